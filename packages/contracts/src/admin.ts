@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+export const maintenanceSchema = z.object({ enabled: z.boolean() });
+export type Maintenance = z.infer<typeof maintenanceSchema>;
+
+/** A mail kept by the dev outbox when no SMTP_URL is configured. */
+export const outboxMessageSchema = z.object({
+  id: z.number().int(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  created_at: z.string(),
+});
+export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
+
+export const auditLogEntrySchema = z.object({
+  id: z.number().int(),
+  user_id: z.number().int().nullable(),
+  action: z.string(),
+  target_type: z.string().nullable(),
+  target_id: z.number().int().nullable(),
+  ip: z.string().nullable(),
+  created_at: z.string(),
+});
+export type AuditLogEntry = z.infer<typeof auditLogEntrySchema>;

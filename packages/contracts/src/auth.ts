@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { localeSchema } from './locale.ts';
+import { studentProfileSchema } from './students.ts';
+import { emailField, nameField, passwordField, phoneField, userSchema } from './users.ts';
+
+/** Self-registration creates a student enrolled in the chosen subjects. */
+export const registerBodySchema = z.object({
+  first_name: nameField('FIRST_NAME_REQUIRED'),
+  last_name: nameField('LAST_NAME_REQUIRED'),
+  email: emailField,
+  phone: phoneField.nullable().optional(),
+  password: passwordField,
+  locale: localeSchema.optional(),
+  subject_ids: z.array(z.number().int(), { error: 'NOTHING_SELECTED' }).min(1, { error: 'NOTHING_SELECTED' }).max(7),
+});
+export type RegisterBody = z.infer<typeof registerBodySchema>;
+
+export const loginBodySchema = z.object({
+  email: emailField,
+  password: passwordField,
+});
+export type LoginBody = z.infer<typeof loginBodySchema>;
+
+/** The token itself travels in the `jwt-token` response header (spec §7). */
+export const loginResultSchema = z.object({ user: userSchema });
+
+/** Step one of a reset: a code is mailed; `user_id` comes back for step two. */
+export const resetBodySchema = z.object({
+  email: emailField,
+  user_id: z.number().int().positive().optional(),
+  lang: localeSchema.default('ru-RU'),
+});
+export const resetResultSchema = z.object({ user_id: z.number().int() });
+
+export const resetConfirmBodySchema = z.object({
+  user_id: z.number().int().positive(),
+  password: passwordField,
+  code: z
+    .string({ error: 'FIELD_REQUIRED' })
+    .trim()
+    .regex(/^[0-9]{6}$/, { error: 'RESET_CODE_INVALID' }),
+});
+
+export const meSchema = z.object({
+  user: userSchema,
+  student: studentProfileSchema.nullable(),
+});
+export type Me = z.infer<typeof meSchema>;

@@ -1,0 +1,31 @@
+/** Business constants and limits of spec §9; one place so server and web agree. */
+export const LIKES_TO_OPEN_SHOP = 5;
+export const LIKES_TO_OPEN_ONLINE = 10;
+
+export const PASSWORD_MIN_STUDENT = 4;
+export const PASSWORD_MIN_STAFF = 8;
+export const PASSWORD_MAX = 128;
+
+export const DIARY_VERSION = 1;
+export const LOADER_TIMEOUT_MS = 120_000;
+
+export const INFINITE_SCROLL_STEP = 50;
+export const MAIL_LIST_STEP = 15;
+export const RATING_PAGE_SIZE = 50;
+export const PROJECTS_PAGE_SIZE = 20;
+export const PROJECTS_TOP_SIZE = 20;
+export const DEFAULT_PAGE_SIZE = 20;
+export const MAX_PAGE_SIZE = 100;
+
+export const UNREAD_WEEK_DAYS = 7;
+export const CHAT_PREVIEW_LENGTH = 50;
+export const INVITE_BANNER_MS = 10_000;
+
+export const MAX_LEGENDARY_SELECTION = 5;
+export const MAX_LOT_ITEMS = 4;
+export const PUZZLE_SLOTS = 10;
+export const CRYSTAL_CHARGE_NEEDED = 7;
+export const MAX_ACTIVE_CRYSTALS = 2;
+
+/** Token header of spec §7; a renewed token arrives in it too (spec §4). */
+export const TOKEN_HEADER = 'jwt-token';

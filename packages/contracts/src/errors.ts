@@ -1,0 +1,208 @@
+import { z } from 'zod';
+import type { LocalizedText } from './locale.ts';
+
+/**
+ * Every error the API can answer with, its HTTP status and its text in each locale.
+ * Zod schemas in this package use these codes as issue messages, so a field error
+ * is localized the same way on the server and in a form.
+ */
+export const ERRORS = {
+  VALIDATION_FAILED: {
+    status: 422,
+    'ru-RU': 'Проверьте правильность заполнения полей',
+    'en-US': 'Please check the fields',
+    'uk-UA': 'Перевірте правильність заповнення полів',
+  },
+  BAD_REQUEST: {
+    status: 400,
+    'ru-RU': 'Некорректный запрос',
+    'en-US': 'Bad request',
+    'uk-UA': 'Некоректний запит',
+  },
+  FIELD_REQUIRED: {
+    status: 422,
+    'ru-RU': 'Заполните поле',
+    'en-US': 'Fill in the field',
+    'uk-UA': 'Заповніть поле',
+  },
+  FIELD_INVALID: {
+    status: 422,
+    'ru-RU': 'Неверное значение поля',
+    'en-US': 'Invalid value',
+    'uk-UA': 'Невірне значення поля',
+  },
+  FIELD_TOO_LONG: {
+    status: 422,
+    'ru-RU': 'Слишком длинное значение',
+    'en-US': 'The value is too long',
+    'uk-UA': 'Занадто довге значення',
+  },
+  FIRST_NAME_REQUIRED: {
+    status: 422,
+    'ru-RU': 'Введите имя',
+    'en-US': 'Enter first name',
+    'uk-UA': "Введіть ім'я",
+  },
+  LAST_NAME_REQUIRED: {
+    status: 422,
+    'ru-RU': 'Введите фамилию',
+    'en-US': 'Enter last name',
+    'uk-UA': 'Введіть прізвище',
+  },
+  EMAIL_REQUIRED: {
+    status: 422,
+    'ru-RU': 'Введите email',
+    'en-US': 'Enter email',
+    'uk-UA': 'Введіть email',
+  },
+  EMAIL_INVALID: {
+    status: 422,
+    'ru-RU': 'Некорректный email',
+    'en-US': 'Invalid email',
+    'uk-UA': 'Некоректний email',
+  },
+  PHONE_REQUIRED: {
+    status: 422,
+    'ru-RU': 'Введите номер телефона',
+    'en-US': 'Enter phone number',
+    'uk-UA': 'Введіть номер телефону',
+  },
+  PHONE_INVALID: {
+    status: 422,
+    'ru-RU': 'Некорректный номер телефона',
+    'en-US': 'Invalid phone number',
+    'uk-UA': 'Некоректний номер телефону',
+  },
+  PASSWORD_REQUIRED: {
+    status: 422,
+    'ru-RU': 'Введите пароль',
+    'en-US': 'Enter password',
+    'uk-UA': 'Введіть пароль',
+  },
+  PASSWORD_TOO_SHORT: {
+    status: 422,
+    'ru-RU': 'Пароль слишком короткий',
+    'en-US': 'The password is too short',
+    'uk-UA': 'Пароль занадто короткий',
+  },
+  PASSWORD_TOO_COMMON: {
+    status: 422,
+    'ru-RU': 'Этот пароль слишком простой, выберите другой',
+    'en-US': 'This password is too common, choose another one',
+    'uk-UA': 'Цей пароль занадто простий, оберіть інший',
+  },
+  NOTHING_SELECTED: {
+    status: 422,
+    'ru-RU': 'Ничего не выбрано',
+    'en-US': 'Nothing selected',
+    'uk-UA': 'Нічого не вибрано',
+  },
+  EMAIL_TAKEN: {
+    status: 409,
+    'ru-RU': 'Пользователь с таким email уже существует',
+    'en-US': 'A user with this email already exists',
+    'uk-UA': 'Користувач з таким email вже існує',
+  },
+  INVALID_CREDENTIALS: {
+    status: 401,
+    'ru-RU': 'Некорректные данные',
+    'en-US': 'Incorrect data',
+    'uk-UA': 'Некоректні дані',
+  },
+  USER_BLOCKED: {
+    status: 403,
+    'ru-RU': 'Пользователь заблокирован',
+    'en-US': 'The user is blocked',
+    'uk-UA': 'Користувача заблоковано',
+  },
+  TOO_MANY_ATTEMPTS: {
+    status: 429,
+    'ru-RU': 'Слишком много попыток. Попробуйте позже',
+    'en-US': 'Too many attempts. Try again later',
+    'uk-UA': 'Забагато спроб. Спробуйте пізніше',
+  },
+  RATE_LIMITED: {
+    status: 429,
+    'ru-RU': 'Слишком много запросов. Подождите немного',
+    'en-US': 'Too many requests. Please wait a little',
+    'uk-UA': 'Забагато запитів. Зачекайте трохи',
+  },
+  UNAUTHENTICATED: {
+    status: 401,
+    'ru-RU': 'Необходимо войти в систему',
+    'en-US': 'Login required',
+    'uk-UA': 'Необхідно увійти в систему',
+  },
+  TOKEN_INVALID: {
+    status: 401,
+    'ru-RU': 'Сессия истекла, войдите снова',
+    'en-US': 'Your session has expired, please log in again',
+    'uk-UA': 'Сесія закінчилася, увійдіть знову',
+  },
+  FORBIDDEN: {
+    status: 403,
+    'ru-RU': 'Недоступно для текущего пользователя',
+    'en-US': 'Unavailable for the current user',
+    'uk-UA': 'Недоступно для поточного користувача',
+  },
+  SUBJECT_NOT_ALLOWED: {
+    status: 403,
+    'ru-RU': 'Недоступно для выбранного предмета',
+    'en-US': 'Unavailable for the selected subject',
+    'uk-UA': 'Недоступно для обраного предмета',
+  },
+  NOT_FOUND: {
+    status: 404,
+    'ru-RU': 'Не найдено',
+    'en-US': 'Not found',
+    'uk-UA': 'Не знайдено',
+  },
+  RESET_CODE_INVALID: {
+    status: 422,
+    'ru-RU': 'Неверный или устаревший код',
+    'en-US': 'The code is wrong or has expired',
+    'uk-UA': 'Невірний або застарілий код',
+  },
+  CONFLICT: {
+    status: 409,
+    'ru-RU': 'Данные изменились, попробуйте ещё раз',
+    'en-US': 'The data has changed, please try again',
+    'uk-UA': 'Дані змінилися, спробуйте ще раз',
+  },
+  PAYLOAD_TOO_LARGE: {
+    status: 413,
+    'ru-RU': 'Слишком большой запрос или файл',
+    'en-US': 'The request or file is too large',
+    'uk-UA': 'Занадто великий запит або файл',
+  },
+  UNSUPPORTED_MEDIA_TYPE: {
+    status: 415,
+    'ru-RU': 'Неподдерживаемый тип данных',
+    'en-US': 'Unsupported content type',
+    'uk-UA': 'Непідтримуваний тип даних',
+  },
+  MAINTENANCE_MODE_ACTIVE: {
+    status: 503,
+    'ru-RU': 'Идут технические работы. Зайдите чуть позже',
+    'en-US': 'Maintenance in progress. Please come back a little later',
+    'uk-UA': 'Тривають технічні роботи. Зайдіть трохи пізніше',
+  },
+  INTERNAL_ERROR: {
+    status: 500,
+    'ru-RU': 'Что-то пошло не так',
+    'en-US': 'Something went wrong',
+    'uk-UA': 'Щось пішло не так',
+  },
+} as const satisfies Record<string, LocalizedText & { status: number }>;
+
+export type ErrorCode = keyof typeof ERRORS;
+export const errorCodeSchema = z.enum(Object.keys(ERRORS) as [ErrorCode, ...ErrorCode[]]);
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(ERRORS, value);
+}
+
+export function errorMessage(code: ErrorCode): LocalizedText {
+  const { 'ru-RU': ru, 'en-US': en, 'uk-UA': uk } = ERRORS[code];
+  return { 'ru-RU': ru, 'en-US': en, 'uk-UA': uk };
+}

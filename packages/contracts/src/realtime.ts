@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { localizedTextSchema } from './locale.ts';
+
+/** Channel names of spec §7, built in one place so server and client never disagree. */
+export const channels = {
+  likes: (userId: number) => `users.${userId}.likes`,
+  events: (userId: number) => `users.${userId}.events`,
+  chats: (userId: number) => `users.${userId}.chats`,
+  chatUser: (userId: number) => `chat.user.${userId}`,
+  onlineUser: (userId: number) => `online.user.${userId}`,
+  subjectNews: (subjectId: number) => `subjects.${subjectId}.news`,
+  invites: () => 'invite.users',
+} as const;
+
+export type ChannelKind = keyof typeof channels;
+
+export type ParsedChannel =
+  | { kind: 'likes' | 'events' | 'chats' | 'chatUser' | 'onlineUser'; userId: number }
+  | { kind: 'subjectNews'; subjectId: number }
+  | { kind: 'invites' };
+
+const USER_CHANNEL = /^users\.([1-9][0-9]{0,9})\.(likes|events|chats)$/;
+const PREFIXED_USER_CHANNEL = /^(chat|online)\.user\.([1-9][0-9]{0,9})$/;
+const SUBJECT_NEWS = /^subjects\.([1-9][0-9]{0,9})\.news$/;
+
+export function parseChannel(name: string): ParsedChannel | null {
+  if (name === 'invite.users') return { kind: 'invites' };
+  const user = USER_CHANNEL.exec(name);
+  if (user) {
+    const kind = user[2] === 'likes' ? 'likes' : user[2] === 'events' ? 'events' : 'chats';
+    return { kind, userId: Number(user[1]) };
+  }
+  const prefixed = PREFIXED_USER_CHANNEL.exec(name);
+  if (prefixed) return { kind: prefixed[1] === 'chat' ? 'chatUser' : 'onlineUser', userId: Number(prefixed[2]) };
+  const news = SUBJECT_NEWS.exec(name);
+  if (news) return { kind: 'subjectNews', subjectId: Number(news[1]) };
+  return null;
+}
+
+export const likesAccrualSchema = z.object({
+  count: z.number().int(),
+  subject_id: z.number().int(),
+  balance: z.number().int(),
+});
+
+export const userEventSchema = z.object({
+  type: z.string(),
+  data: z.record(z.string(), z.unknown()).optional(),
+});
+
+export const chatMessageEventSchema = z.object({
+  id: z.number().int(),
+  from_id: z.number().int(),
+  to_id: z.number().int(),
+  text: z.string(),
+  created_at: z.string(),
+});
+
+export const newsCreatedSchema = z.object({
+  id: z.number().int(),
+  title: localizedTextSchema,
+  is_required: z.union([z.literal(0), z.literal(1)]),
+});
+
+export const onlineInviteSchema = z.object({
+  message: localizedTextSchema,
+  trainer_id: z.number().int(),
+  component: z.string(),
+  from_id: z.number().int(),
+});
+
+/** Every event each channel kind carries, with its payload schema. */
+export const realtimeEvents = {
+  likes: { accrual: likesAccrualSchema },
+  events: { new: userEventSchema },
+  chats: { newMessage: chatMessageEventSchema },
+  chatUser: { chat: chatMessageEventSchema },
+  onlineUser: {},
+  subjectNews: { create: newsCreatedSchema },
+  invites: { 'online.invite': onlineInviteSchema },
+} as const satisfies Record<ChannelKind, Record<string, z.ZodType>>;
+
+type Events = typeof realtimeEvents;
+export type EventName<K extends ChannelKind> = Extract<keyof Events[K], string>;
+export type EventPayload<K extends ChannelKind, E extends EventName<K>> = z.infer<
+  Events[K][E] extends z.ZodType ? Events[K][E] : never
+>;
+
+/** What the server sends on the socket: one envelope for every channel. */
+export interface RealtimeMessage {
+  channel: string;
+  event: string;
+  data: unknown;
+}
+
+export type SubscribeAck = { ok: true } | { ok: false; code: 'FORBIDDEN' | 'BAD_REQUEST' };
+
+export interface ServerToClientEvents {
+  message: (message: RealtimeMessage) => void;
+}
+
+export interface ClientToServerEvents {
+  subscribe: (channel: string, ack: (result: SubscribeAck) => void) => void;
+  unsubscribe: (channel: string, ack?: (result: SubscribeAck) => void) => void;
+}

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { localizedTextSchema } from './locale.ts';
+import { subjectSchema } from './subjects.ts';
+
+export const STUDENT_SUBJECT_STATUSES = ['active', 'blocked'] as const;
+export const studentSubjectStatusSchema = z.enum(STUDENT_SUBJECT_STATUSES);
+
+export const studentSubjectSchema = subjectSchema.extend({
+  status: studentSubjectStatusSchema,
+  likes_balance: z.number().int(),
+});
+export type StudentSubject = z.infer<typeof studentSubjectSchema>;
+
+export const studentGroupRefSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  subject_id: z.number().int(),
+  teacher_id: z.number().int(),
+});
+
+export const studentProfileSchema = z.object({
+  subjects: z.array(studentSubjectSchema),
+  groups: z.array(studentGroupRefSchema),
+});
+export type StudentProfile = z.infer<typeof studentProfileSchema>;
+
+export const subjectTrainerRefSchema = z.object({
+  id: z.number().int(),
+  component: z.string(),
+  title: localizedTextSchema,
+});
+
+/**
+ * What choosing a subject loads (spec §4): character, trainers, likes and, for
+ * subject 1, profession. Each later feature fills its part.
+ */
+export const subjectDataSchema = z.object({
+  subject: subjectSchema,
+  likes: z.number().int(),
+  character: z.object({ id: z.number().int(), title: localizedTextSchema }).nullable(),
+  profession: z.object({ id: z.number().int(), level: z.number().int() }).nullable(),
+  trainers: z.array(subjectTrainerRefSchema),
+});
+export type SubjectData = z.infer<typeof subjectDataSchema>;
+
+export const studentSubjectParamsSchema = z.object({
+  id: z.coerce.number().int().positive(),
+  subjectId: z.coerce.number().int().positive(),
+});
