@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './constants.ts';
 import { errorCodeSchema } from './errors.ts';
 import { localizedTextSchema } from './locale.ts';
 
@@ -34,3 +35,12 @@ export function paginated<T extends z.ZodType>(item: T) {
 }
 
 export const idParamSchema = z.object({ id: z.coerce.number().int().positive() });
+
+export const pageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  per_page: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+});
+export type PageQuery = z.infer<typeof pageQuerySchema>;
+
+/** What a delete answers with: the id that is gone. */
+export const idResultSchema = z.object({ id: z.number().int() });

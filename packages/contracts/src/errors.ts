@@ -163,6 +163,12 @@ export const ERRORS = {
     'en-US': 'The code is wrong or has expired',
     'uk-UA': 'Невірний або застарілий код',
   },
+  TEACHER_HAS_GROUPS: {
+    status: 409,
+    'ru-RU': 'У учителя есть классы. Сначала передайте их другому учителю',
+    'en-US': 'The teacher still has classes. Move them to another teacher first',
+    'uk-UA': 'У вчителя є класи. Спочатку передайте їх іншому вчителю',
+  },
   CONFLICT: {
     status: 409,
     'ru-RU': 'Данные изменились, попробуйте ещё раз',

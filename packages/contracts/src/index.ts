@@ -8,4 +8,5 @@ export * from './locale.ts';
 export * from './roles.ts';
 export * from './students.ts';
 export * from './subjects.ts';
+export * from './system.ts';
 export * from './users.ts';

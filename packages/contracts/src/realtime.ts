@@ -93,7 +93,16 @@ export interface RealtimeMessage {
   data: unknown;
 }
 
-export type SubscribeAck = { ok: true } | { ok: false; code: 'FORBIDDEN' | 'BAD_REQUEST' };
+/**
+ * FORBIDDEN: not entitled; BAD_REQUEST: not a channel name; RATE_LIMITED: too many subscriptions or pending
+ * requests on one socket; INTERNAL_ERROR: the entitlement could not be checked now (worth retrying later).
+ */
+export type SubscribeAck =
+  | { ok: true }
+  | { ok: false; code: 'FORBIDDEN' | 'BAD_REQUEST' | 'RATE_LIMITED' | 'INTERNAL_ERROR' };
+
+/** Codes the server refuses a socket connection with (`connect_error` message and `data.code`). */
+export type RealtimeConnectErrorCode = 'UNAUTHENTICATED' | 'TOKEN_INVALID' | 'INTERNAL_ERROR';
 
 export interface ServerToClientEvents {
   message: (message: RealtimeMessage) => void;

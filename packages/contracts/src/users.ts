@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, PASSWORD_MAX } from './constants.ts';
+import { paginated } from './envelope.ts';
 import { localeSchema } from './locale.ts';
 import { roleIdSchema } from './roles.ts';
 
@@ -91,3 +92,7 @@ export const guideCodeParamsSchema = z.object({
   id: z.coerce.number().int().positive(),
   code: z.string().regex(/^[a-z]+[0-9]{1,2}$/, { error: 'FIELD_INVALID' }),
 });
+
+/** Every call that creates or changes one user answers with it. */
+export const userResultSchema = z.object({ user: userSchema });
+export const userListSchema = paginated(userSchema);

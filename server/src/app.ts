@@ -1,0 +1,112 @@
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database } from './db/database.ts';
+import { registerAccessControl } from './lib/access.ts';
+import { type Clock, systemClock } from './lib/clock.ts';
+import type { CounterStore } from './lib/counter-store.ts';
+import { DOCS_PREFIX, registerDocs } from './lib/docs.ts';
+import { registerErrorHandler } from './lib/error-handler.ts';
+import type { Mailer } from './lib/mailer.ts';
+import { createPasswordHasher, type PasswordHasher } from './lib/passwords.ts';
+import { registerSecurity } from './lib/security.ts';
+import { registerSpa } from './lib/spa.ts';
+import type { TokenService } from './lib/tokens.ts';
+import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { DEFAULT_LOGIN_LIMITS, type LoginThrottleLimits } from './modules/auth/login-throttle.ts';
+import { meRoutes } from './modules/me/me.routes.ts';
+import { studentsRoutes } from './modules/students/students.routes.ts';
+import { subjectsRoutes } from './modules/subjects/subjects.routes.ts';
+import { systemRoutes } from './modules/system/system.routes.ts';
+import { teachersRoutes } from './modules/teachers/teachers.routes.ts';
+import { usersRoutes } from './modules/users/users.routes.ts';
+import type { Realtime } from './realtime/index.ts';
+import { createServices, type Services } from './services.ts';
+
+export type AppConfig = Pick<
+  Config,
+  'bodyLimit' | 'trustProxy' | 'corsOrigins' | 'rateLimitPerMinute' | 'ukHosts' | 'webDistDir'
+>;
+
+export interface AppDeps {
+  config: AppConfig;
+  database: Database;
+  counters: CounterStore;
+  mailer: Mailer;
+  realtime: Realtime;
+  tokens: TokenService;
+  jwtSecret: string;
+  logger: FastifyBaseLogger;
+  clock?: Clock;
+  hasher?: PasswordHasher;
+  loginLimits?: LoginThrottleLimits;
+  maintenanceCacheMs?: number;
+}
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  services: Services;
+}
+
+/** The one place where the modules are wired together. It owns no connection: whoever made the deps closes them. */
+export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
+  const clock = deps.clock ?? systemClock;
+  const { trustProxy } = deps.config;
+  const app = Fastify({
+    loggerInstance: deps.logger,
+    bodyLimit: deps.config.bodyLimit,
+    // A hop count trusts that many proxies in front of us (Fastify's types only take the function form).
+    trustProxy: typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
+  });
+  // Sockets must go first: the HTTP server cannot finish closing while WebSocket connections are open.
+  app.addHook('preClose', () => deps.realtime.close());
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  const services = createServices({
+    database: deps.database,
+    counters: deps.counters,
+    mailer: deps.mailer,
+    realtime: deps.realtime,
+    tokens: deps.tokens,
+    hasher: deps.hasher ?? createPasswordHasher(),
+    clock,
+    logger: deps.logger,
+    jwtSecret: deps.jwtSecret,
+    ukHosts: deps.config.ukHosts,
+    loginLimits: deps.loginLimits ?? DEFAULT_LOGIN_LIMITS,
+    ...(deps.maintenanceCacheMs !== undefined ? { maintenanceCacheMs: deps.maintenanceCacheMs } : {}),
+  });
+  registerAccessControl(app, {
+    authenticate: services.authenticator.authenticate,
+    renew: services.authenticator.renew,
+    maintenanceActive: services.maintenance.isActive,
+    publicPrefixes: [DOCS_PREFIX],
+  });
+  await registerSecurity(app, {
+    corsOrigins: deps.config.corsOrigins,
+    rateLimitPerMinute: deps.config.rateLimitPerMinute,
+    counters: deps.counters,
+  });
+  await registerDocs(app);
+
+  await app.register(
+    async (api) => {
+      const zod = api.withTypeProvider<ZodTypeProvider>();
+      await zod.register(systemRoutes, { system: services.system });
+      await zod.register(subjectsRoutes, { subjects: services.subjects });
+      await zod.register(authRoutes, { auth: services.auth, passwordReset: services.passwordReset });
+      await zod.register(meRoutes, { me: services.me });
+      await zod.register(usersRoutes, { users: services.users });
+      await zod.register(studentsRoutes, { students: services.students });
+      await zod.register(teachersRoutes, { teachers: services.teachers });
+      await zod.register(adminRoutes, { admin: services.admin, maintenance: services.maintenance });
+    },
+    { prefix: '/api' },
+  );
+
+  await registerSpa(app, deps.config.webDistDir);
+  return { app, services };
+}

@@ -1,0 +1,15 @@
+import type { Migration } from 'kysely';
+import * as createUsers from './202611210900_create_users.ts';
+import * as createSubjects from './202611210905_create_subjects.ts';
+import * as createGroups from './202611210910_create_groups.ts';
+import * as createLikes from './202611210915_create_likes.ts';
+import * as createSystemTables from './202611210920_create_system_tables.ts';
+
+/** Listed by hand (not read from disk) so they load the same under tsx, vitest and a bundler. */
+export const migrations: Record<string, Migration> = {
+  '202611210900_create_users': createUsers,
+  '202611210905_create_subjects': createSubjects,
+  '202611210910_create_groups': createGroups,
+  '202611210915_create_likes': createLikes,
+  '202611210920_create_system_tables': createSystemTables,
+};

@@ -1,0 +1,148 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/** ISO-8601 text in SQLite, timestamptz in PostgreSQL (read back as ISO text, see database.ts). */
+type Timestamp = ColumnType<string, string | undefined, string>;
+type NullableTimestamp = ColumnType<string | null, string | null | undefined, string | null>;
+/** PostgreSQL answers booleans, SQLite answers 0/1; repos read it through `Boolean()`. */
+type DbBoolean = ColumnType<boolean | number, boolean | undefined, boolean>;
+/** jsonb in PostgreSQL (parsed on read), text in SQLite; always written as JSON text. */
+type Json<T> = ColumnType<T | string, string, string>;
+
+export interface UserPropertyJson {
+  age?: number | null;
+  guides?: string[];
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  role_id: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string | null;
+  password_hash: string;
+  is_active: DbBoolean;
+  avatar: string | null;
+  property: Json<UserPropertyJson>;
+  locale: string;
+  /** Bumped when the password changes, so tokens issued before stop working. */
+  token_version: Generated<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface StudentsTable {
+  user_id: number;
+  timezone: string | null;
+  birth_date: string | null;
+  created_at: Timestamp;
+}
+
+export interface TeachersTable {
+  user_id: number;
+  created_at: Timestamp;
+}
+
+export interface SubjectsTable {
+  id: number;
+  main_id: number;
+  title_ru: string;
+  title_en: string;
+  title_uk: string;
+  color: string;
+  position: number;
+}
+
+export interface StudentSubjectsTable {
+  student_id: number;
+  subject_id: number;
+  status: 'active' | 'blocked';
+  created_at: Timestamp;
+}
+
+export interface GroupsTable {
+  id: Generated<number>;
+  title: string;
+  subject_id: number;
+  teacher_id: number;
+  message: string | null;
+  deleted_at: NullableTimestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface GroupStudentsTable {
+  group_id: number;
+  student_id: number;
+  created_at: Timestamp;
+}
+
+export interface LikesBalancesTable {
+  student_id: number;
+  subject_id: number;
+  balance: number;
+  updated_at: Timestamp;
+}
+
+export interface LikesLedgerTable {
+  id: Generated<number>;
+  student_id: number;
+  subject_id: number;
+  delta: number;
+  balance_after: number;
+  reason: string;
+  ref_type: string | null;
+  ref_id: number | null;
+  created_at: Timestamp;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  user_id: number | null;
+  action: string;
+  target_type: string | null;
+  target_id: number | null;
+  ip: string | null;
+  meta: ColumnType<Record<string, unknown> | string | null, string | null | undefined, string | null>;
+  created_at: Timestamp;
+}
+
+export interface PasswordResetsTable {
+  id: Generated<number>;
+  user_id: number;
+  code_hash: string;
+  attempts: Generated<number>;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+  created_at: Timestamp;
+}
+
+export interface SettingsTable {
+  key: string;
+  value: string;
+  updated_at: Timestamp;
+}
+
+export interface MailOutboxTable {
+  id: Generated<number>;
+  to_address: string;
+  subject: string;
+  text: string;
+  created_at: Timestamp;
+}
+
+export interface DB {
+  users: UsersTable;
+  students: StudentsTable;
+  teachers: TeachersTable;
+  subjects: SubjectsTable;
+  student_subjects: StudentSubjectsTable;
+  groups: GroupsTable;
+  group_students: GroupStudentsTable;
+  likes_balances: LikesBalancesTable;
+  likes_ledger: LikesLedgerTable;
+  audit_log: AuditLogTable;
+  password_resets: PasswordResetsTable;
+  settings: SettingsTable;
+  mail_outbox: MailOutboxTable;
+}

@@ -1,0 +1,93 @@
+import { ROLE, type RoleId } from '@umka/contracts';
+import type { Kysely } from 'kysely';
+import type { Clock } from '../../lib/clock.ts';
+import type { PasswordHasher } from '../../lib/passwords.ts';
+import { applyLikesChange } from '../../modules/likes/likes.repo.ts';
+import { insertAccount } from '../../modules/users/accounts.ts';
+import type { Database } from '../database.ts';
+import type { DB } from '../schema.ts';
+
+/**
+ * Demo accounts share the password `password`. They skip the staff password rule on purpose:
+ * the seed only runs into an empty embedded database (or by an explicit `npm run seed`), never
+ * by itself into PostgreSQL, so a known password never guards real data.
+ */
+export const DEMO_PASSWORD = 'password';
+
+interface DemoStudent {
+  email: string;
+  first_name: string;
+  last_name: string;
+  subject_ids: number[];
+  likes: Partial<Record<number, number>>;
+}
+
+const CLASS_SUBJECT = 1;
+
+const STUDENTS: DemoStudent[] = [
+  {
+    email: 'student@example.com',
+    first_name: 'Миша',
+    last_name: 'Иванов',
+    subject_ids: [1, 2, 3, 8],
+    likes: { 1: 12, 2: 6, 3: 3 },
+  },
+  { email: 'student2@example.com', first_name: 'Аня', last_name: 'Соколова', subject_ids: [1], likes: { 1: 4 } },
+  { email: 'student3@example.com', first_name: 'Петя', last_name: 'Кузнецов', subject_ids: [1], likes: { 1: 9 } },
+  { email: 'student4@example.com', first_name: 'Даша', last_name: 'Попова', subject_ids: [1, 2], likes: { 1: 15 } },
+  { email: 'student5@example.com', first_name: 'Саша', last_name: 'Волков', subject_ids: [1], likes: { 1: 2 } },
+];
+
+export const DEMO_ACCOUNTS: readonly { email: string; role_id: RoleId }[] = [
+  { email: 'admin@example.com', role_id: ROLE.admin },
+  { email: 'teacher@example.com', role_id: ROLE.teacher },
+  ...STUDENTS.map((s) => ({ email: s.email, role_id: ROLE.student })),
+];
+
+async function seedInto(trx: Kysely<DB>, passwordHash: string, now: string): Promise<void> {
+  const account = { password_hash: passwordHash, locale: 'ru-RU' as const };
+  await insertAccount(
+    trx,
+    { ...account, role_id: ROLE.admin, first_name: 'Алла', last_name: 'Админова', email: 'admin@example.com' },
+    now,
+  );
+  const teacher = await insertAccount(
+    trx,
+    { ...account, role_id: ROLE.teacher, first_name: 'Ирина', last_name: 'Петрова', email: 'teacher@example.com' },
+    now,
+  );
+  const group = await trx
+    .insertInto('groups')
+    .values({
+      title: '3 «А»',
+      subject_id: CLASS_SUBJECT,
+      teacher_id: teacher.id,
+      message: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+
+  for (const student of STUDENTS) {
+    const user = await insertAccount(trx, { ...account, ...student, role_id: ROLE.student }, now);
+    await trx
+      .insertInto('group_students')
+      .values({ group_id: group.id, student_id: user.id, created_at: now })
+      .execute();
+    // Through the ledger, as real earnings will be, so balances and history agree.
+    for (const [subjectId, amount] of Object.entries(student.likes)) {
+      if (!amount) continue;
+      await applyLikesChange(
+        trx,
+        { studentId: user.id, subjectId: Number(subjectId), delta: amount, reason: 'seed' },
+        now,
+      );
+    }
+  }
+}
+
+export async function seedDemoData(database: Database, deps: { hasher: PasswordHasher; clock: Clock }): Promise<void> {
+  const passwordHash = await deps.hasher.hash(DEMO_PASSWORD);
+  await database.transaction((trx) => seedInto(trx, passwordHash, deps.clock().toISOString()));
+}

@@ -1,0 +1,35 @@
+import { ERRORS, type ErrorCode, type ErrorEnvelope, errorMessage, type FieldError } from '@umka/contracts';
+
+/** A failure the client is meant to see: a code from the contracts, its HTTP status and, for bad input, the fields. */
+export class AppError extends Error {
+  override name = 'AppError';
+  readonly code: ErrorCode;
+  readonly status: number;
+  readonly fields: FieldError[] | undefined;
+
+  constructor(code: ErrorCode, options: { fields?: FieldError[]; cause?: unknown } = {}) {
+    super(code, { cause: options.cause });
+    this.code = code;
+    this.status = ERRORS[code].status;
+    this.fields = options.fields;
+  }
+}
+
+export function fieldError(field: string, code: ErrorCode): FieldError {
+  return { field, code, message: errorMessage(code) };
+}
+
+/** 422 naming one field, for rules a schema cannot express (password strength, unknown subject ids). */
+export function invalidField(field: string, code: ErrorCode): AppError {
+  return new AppError('VALIDATION_FAILED', { fields: [fieldError(field, code)] });
+}
+
+export function errorEnvelope(code: ErrorCode, fields?: FieldError[]): ErrorEnvelope {
+  return fields?.length
+    ? { status: false, code, message: errorMessage(code), fields }
+    : { status: false, code, message: errorMessage(code) };
+}
+
+export function ok<T>(data: T): { status: true; data: T } {
+  return { status: true, data };
+}

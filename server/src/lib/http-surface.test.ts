@@ -1,0 +1,78 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, expect, it } from 'vitest';
+import { ALLOWED_ORIGIN, describeEachDatabase, errorOf } from '../test/harness.ts';
+
+const webDist = mkdtempSync(join(tmpdir(), 'umka-web-'));
+mkdirSync(join(webDist, 'assets'));
+writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Umka</title><div id="root"></div>');
+writeFileSync(join(webDist, 'assets', 'app-1234.js'), 'console.log("umka")');
+afterAll(() => rmSync(webDist, { recursive: true, force: true }));
+
+describeEachDatabase(
+  'HTTP surface',
+  (t) => {
+    it('serves index.html for client-side routes so a reload keeps the page', async () => {
+      for (const url of ['/', '/student/subject', '/login/restore?x=1', '/admin/teachers/5']) {
+        const response = await t.api('GET', url);
+        expect(response.status, url).toBe(200);
+        expect(response.raw).toContain('<div id="root">');
+        expect(response.headers['cache-control'], url).toBe('no-cache');
+      }
+    });
+
+    it('serves hashed assets with a long cache', async () => {
+      const response = await t.api('GET', '/assets/app-1234.js');
+      expect(response.status).toBe(200);
+      expect(response.headers['cache-control']).toContain('immutable');
+    });
+
+    it('keeps /api and /socket.io out of the SPA fallback, and non-GET requests too', async () => {
+      for (const [method, url] of [
+        ['GET', '/api/nothing'],
+        ['GET', '/socket.io/nothing'],
+        ['POST', '/student'],
+      ] as const) {
+        const response = await t.api(method, url);
+        expect(response.status, url).toBe(404);
+        expect(errorOf(response).code).toBe('NOT_FOUND');
+      }
+    });
+
+    it('sends security headers with a CSP that lets the SPA talk to its own socket', async () => {
+      const response = await t.api('GET', '/api/health');
+      const csp = String(response.headers['content-security-policy']);
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("connect-src 'self' ws: wss:");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+    });
+
+    it('allows the configured origin only, and exposes the token header to it', async () => {
+      const allowed = await t.api('GET', '/api/subjects', { headers: { origin: ALLOWED_ORIGIN } });
+      expect(allowed.headers['access-control-allow-origin']).toBe(ALLOWED_ORIGIN);
+      expect(String(allowed.headers['access-control-expose-headers'])).toContain('jwt-token');
+      const preflight = await t.api('OPTIONS', '/api/login', {
+        headers: { origin: ALLOWED_ORIGIN, 'access-control-request-method': 'POST' },
+      });
+      expect(preflight.status).toBe(204);
+
+      const foreign = await t.api('GET', '/api/subjects', { headers: { origin: 'https://evil.example' } });
+      expect(foreign.headers['access-control-allow-origin']).toBeUndefined();
+    });
+
+    it('publishes an OpenAPI document built from the schemas, with the docs UI at /api/docs', async () => {
+      const ui = await t.api('GET', '/api/docs');
+      expect(ui.status).toBe(200);
+      const spec = await t.api('GET', '/api/docs/json');
+      const document = spec.body as { paths: Record<string, Record<string, { security?: unknown }>> };
+      expect(Object.keys(document.paths)).toEqual(
+        expect.arrayContaining(['/api/login', '/api/me', '/api/users/{id}', '/api/teachers/{id}/groups/{groupId}']),
+      );
+      expect(document.paths['/api/me']?.get?.security).toEqual([{ bearerAuth: [] }]);
+      expect(document.paths['/api/login']?.post?.security).toBeUndefined();
+    });
+  },
+  { webDistDir: webDist },
+);

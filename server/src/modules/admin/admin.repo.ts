@@ -1,0 +1,40 @@
+import type { PageQuery } from '@umka/contracts';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import { pageOffset } from '../../lib/pagination.ts';
+
+async function count(db: Kysely<DB>, table: 'mail_outbox' | 'audit_log'): Promise<number> {
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export async function listOutbox(db: Kysely<DB>, query: PageQuery) {
+  const [rows, total] = await Promise.all([
+    db
+      .selectFrom('mail_outbox')
+      .select(['id', 'to_address', 'subject', 'text', 'created_at'])
+      .orderBy('id', 'desc')
+      .limit(query.per_page)
+      .offset(pageOffset(query))
+      .execute(),
+    count(db, 'mail_outbox'),
+  ]);
+  return { rows, total };
+}
+
+export async function listAuditLog(db: Kysely<DB>, query: PageQuery) {
+  const [rows, total] = await Promise.all([
+    db
+      .selectFrom('audit_log')
+      .select(['id', 'user_id', 'action', 'target_type', 'target_id', 'ip', 'created_at'])
+      .orderBy('id', 'desc')
+      .limit(query.per_page)
+      .offset(pageOffset(query))
+      .execute(),
+    count(db, 'audit_log'),
+  ]);
+  return { rows, total };
+}

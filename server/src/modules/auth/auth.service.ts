@@ -1,0 +1,88 @@
+import { type LoginBody, type RegisterBody, ROLE, type User } from '@umka/contracts';
+import type { Database } from '../../db/database.ts';
+import { AppError, invalidField } from '../../lib/app-error.ts';
+import type { AuditLog } from '../../lib/audit.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { passwordProblem } from '../../lib/password-policy.ts';
+import type { PasswordHasher } from '../../lib/passwords.ts';
+import type { TokenService } from '../../lib/tokens.ts';
+import { insertAccount } from '../users/accounts.ts';
+import { toUser } from '../users/user-mapper.ts';
+import { findUserByEmail } from '../users/users.repo.ts';
+import type { RequestContext } from '../users/users.service.ts';
+import type { LoginThrottle } from './login-throttle.ts';
+
+export interface AuthService {
+  /** Self-registration makes a student enrolled in the chosen subjects; the client then goes to /login. */
+  register(body: RegisterBody, context: RequestContext): Promise<User>;
+  login(body: LoginBody, context: RequestContext): Promise<{ user: User; token: string }>;
+}
+
+export function createAuthService(deps: {
+  database: Database;
+  hasher: PasswordHasher;
+  tokens: TokenService;
+  throttle: LoginThrottle;
+  audit: AuditLog;
+  clock: Clock;
+}): AuthService {
+  const { database, hasher, audit } = deps;
+
+  return {
+    async register(body, context) {
+      const problem = passwordProblem(body.password, ROLE.student);
+      if (problem) throw invalidField('password', problem);
+      const passwordHash = await hasher.hash(body.password);
+      const row = await database.transaction(async (trx) => {
+        const user = await insertAccount(
+          trx,
+          { ...body, role_id: ROLE.student, password_hash: passwordHash },
+          deps.clock().toISOString(),
+        );
+        await audit.record(trx, {
+          user_id: user.id,
+          action: 'auth.register',
+          target_type: 'user',
+          target_id: user.id,
+          ip: context.ip,
+        });
+        return user;
+      });
+      return toUser(row);
+    },
+
+    async login(body, context) {
+      const ip = context.ip ?? 'unknown';
+      await deps.throttle.begin(body.email, ip);
+      const row = await findUserByEmail(database.db, body.email);
+      const valid = row ? await hasher.verify(row.password_hash, body.password) : false;
+      if (!row) await hasher.verifyDummy(body.password);
+      if (!row || !valid) {
+        await deps.throttle.failed(ip);
+        if (row) {
+          await audit.record(database.db, {
+            user_id: row.id,
+            action: 'auth.login_failed',
+            target_type: 'user',
+            target_id: row.id,
+            ip: context.ip,
+          });
+        }
+        // The same answer for a wrong email and a wrong password: nobody learns which accounts exist.
+        throw new AppError('INVALID_CREDENTIALS');
+      }
+      if (!row.is_active) throw new AppError('USER_BLOCKED');
+      await deps.throttle.succeeded(body.email);
+      const user = toUser(row);
+      const token = await deps.tokens.sign({ id: user.id, role_id: user.role_id, token_version: row.token_version });
+      await audit.record(database.db, {
+        user_id: user.id,
+        action: 'auth.login',
+        target_type: 'user',
+        target_id: user.id,
+        ip: context.ip,
+      });
+      return { user, token };
+    },
+  };
+}

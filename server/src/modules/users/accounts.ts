@@ -1,0 +1,60 @@
+import { type Locale, ROLE, type RoleId } from '@umka/contracts';
+import type { Kysely } from 'kysely';
+import { isUniqueViolation } from '../../db/errors.ts';
+import type { DB } from '../../db/schema.ts';
+import { AppError, fieldError, invalidField } from '../../lib/app-error.ts';
+import { enrollSubjects, insertStudent } from '../students/students.repo.ts';
+import { existingSubjectIds } from '../subjects/subjects.repo.ts';
+import { insertUser, type UserRow } from './users.repo.ts';
+
+export interface NewAccount {
+  role_id: RoleId;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone?: string | null | undefined;
+  password_hash: string;
+  locale?: Locale | undefined;
+  /** Students only: enrolled as active. */
+  subject_ids?: readonly number[] | undefined;
+}
+
+/**
+ * Creates a user with its role row (students, teachers) and, for a student, the subjects.
+ * Runs in the caller's transaction; a taken email becomes 409 EMAIL_TAKEN.
+ */
+export async function insertAccount(db: Kysely<DB>, account: NewAccount, now: string): Promise<UserRow> {
+  const subjectIds = account.role_id === ROLE.student ? [...new Set(account.subject_ids ?? [])] : [];
+  const known = await existingSubjectIds(db, subjectIds);
+  if (subjectIds.some((id) => !known.has(id))) throw invalidField('subject_ids', 'FIELD_INVALID');
+
+  let user: UserRow;
+  try {
+    user = await insertUser(db, {
+      role_id: account.role_id,
+      first_name: account.first_name,
+      last_name: account.last_name,
+      email: account.email.toLowerCase(),
+      phone: account.phone ?? null,
+      password_hash: account.password_hash,
+      is_active: true,
+      avatar: null,
+      property: JSON.stringify({ age: null, guides: [] }),
+      locale: account.locale ?? 'ru-RU',
+      created_at: now,
+      updated_at: now,
+    });
+  } catch (error) {
+    if (isUniqueViolation(error))
+      throw new AppError('EMAIL_TAKEN', { fields: [fieldError('email', 'EMAIL_TAKEN')], cause: error });
+    throw error;
+  }
+
+  if (account.role_id === ROLE.student) {
+    await insertStudent(db, user.id, now);
+    await enrollSubjects(db, user.id, subjectIds, now);
+  } else if (account.role_id === ROLE.teacher) {
+    await db.insertInto('teachers').values({ user_id: user.id, created_at: now }).execute();
+  }
+  return user;
+}

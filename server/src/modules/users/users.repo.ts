@@ -1,0 +1,86 @@
+import type { UserListQuery } from '@umka/contracts';
+import { type Insertable, type Kysely, type Selectable, sql, type Updateable } from 'kysely';
+import type { DB, UsersTable } from '../../db/schema.ts';
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUserRow = Insertable<UsersTable>;
+export type UserPatch = Updateable<UsersTable>;
+
+export async function findUserById(db: Kysely<DB>, id: number): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function findUserByEmail(db: Kysely<DB>, email: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('email', '=', email.toLowerCase()).executeTakeFirst();
+}
+
+/** What the auth hook needs on every request; one primary-key lookup. */
+export async function findAuthState(db: Kysely<DB>, id: number) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'role_id', 'is_active', 'token_version'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export async function insertUser(db: Kysely<DB>, values: NewUserRow): Promise<UserRow> {
+  return db.insertInto('users').values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+/** `revokeTokens` bumps token_version, so every token issued before stops working (password changes). */
+export async function updateUser(
+  db: Kysely<DB>,
+  id: number,
+  patch: UserPatch,
+  options: { revokeTokens?: boolean } = {},
+): Promise<UserRow | undefined> {
+  return db
+    .updateTable('users')
+    .set(patch)
+    .$if(options.revokeTokens === true, (qb) => qb.set((eb) => ({ token_version: eb('token_version', '+', 1) })))
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export async function deleteUser(db: Kysely<DB>, id: number): Promise<boolean> {
+  const result = await db.deleteFrom('users').where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+export async function countUsers(db: Kysely<DB>): Promise<number> {
+  const row = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** LIKE with the user's text taken literally: %, _ and the escape character itself are escaped. */
+function likePattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+export async function listUsers(db: Kysely<DB>, query: UserListQuery): Promise<{ rows: UserRow[]; total: number }> {
+  let filtered = db.selectFrom('users');
+  if (query.role_id !== undefined) filtered = filtered.where('role_id', '=', query.role_id);
+  if (query.is_active !== undefined) filtered = filtered.where('is_active', '=', query.is_active);
+  if (query.search) {
+    const pattern = likePattern(query.search);
+    filtered = filtered.where(
+      sql<boolean>`(lower(first_name || ' ' || last_name) like ${pattern} escape '\\'
+        or lower(last_name || ' ' || first_name) like ${pattern} escape '\\'
+        or email like ${pattern} escape '\\')`,
+    );
+  }
+  const [rows, count] = await Promise.all([
+    filtered
+      .selectAll()
+      .orderBy('id', 'desc')
+      .limit(query.per_page)
+      .offset((query.page - 1) * query.per_page)
+      .execute(),
+    filtered.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.count) };
+}

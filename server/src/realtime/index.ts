@@ -1,0 +1,71 @@
+import type http from 'node:http';
+import { parseChannel } from '@umka/contracts/realtime';
+import { Server } from 'socket.io';
+import { authenticateHandshake } from './handshake.ts';
+import { type RedisAdapterLink, useRedisAdapter } from './redis-adapter.ts';
+import { handleSubscriptions } from './subscriptions.ts';
+import type { Realtime, RealtimeDeps, RealtimeServer } from './types.ts';
+
+export { publishTo } from './publish-to.ts';
+export { MAX_SUBSCRIPTIONS_PER_SOCKET } from './subscriptions.ts';
+export type { Realtime, RealtimeDeps, RealtimeLogger, RealtimeUser } from './types.ts';
+
+export const REALTIME_PATH = '/socket.io';
+/**
+ * The largest legitimate packet is the handshake with its token (≤ 4 KiB, see handshake.ts); afterwards clients
+ * only send channel names. A bigger packet closes the connection before any of it is parsed.
+ */
+const MAX_CLIENT_PACKET_BYTES = 16 * 1024;
+
+export function createRealtime(deps: RealtimeDeps): Realtime {
+  const io: RealtimeServer = new Server({
+    path: REALTIME_PATH,
+    serveClient: false,
+    maxHttpBufferSize: MAX_CLIENT_PACKET_BYTES,
+    ...(deps.corsOrigin === undefined ? {} : { cors: { origin: deps.corsOrigin } }),
+  });
+  io.use(authenticateHandshake(deps));
+  io.on('connection', (socket) => handleSubscriptions(socket, deps));
+
+  let state: 'created' | 'attaching' | 'attached' | 'closed' = 'created';
+  let redis: RedisAdapterLink | null = null;
+
+  return {
+    async attach(server: http.Server) {
+      if (state !== 'created') throw new Error(`realtime cannot attach once ${state}`);
+      state = 'attaching';
+      if (deps.redisUrl !== undefined && deps.redisUrl !== '') {
+        try {
+          redis = await useRedisAdapter(io, { url: deps.redisUrl, key: deps.redisKey, logger: deps.logger });
+        } catch (error) {
+          if (state === 'attaching') state = 'created';
+          throw error;
+        }
+      }
+      if (state !== 'attaching') {
+        // close() ran while Redis was connecting: leave nothing behind.
+        await redis?.close();
+        throw new Error('realtime was closed while attaching');
+      }
+      io.attach(server);
+      state = 'attached';
+      deps.logger.info({ path: REALTIME_PATH, redis: redis !== null }, 'realtime gateway attached');
+    },
+
+    async publish(channel, event, data) {
+      if (parseChannel(channel) === null) throw new Error(`"${channel}" is not a realtime channel`);
+      // During shutdown nobody is left to receive it, and the Redis publisher is gone.
+      if (state === 'closed') return;
+      io.to(channel).emit('message', { channel, event, data });
+    },
+
+    async close() {
+      const previous = state;
+      state = 'closed';
+      // socket.io needs an engine to close; one that never attached has no sockets and holds nothing.
+      if (previous === 'attached') await io.close();
+      await redis?.close();
+      redis = null;
+    },
+  };
+}

@@ -1,0 +1,75 @@
+import { randomUUID } from 'node:crypto';
+import { channels } from '@umka/contracts/realtime';
+import { createClient } from 'redis';
+import { afterEach, describe, expect, it } from 'vitest';
+import { fakeDeps, Harness, inbox, refused, subscribe, USERS } from './test-harness.ts';
+
+const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+async function redisUnreachableReason(): Promise<string | null> {
+  const probe = createClient({ url: redisUrl, socket: { reconnectStrategy: false, connectTimeout: 2000 } });
+  probe.on('error', () => {});
+  try {
+    await probe.connect();
+    await probe.ping();
+    return null;
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  } finally {
+    if (probe.isOpen) probe.destroy();
+  }
+}
+
+const unreachable = await redisUnreachableReason();
+const title =
+  unreachable === null
+    ? 'realtime across instances sharing Redis'
+    : `realtime across instances sharing Redis — SKIPPED: Redis unreachable at ${redisUrl} (${unreachable})`;
+if (unreachable !== null) console.warn(title);
+
+const harness = new Harness();
+afterEach(() => harness.close());
+
+describe.skipIf(unreachable !== null)(title, () => {
+  it('delivers an event published on instance B to a subscriber connected to instance A', async () => {
+    // A key of its own keeps parallel test files that share this Redis from hearing each other.
+    const deps = fakeDeps({ redisUrl, redisKey: `umka-test-${randomUUID()}` });
+    const a = await harness.start(deps);
+    const b = await harness.start(deps);
+    const onA = await harness.connected(a, USERS.student.token);
+    const onB = await harness.connected(b, USERS.otherStudent.token);
+    await subscribe(onA, channels.likes(USERS.student.user.id));
+    await subscribe(onB, channels.likes(USERS.otherStudent.user.id));
+    const messagesOnA = inbox(onA);
+    const messagesOnB = inbox(onB);
+
+    const arrived = messagesOnA.next(channels.likes(USERS.student.user.id));
+    await b.realtime.publish(channels.likes(USERS.student.user.id), 'accrual', { count: 3, subject_id: 1, balance: 3 });
+    expect(await arrived).toEqual({
+      channel: channels.likes(USERS.student.user.id),
+      event: 'accrual',
+      data: { count: 3, subject_id: 1, balance: 3 },
+    });
+
+    const own = messagesOnB.next(channels.likes(USERS.otherStudent.user.id));
+    await a.realtime.publish(channels.likes(USERS.otherStudent.user.id), 'accrual', {
+      count: 1,
+      subject_id: 1,
+      balance: 1,
+    });
+    await own;
+    expect(messagesOnB.received.map((message) => message.channel)).toEqual([
+      channels.likes(USERS.otherStudent.user.id),
+    ]);
+  });
+
+  it('fails to attach, instead of hanging, when Redis cannot be reached', async () => {
+    const deps = fakeDeps({ redisUrl: 'redis://127.0.0.1:1' });
+    await expect(harness.start(deps)).rejects.toThrow();
+  });
+
+  it('still authenticates handshakes when running on Redis', async () => {
+    const gateway = await harness.start(fakeDeps({ redisUrl, redisKey: `umka-test-${randomUUID()}` }));
+    expect((await refused(harness.client(gateway, { token: 'forged' }))).code).toBe('TOKEN_INVALID');
+  });
+});

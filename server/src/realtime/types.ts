@@ -1,0 +1,47 @@
+import type http from 'node:http';
+import type { RoleId } from '@umka/contracts';
+import type { ClientToServerEvents, ServerToClientEvents } from '@umka/contracts/realtime';
+import type { DefaultEventsMap, Server, Socket } from 'socket.io';
+
+/** The authenticated owner of a socket, as deps.authenticate reports it. */
+export interface RealtimeUser {
+  id: number;
+  role_id: RoleId;
+}
+
+type LogFn = (obj: Record<string, unknown>, msg?: string) => void;
+
+/** The subset of a pino / Fastify logger the gateway writes to. */
+export interface RealtimeLogger {
+  info: LogFn;
+  warn: LogFn;
+  error: LogFn;
+}
+
+export interface RealtimeDeps {
+  /** Resolves a bearer token to its user, or null when the token is not (or no longer) valid. */
+  authenticate(token: string): Promise<RealtimeUser | null>;
+  studentHasSubject(userId: number, subjectId: number): Promise<boolean>;
+  /** When set, rooms are shared across instances through the socket.io Redis adapter. */
+  redisUrl?: string;
+  /** Prefix of the Redis pub/sub channels; separate deployments (or test runs) sharing one Redis need distinct keys. */
+  redisKey?: string;
+  corsOrigin?: string | string[];
+  logger: RealtimeLogger;
+}
+
+export interface Realtime {
+  /** Serves socket.io on /socket.io of this server; with redisUrl, connects to Redis first. */
+  attach(server: http.Server): Promise<void>;
+  /** Sends `message` {channel, event, data} to every subscriber of the channel, on every instance. */
+  publish(channel: string, event: string, data: unknown): Promise<void>;
+  /** Disconnects every socket, stops the engine (and with it the http server, as socket.io does) and Redis clients. */
+  close(): Promise<void>;
+}
+
+export interface SocketData {
+  user: RealtimeUser;
+}
+
+export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, DefaultEventsMap, SocketData>;
+export type RealtimeSocket = Socket<ClientToServerEvents, ServerToClientEvents, DefaultEventsMap, SocketData>;

@@ -1,0 +1,119 @@
+import type { FastifyInstance } from 'fastify';
+import type { Logger } from 'pino';
+import { buildApp } from './app.ts';
+import type { Config } from './config.ts';
+import { type Database, openDatabase } from './db/database.ts';
+import { createInitialAdmin } from './db/initial-admin.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from './db/seed/demo.ts';
+import { type Clock, systemClock } from './lib/clock.ts';
+import { type CounterStore, createMemoryCounterStore, createRedisCounterStore } from './lib/counter-store.ts';
+import { loadOrCreateJwtSecret } from './lib/jwt-secret.ts';
+import { createLogger } from './lib/logger.ts';
+import { createOutboxMailer, createSmtpMailer } from './lib/mailer.ts';
+import { createPasswordHasher } from './lib/passwords.ts';
+import { createTokenService } from './lib/tokens.ts';
+import { createAuthenticator } from './modules/auth/authenticator.ts';
+import { hasActiveSubject } from './modules/students/students.repo.ts';
+import { countUsers } from './modules/users/users.repo.ts';
+import { createRealtime } from './realtime/index.ts';
+import type { Services } from './services.ts';
+
+export interface RunningServer {
+  app: FastifyInstance;
+  services: Services;
+  database: Database;
+  /** http://host:port it listens on. */
+  url: string;
+  close(): Promise<void>;
+}
+
+export interface ServerOptions {
+  /** Given by tests (a schema of their own); otherwise opened from the config and closed on close(). */
+  database?: Database;
+  logger?: Logger;
+  clock?: Clock;
+  /** A key prefix for Redis, so parallel test runs sharing one Redis do not hear each other. */
+  redisKey?: string;
+}
+
+/**
+ * Everything `main.ts` does, callable from tests too: migrate, seed an empty embedded database,
+ * wire the app with the real-time gateway and listen. close() undoes it in order.
+ */
+export async function startServer(config: Config, options: ServerOptions = {}): Promise<RunningServer> {
+  const logger = options.logger ?? createLogger(config.logLevel);
+  const clock = options.clock ?? systemClock;
+  const hasher = createPasswordHasher();
+  const database = options.database ?? openDatabase(config.database);
+  const closers: (() => Promise<void> | void)[] = options.database ? [] : [() => database.destroy()];
+  const closeAll = async () => {
+    // Each closer runs once, newest first, even if close() is called again.
+    for (const close of closers.splice(0).reverse()) await close();
+  };
+
+  try {
+    const applied = await migrateToLatest(database);
+    if (applied.length > 0) logger.info({ migrations: applied }, 'database migrated');
+
+    if (database.dialect === 'sqlite' && (await countUsers(database.db)) === 0) {
+      await seedDemoData(database, { hasher, clock });
+      logger.info(
+        { accounts: DEMO_ACCOUNTS.map((a) => a.email), password: DEMO_PASSWORD },
+        'empty embedded database: demo data seeded',
+      );
+    }
+    if (config.initialAdmin && (await createInitialAdmin(database, config.initialAdmin, { hasher, clock }))) {
+      logger.info({ email: config.initialAdmin.email }, 'admin created from ADMIN_EMAIL');
+    }
+
+    const jwtSecret = config.jwtSecret ?? loadOrCreateJwtSecret(config.dataDir);
+    const counters: CounterStore = config.redisUrl
+      ? await createRedisCounterStore({
+          url: config.redisUrl,
+          ...(options.redisKey ? { prefix: `${options.redisKey}:counter:` } : {}),
+        })
+      : createMemoryCounterStore();
+    closers.push(() => counters.close());
+    const mailer = config.smtpUrl
+      ? createSmtpMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom })
+      : createOutboxMailer({ database, logger, clock });
+    closers.push(() => mailer.close());
+
+    const tokens = createTokenService({ secret: jwtSecret, ttlSeconds: config.jwtTtlSeconds, clock });
+    const authenticator = createAuthenticator({ database, tokens });
+    const realtime = createRealtime({
+      async authenticate(token) {
+        const authentication = await authenticator.authenticate(token);
+        return authentication ? { id: authentication.user.id, role_id: authentication.user.role_id } : null;
+      },
+      studentHasSubject: (userId, subjectId) => hasActiveSubject(database.db, userId, subjectId),
+      ...(config.redisUrl ? { redisUrl: config.redisUrl } : {}),
+      ...(options.redisKey ? { redisKey: options.redisKey } : {}),
+      ...(config.corsOrigins.length > 0 ? { corsOrigin: [...config.corsOrigins] } : {}),
+      logger,
+    });
+
+    const { app, services } = await buildApp({
+      config,
+      database,
+      counters,
+      mailer,
+      realtime,
+      tokens,
+      jwtSecret,
+      logger,
+      clock,
+      hasher,
+    });
+    // app.close() closes the gateway too (preClose), so it goes last in the list and runs first.
+    closers.push(() => app.close());
+    await app.ready();
+    await realtime.attach(app.server);
+    const url = await app.listen({ port: config.port, host: config.host });
+    return { app, services, database, url, close: closeAll };
+  } catch (error) {
+    await closeAll();
+    throw error;
+  }
+}

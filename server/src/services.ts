@@ -1,0 +1,81 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from './db/database.ts';
+import { createAuditLog } from './lib/audit.ts';
+import type { Clock } from './lib/clock.ts';
+import type { CounterStore } from './lib/counter-store.ts';
+import type { Mailer } from './lib/mailer.ts';
+import type { PasswordHasher } from './lib/passwords.ts';
+import type { TokenService } from './lib/tokens.ts';
+import { createAdminService } from './modules/admin/admin.service.ts';
+import { createMaintenanceService } from './modules/admin/maintenance.service.ts';
+import { createAuthService } from './modules/auth/auth.service.ts';
+import { createAuthenticator } from './modules/auth/authenticator.ts';
+import { createLoginThrottle, type LoginThrottleLimits } from './modules/auth/login-throttle.ts';
+import { createPasswordResetService } from './modules/auth/password-reset.service.ts';
+import { createLikesService } from './modules/likes/likes.service.ts';
+import { createMeService } from './modules/me/me.service.ts';
+import { createStudentsService } from './modules/students/students.service.ts';
+import { createSubjectsService } from './modules/subjects/subjects.service.ts';
+import { createSystemService } from './modules/system/system.service.ts';
+import { createTeachersService } from './modules/teachers/teachers.service.ts';
+import { createUsersService } from './modules/users/users.service.ts';
+import type { Realtime } from './realtime/index.ts';
+
+export interface ServiceDeps {
+  database: Database;
+  counters: CounterStore;
+  mailer: Mailer;
+  realtime: Realtime;
+  tokens: TokenService;
+  hasher: PasswordHasher;
+  clock: Clock;
+  logger: FastifyBaseLogger;
+  jwtSecret: string;
+  ukHosts: readonly string[];
+  loginLimits: LoginThrottleLimits;
+  maintenanceCacheMs?: number;
+}
+
+/** Every service, each given only what it uses. */
+export function createServices(deps: ServiceDeps) {
+  const { database, clock, hasher, tokens } = deps;
+  const audit = createAuditLog(clock);
+  const maintenance = createMaintenanceService({
+    database,
+    audit,
+    clock,
+    ...(deps.maintenanceCacheMs !== undefined ? { cacheMs: deps.maintenanceCacheMs } : {}),
+  });
+  const students = createStudentsService({ database });
+  return {
+    authenticator: createAuthenticator({ database, tokens }),
+    maintenance,
+    students,
+    system: createSystemService({ database, maintenance, ukHosts: deps.ukHosts }),
+    subjects: createSubjectsService({ database }),
+    auth: createAuthService({
+      database,
+      hasher,
+      tokens,
+      throttle: createLoginThrottle(deps.counters, deps.loginLimits),
+      audit,
+      clock,
+    }),
+    passwordReset: createPasswordResetService({
+      database,
+      hasher,
+      mailer: deps.mailer,
+      counters: deps.counters,
+      audit,
+      clock,
+      secret: deps.jwtSecret,
+    }),
+    me: createMeService({ database, students }),
+    users: createUsersService({ database, hasher, audit, clock, tokens }),
+    teachers: createTeachersService({ database }),
+    admin: createAdminService({ database }),
+    likes: createLikesService({ database, realtime: deps.realtime, clock, logger: deps.logger }),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;

@@ -1,0 +1,65 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { type Database, type DialectName, openDatabase } from '../db/database.ts';
+import { migrateToLatest } from '../db/migrate.ts';
+
+export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+export const TEST_REDIS_URL = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
+
+export async function postgresReachable(): Promise<boolean> {
+  const client = new pg.Client({ connectionString: TEST_DATABASE_URL, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.query('select 1');
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+async function adminQuery(sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+export interface TestDatabase {
+  database: Database;
+  drop(): Promise<void>;
+}
+
+/** A fresh, migrated database: a temporary SQLite file, or a PostgreSQL schema of its own so files run in parallel. */
+export async function createTestDatabase(dialect: DialectName): Promise<TestDatabase> {
+  if (dialect === 'sqlite') {
+    const dir = mkdtempSync(join(tmpdir(), 'umka-test-'));
+    const database = openDatabase({ kind: 'sqlite', file: join(dir, 'test.db') });
+    await migrateToLatest(database);
+    return {
+      database,
+      async drop() {
+        await database.destroy();
+        rmSync(dir, { recursive: true, force: true });
+      },
+    };
+  }
+  const schema = `test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  await adminQuery(`create schema ${schema}`);
+  const database = openDatabase({ kind: 'postgres', url: TEST_DATABASE_URL, schema, poolSize: 4 });
+  await migrateToLatest(database);
+  return {
+    database,
+    async drop() {
+      await database.destroy();
+      await adminQuery(`drop schema ${schema} cascade`);
+    },
+  };
+}

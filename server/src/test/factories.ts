@@ -1,0 +1,135 @@
+import { randomBytes } from 'node:crypto';
+import { ROLE, type RoleId } from '@umka/contracts';
+import type { Database } from '../db/database.ts';
+import type { Clock } from '../lib/clock.ts';
+import { createPasswordHasher } from '../lib/passwords.ts';
+import type { TokenService } from '../lib/tokens.ts';
+import { applyLikesChange } from '../modules/likes/likes.repo.ts';
+import { insertAccount } from '../modules/users/accounts.ts';
+
+export const TEST_PASSWORD = 'correct-horse-battery';
+
+let passwordHash: Promise<string> | null = null;
+/** Hashed once per test file: argon2 on every factory call would dominate the run time. */
+const testPasswordHash = () => {
+  passwordHash ??= createPasswordHasher().hash(TEST_PASSWORD);
+  return passwordHash;
+};
+
+let sequence = 0;
+const uniqueEmail = (prefix: string) => `${prefix}-${++sequence}-${randomBytes(3).toString('hex')}@test.example`;
+
+export interface TestUser {
+  id: number;
+  role_id: RoleId;
+  email: string;
+  password: string;
+  first_name: string;
+  last_name: string;
+  /** A valid bearer token, signed as a login would. */
+  token: string;
+}
+
+export interface StudentOptions {
+  email?: string;
+  subjects?: number[];
+  blockedSubjects?: number[];
+  likes?: Partial<Record<number, number>>;
+  active?: boolean;
+}
+
+export interface GroupOptions {
+  teacher: { id: number };
+  students?: { id: number }[];
+  subjectId?: number;
+  title?: string;
+  deleted?: boolean;
+}
+
+export function createFactories(deps: { database: Database; tokens: TokenService; clock: Clock }) {
+  const { database } = deps;
+  const now = () => deps.clock().toISOString();
+
+  async function buildUser(
+    roleId: RoleId,
+    options: { email?: string; subjects?: number[]; active?: boolean } = {},
+  ): Promise<TestUser> {
+    const email =
+      options.email ?? uniqueEmail(roleId === ROLE.student ? 'student' : roleId === ROLE.teacher ? 'teacher' : 'admin');
+    const first_name = `First${sequence}`;
+    const last_name = `Last${sequence}`;
+    const password_hash = await testPasswordHash();
+    const row = await database.transaction((trx) =>
+      insertAccount(
+        trx,
+        { role_id: roleId, first_name, last_name, email, password_hash, subject_ids: options.subjects },
+        now(),
+      ),
+    );
+    if (options.active === false) {
+      await database.db.updateTable('users').set({ is_active: false }).where('id', '=', row.id).execute();
+    }
+    const token = await deps.tokens.sign({ id: row.id, role_id: roleId, token_version: 0 });
+    return { id: row.id, role_id: roleId, email: row.email, password: TEST_PASSWORD, first_name, last_name, token };
+  }
+
+  return {
+    buildAdmin: (options: { email?: string; active?: boolean } = {}) => buildUser(ROLE.admin, options),
+    buildTeacher: (options: { email?: string; active?: boolean } = {}) => buildUser(ROLE.teacher, options),
+
+    async buildStudent(options: StudentOptions = {}): Promise<TestUser> {
+      const subjects = options.subjects ?? [1, 2, 3];
+      const student = await buildUser(ROLE.student, {
+        ...options,
+        subjects: [...subjects, ...(options.blockedSubjects ?? [])],
+      });
+      if (options.blockedSubjects?.length) {
+        await database.db
+          .updateTable('student_subjects')
+          .set({ status: 'blocked' })
+          .where('student_id', '=', student.id)
+          .where('subject_id', 'in', options.blockedSubjects)
+          .execute();
+      }
+      for (const [subjectId, amount] of Object.entries(options.likes ?? {})) {
+        if (!amount) continue;
+        await database.transaction((trx) =>
+          applyLikesChange(
+            trx,
+            { studentId: student.id, subjectId: Number(subjectId), delta: amount, reason: 'test' },
+            now(),
+          ),
+        );
+      }
+      return student;
+    },
+
+    async buildGroup(options: GroupOptions): Promise<{ id: number; title: string; subject_id: number }> {
+      const title = options.title ?? `Class ${++sequence}`;
+      const subjectId = options.subjectId ?? 1;
+      const group = await database.db
+        .insertInto('groups')
+        .values({
+          title,
+          subject_id: subjectId,
+          teacher_id: options.teacher.id,
+          message: null,
+          deleted_at: options.deleted ? now() : null,
+          created_at: now(),
+          updated_at: now(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const students = options.students ?? [];
+      if (students.length > 0) {
+        await database.db
+          .insertInto('group_students')
+          .values(students.map((s) => ({ group_id: group.id, student_id: s.id, created_at: now() })))
+          .execute();
+      }
+      return { id: group.id, title, subject_id: subjectId };
+    },
+  };
+}
+
+export type Factories = ReturnType<typeof createFactories>;

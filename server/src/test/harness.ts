@@ -1,0 +1,202 @@
+import { type ErrorEnvelope, errorEnvelopeSchema, okEnvelope } from '@umka/contracts';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import { z } from 'zod';
+import { type AppConfig, buildApp } from '../app.ts';
+import type { Database, DialectName } from '../db/database.ts';
+import { type CounterStore, createMemoryCounterStore } from '../lib/counter-store.ts';
+import { createOutboxMailer } from '../lib/mailer.ts';
+import { createTokenService, type TokenService } from '../lib/tokens.ts';
+import type { LoginThrottleLimits } from '../modules/auth/login-throttle.ts';
+import type { Services } from '../services.ts';
+import { createTestDatabase, postgresReachable, TEST_DATABASE_URL, type TestDatabase } from './databases.ts';
+import { createFactories, type Factories } from './factories.ts';
+import { createFakeClock, type FakeClock } from './fake-clock.ts';
+import { createRecordingRealtime, type PublishedMessage } from './recording-realtime.ts';
+
+export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
+export const UK_HOST = 'uk.umka.test';
+export const ALLOWED_ORIGIN = 'https://app.umka.test';
+
+export interface TestAppOptions {
+  jwtTtlSeconds?: number;
+  loginLimits?: LoginThrottleLimits;
+  rateLimitPerMinute?: number;
+  bodyLimit?: number;
+  maintenanceCacheMs?: number;
+  webDistDir?: string;
+}
+
+export interface ApiResponse {
+  status: number;
+  headers: Record<string, string | string[] | number | undefined>;
+  /** Parsed JSON (null for an empty or non-JSON body); read it through dataOf() / errorOf(). */
+  body: unknown;
+  raw: string;
+}
+
+export interface ApiRequest {
+  token?: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+  remoteAddress?: string;
+  /** Sent as is, bypassing JSON encoding (malformed payloads). */
+  payload?: string;
+}
+
+export interface TestContext {
+  readonly dialect: DialectName;
+  readonly app: FastifyInstance;
+  readonly services: Services;
+  readonly database: Database;
+  readonly tokens: TokenService;
+  readonly clock: FakeClock;
+  readonly factories: Factories;
+  readonly published: PublishedMessage[];
+  api(method: InjectOptions['method'], url: string, request?: ApiRequest): Promise<ApiResponse>;
+}
+
+const pgAvailable = await postgresReachable();
+let warned = false;
+
+function createContext(dialect: DialectName, options: TestAppOptions): TestContext {
+  let state:
+    | {
+        testDb: TestDatabase;
+        app: FastifyInstance;
+        services: Services;
+        tokens: TokenService;
+        factories: Factories;
+        counters: CounterStore;
+      }
+    | undefined;
+  const clock = createFakeClock();
+  const realtime = createRecordingRealtime();
+  const ready = () => {
+    if (!state) throw new Error('the test app is not built yet (use it inside a test or beforeAll)');
+    return state;
+  };
+
+  beforeAll(async () => {
+    const testDb = await createTestDatabase(dialect);
+    const logger = pino({ level: process.env.TEST_LOG_LEVEL || 'silent' });
+    const tokens = createTokenService({
+      secret: TEST_JWT_SECRET,
+      ttlSeconds: options.jwtTtlSeconds ?? 3600,
+      clock: clock.now,
+    });
+    const counters = createMemoryCounterStore(() => clock.now().getTime());
+    const config: AppConfig = {
+      bodyLimit: options.bodyLimit ?? 1_048_576,
+      trustProxy: false,
+      corsOrigins: [ALLOWED_ORIGIN],
+      rateLimitPerMinute: options.rateLimitPerMinute ?? 0,
+      ukHosts: [UK_HOST],
+      webDistDir: options.webDistDir ?? '/nonexistent/web/dist',
+    };
+    const { app, services } = await buildApp({
+      config,
+      database: testDb.database,
+      counters,
+      mailer: createOutboxMailer({ database: testDb.database, logger, clock: clock.now }),
+      realtime,
+      tokens,
+      jwtSecret: TEST_JWT_SECRET,
+      logger,
+      clock: clock.now,
+      ...(options.loginLimits ? { loginLimits: options.loginLimits } : {}),
+      ...(options.maintenanceCacheMs !== undefined ? { maintenanceCacheMs: options.maintenanceCacheMs } : {}),
+    });
+    await app.ready();
+    const factories = createFactories({ database: testDb.database, tokens, clock: clock.now });
+    state = { testDb, app, services, tokens, factories, counters };
+  });
+
+  afterAll(async () => {
+    if (!state) return;
+    await state.app.close();
+    await state.counters.close();
+    await state.testDb.drop();
+  });
+
+  return {
+    dialect,
+    get app() {
+      return ready().app;
+    },
+    get services() {
+      return ready().services;
+    },
+    get database() {
+      return ready().testDb.database;
+    },
+    get tokens() {
+      return ready().tokens;
+    },
+    get factories() {
+      return ready().factories;
+    },
+    clock,
+    published: realtime.published,
+    async api(method, url, request = {}) {
+      const headers: Record<string, string> = { ...request.headers };
+      if (request.token) headers.authorization = `Bearer ${request.token}`;
+      const payload = request.payload ?? (request.body === undefined ? undefined : JSON.stringify(request.body));
+      if (payload !== undefined && !headers['content-type']) headers['content-type'] = 'application/json';
+      const response = await ready().app.inject({
+        method,
+        url,
+        headers,
+        ...(payload !== undefined ? { payload } : {}),
+        ...(request.remoteAddress ? { remoteAddress: request.remoteAddress } : {}),
+      });
+      const raw = response.body;
+      let body: unknown = null;
+      if (raw && String(response.headers['content-type'] ?? '').includes('json')) body = JSON.parse(raw);
+      return { status: response.statusCode, headers: response.headers, body, raw };
+    },
+  };
+}
+
+/**
+ * Runs a suite against a fresh app on SQLite and again on PostgreSQL. Without a reachable
+ * PostgreSQL the second run is skipped and says so in the report.
+ */
+export function describeEachDatabase(
+  name: string,
+  suite: (t: TestContext) => void,
+  options: TestAppOptions = {},
+): void {
+  describe(`${name} [sqlite]`, () => suite(createContext('sqlite', options)));
+  if (pgAvailable) {
+    describe(`${name} [postgres]`, () => suite(createContext('postgres', options)));
+    return;
+  }
+  if (!warned) {
+    warned = true;
+    console.warn(`PostgreSQL at ${TEST_DATABASE_URL} is unreachable: the PostgreSQL runs are skipped.`);
+  }
+  describe.skip(`${name} [postgres: skipped, ${TEST_DATABASE_URL} unreachable]`, () => {
+    it('runs the same suite on PostgreSQL', () => undefined);
+  });
+}
+
+/** The data of a success envelope, checked against the contract schema (fails the test otherwise). */
+export function dataOf<T extends z.ZodType>(response: ApiResponse, schema: T): z.output<T> {
+  const envelope = okEnvelope(z.unknown()).safeParse(response.body);
+  const parsed = envelope.success ? schema.safeParse(envelope.data.data) : null;
+  if (!parsed?.success) {
+    throw new Error(`expected a success envelope, got ${response.status}: ${response.raw.slice(0, 500)}`);
+  }
+  return parsed.data;
+}
+
+/** The failure envelope of a response (fails the test if it is anything else). */
+export function errorOf(response: ApiResponse): ErrorEnvelope {
+  const parsed = errorEnvelopeSchema.safeParse(response.body);
+  if (!parsed.success) {
+    throw new Error(`expected a failure envelope, got ${response.status}: ${response.raw.slice(0, 500)}`);
+  }
+  return parsed.data;
+}

@@ -1,0 +1,20 @@
+import type { Realtime } from '../realtime/index.ts';
+
+export interface PublishedMessage {
+  channel: string;
+  event: string;
+  data: unknown;
+}
+
+/** A gateway that keeps what services publish, for suites that test HTTP only. */
+export function createRecordingRealtime(): Realtime & { published: PublishedMessage[] } {
+  const published: PublishedMessage[] = [];
+  return {
+    published,
+    attach: async () => undefined,
+    publish: async (channel, event, data) => {
+      published.push({ channel, event, data });
+    },
+    close: async () => undefined,
+  };
+}

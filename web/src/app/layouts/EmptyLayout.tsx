@@ -1,0 +1,17 @@
+import { Box, Container, Group } from '@mantine/core';
+import { Outlet } from 'react-router';
+import { LocaleSwitcher } from '../LocaleSwitcher.tsx';
+
+/** Spec §2 "empty": public pages (login, restore, registration, 404) with only the language switch. */
+export function EmptyLayout() {
+  return (
+    <Box mih="100vh" style={{ background: 'linear-gradient(160deg, #e7f5ff 0%, #fff9db 100%)' }}>
+      <Group justify="flex-end" p="md">
+        <LocaleSwitcher />
+      </Group>
+      <Container size="xs" pb="xl">
+        <Outlet />
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,27 @@
+import { Box, Container, Paper } from '@mantine/core';
+import { Suspense } from 'react';
+import { Outlet } from 'react-router';
+import { PageLoader } from '../../ui/PageLoader.tsx';
+import { StudentHeader } from './StudentHeader.tsx';
+
+const CODE_FONT = '"JetBrains Mono", "Fira Code", Menlo, Consolas, monospace';
+
+/** Spec §2 "it": the IT direction (subject 8) looks like a code editor — dark frame, monospace headings. */
+export function ItLayout() {
+  return (
+    <Box
+      mih="100vh"
+      data-testid="it-layout"
+      style={{ background: 'linear-gradient(180deg, #0b1220 0%, #111c33 100%)' }}
+    >
+      <StudentHeader look={{ background: '#0b1220', fontFamily: CODE_FONT }} />
+      <Container size="lg" py="lg">
+        <Paper radius="lg" p="lg" withBorder style={{ borderColor: '#2b3a55' }}>
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        </Paper>
+      </Container>
+    </Box>
+  );
+}

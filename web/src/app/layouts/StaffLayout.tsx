@@ -1,0 +1,90 @@
+import { AppShell, Badge, Burger, Group, NavLink, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { type Icon, IconSchool, IconSettings, IconUsers } from '@tabler/icons-react';
+import { ROLE, type RoleId } from '@umka/contracts';
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet, useLocation } from 'react-router';
+import { useAuth } from '../../lib/auth.tsx';
+import { PageLoader } from '../../ui/PageLoader.tsx';
+import { AccountControls } from './AccountControls.tsx';
+
+interface NavEntry {
+  to: string;
+  labelKey: 'shell.navUsers' | 'shell.navSettings' | 'shell.navClasses';
+  icon: Icon;
+}
+
+/** Only pages that exist are listed; later issues add their sections here. */
+const NAV: Record<RoleId, NavEntry[]> = {
+  [ROLE.admin]: [
+    { to: '/admin', labelKey: 'shell.navUsers', icon: IconUsers },
+    { to: '/admin/settings', labelKey: 'shell.navSettings', icon: IconSettings },
+  ],
+  [ROLE.teacher]: [{ to: '/teacher/classes', labelKey: 'shell.navClasses', icon: IconSchool }],
+  [ROLE.student]: [],
+};
+
+/** The most specific entry containing the path is the current one (/teacher/classes/5 → Classes). */
+function activeEntry(entries: NavEntry[], pathname: string): string | undefined {
+  return entries
+    .filter((entry) => pathname === entry.to || pathname.startsWith(`${entry.to}/`))
+    .sort((a, b) => b.to.length - a.to.length)[0]?.to;
+}
+
+/**
+ * Cabinet layout for admins and teachers. Spec §2 names only the student-facing layouts
+ * (empty, trainer, student, it, loading); the admin and teacher cabinets hold many sections
+ * (users, groups, materials, news…) that need a persistent side navigation and the account
+ * controls around them, so they share this one shell instead of each page drawing its own.
+ */
+export function StaffLayout() {
+  const { t } = useTranslation();
+  const { user } = useAuth();
+  const { pathname } = useLocation();
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const entries = user ? NAV[user.role_id] : [];
+  const active = activeEntry(entries, pathname);
+
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      padding="md"
+    >
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={t('shell.openMenu')} />
+            <Text fw={800} fz="xl" c="blue.7">
+              {t('common.appName')}
+            </Text>
+            <Badge variant="light" visibleFrom="xs">
+              {user?.role_id === ROLE.admin ? t('shell.roleAdmin') : t('shell.roleTeacher')}
+            </Badge>
+          </Group>
+          <AccountControls />
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="sm" component="nav" aria-label={t('shell.cabinet')}>
+        {entries.map((entry) => (
+          <NavLink
+            key={entry.to}
+            component={Link}
+            to={entry.to}
+            label={t(entry.labelKey)}
+            leftSection={<entry.icon size={18} />}
+            active={entry.to === active}
+            onClick={close}
+            style={{ borderRadius: 'var(--mantine-radius-md)' }}
+          />
+        ))}
+      </AppShell.Navbar>
+      <AppShell.Main bg="gray.0">
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
+      </AppShell.Main>
+    </AppShell>
+  );
+}

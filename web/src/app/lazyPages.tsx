@@ -1,0 +1,18 @@
+import { lazy } from 'react';
+
+/**
+ * Admin and teacher cabinets load on demand: students never download them, and the guard
+ * decides before the chunk is requested (the page renders only after it lets the visitor in).
+ */
+export const AdminUsersPage = lazy(() =>
+  import('../features/admin/AdminUsersPage.tsx').then((module) => ({ default: module.AdminUsersPage })),
+);
+export const AdminSettingsPage = lazy(() =>
+  import('../features/admin/AdminSettingsPage.tsx').then((module) => ({ default: module.AdminSettingsPage })),
+);
+export const TeacherClassesPage = lazy(() =>
+  import('../features/teacher/TeacherClassesPage.tsx').then((module) => ({ default: module.TeacherClassesPage })),
+);
+export const TeacherClassPage = lazy(() =>
+  import('../features/teacher/TeacherClassPage.tsx').then((module) => ({ default: module.TeacherClassPage })),
+);

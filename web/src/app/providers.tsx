@@ -1,0 +1,36 @@
+import { MantineProvider } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { i18n } from '../lib/i18n.ts';
+import { queryClient as defaultQueryClient } from '../lib/query-client.ts';
+import { theme } from './theme.ts';
+
+export interface AppProvidersProps {
+  children: ReactNode;
+  queryClient?: QueryClient;
+  /** Mantine's 'test' environment turns off transitions and portals so component tests see the DOM at once. */
+  mantineEnv?: 'default' | 'test';
+}
+
+/** Everything that does not depend on who is logged in: UI kit, notices (bottom right, spec §2), modals, i18n, server cache. */
+export function AppProviders({
+  children,
+  queryClient = defaultQueryClient,
+  mantineEnv = 'default',
+}: AppProvidersProps) {
+  return (
+    <MantineProvider theme={theme} env={mantineEnv}>
+      <I18nextProvider i18n={i18n}>
+        <QueryClientProvider client={queryClient}>
+          <ModalsProvider>
+            <Notifications position="bottom-right" limit={5} />
+            {children}
+          </ModalsProvider>
+        </QueryClientProvider>
+      </I18nextProvider>
+    </MantineProvider>
+  );
+}

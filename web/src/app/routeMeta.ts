@@ -1,0 +1,34 @@
+import { type PageGroup, ROLE, type RoleId } from '@umka/contracts';
+
+/**
+ * What a page demands of its visitor (spec §6). `roles` empty: public. `pageGroup`: a student
+ * page that needs a chosen subject the group allows (spec §2 table). `guestOnly`: logged-in
+ * visitors are sent to their home instead.
+ */
+export interface RouteMeta {
+  path: string;
+  roles: readonly RoleId[];
+  pageGroup?: PageGroup;
+  guestOnly?: boolean;
+}
+
+/** The one table the router and the guard read; every guarded route takes its path and rules from here. */
+export const ROUTE_META = {
+  home: { path: '/', roles: [], guestOnly: true },
+  login: { path: '/login', roles: [], guestOnly: true },
+  restore: { path: '/login/restore', roles: [], guestOnly: true },
+  registration: { path: '/registration', roles: [] },
+  notFound: { path: '/404', roles: [] },
+  adminUsers: { path: '/admin', roles: [ROLE.admin] },
+  adminSettings: { path: '/admin/settings', roles: [ROLE.admin] },
+  teacherClasses: { path: '/teacher/classes', roles: [ROLE.teacher] },
+  teacherClass: { path: '/teacher/classes/:id', roles: [ROLE.teacher] },
+  studentSubject: { path: '/student/subject', roles: [ROLE.student] },
+  studentHome: { path: '/student', roles: [ROLE.student], pageGroup: 'common' },
+} as const satisfies Record<string, RouteMeta>;
+
+export type RouteId = keyof typeof ROUTE_META;
+
+export function isRouteMeta(value: unknown): value is RouteMeta {
+  return typeof value === 'object' && value !== null && 'path' in value && 'roles' in value;
+}

@@ -1,0 +1,54 @@
+import { Navigate, type RouteObject } from 'react-router';
+import { LoginPage } from '../features/auth/LoginPage.tsx';
+import { RegistrationPage } from '../features/auth/RegistrationPage.tsx';
+import { RestorePage } from '../features/auth/RestorePage.tsx';
+import { NotFoundPage } from '../features/errors/NotFoundPage.tsx';
+import { RouteErrorPage } from '../features/errors/RouteErrorPage.tsx';
+import { StudentHomePage } from '../features/student/StudentHomePage.tsx';
+import { SubjectSelectPage } from '../features/student/SubjectSelectPage.tsx';
+import { AppRoot } from './AppRoot.tsx';
+import { EmptyLayout } from './layouts/EmptyLayout.tsx';
+import { StaffLayout } from './layouts/StaffLayout.tsx';
+import { StudentArea } from './layouts/StudentArea.tsx';
+import { AdminSettingsPage, AdminUsersPage, TeacherClassesPage, TeacherClassPage } from './lazyPages.tsx';
+import { ROUTE_META, type RouteId } from './routeMeta.ts';
+
+/** A page route: its path and guard rules both come from ROUTE_META. */
+function page(id: RouteId, element: RouteObject['element']): RouteObject {
+  const meta = ROUTE_META[id];
+  return { id, path: meta.path, handle: meta, element };
+}
+
+/** Layouts are pathless parents; the guard in AppRoot runs before any of them renders. */
+export const routes: RouteObject[] = [
+  {
+    element: <AppRoot />,
+    errorElement: <RouteErrorPage />,
+    children: [
+      page('home', <Navigate to="/login" replace />),
+      {
+        element: <EmptyLayout />,
+        children: [
+          page('login', <LoginPage />),
+          page('restore', <RestorePage />),
+          page('registration', <RegistrationPage />),
+          page('notFound', <NotFoundPage />),
+        ],
+      },
+      {
+        element: <StaffLayout />,
+        children: [
+          page('adminUsers', <AdminUsersPage />),
+          page('adminSettings', <AdminSettingsPage />),
+          page('teacherClasses', <TeacherClassesPage />),
+          page('teacherClass', <TeacherClassPage />),
+        ],
+      },
+      {
+        element: <StudentArea />,
+        children: [page('studentSubject', <SubjectSelectPage />), page('studentHome', <StudentHomePage />)],
+      },
+      { path: '*', element: <Navigate to="/404" replace /> },
+    ],
+  },
+];

@@ -1,0 +1,119 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AuditLogEntry, OutboxMessage } from '@umka/contracts';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../test/render.tsx';
+import { AdminSettingsPage } from './AdminSettingsPage.tsx';
+
+const client = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), put: vi.fn(), patch: vi.fn(), delete: vi.fn() }));
+vi.mock('../../lib/api.ts', async () => {
+  const { ApiError } = await import('../../lib/api-error.ts');
+  return { api: client, silentApi: client, ApiError };
+});
+vi.mock('../../lib/notify.ts', () => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));
+
+/** The server keeps the outbox newest first: page 1 holds the fresh reset code. */
+const outboxPages: OutboxMessage[][] = [
+  [
+    {
+      id: 2,
+      to: 'new@example.com',
+      subject: 'Сброс пароля',
+      text: 'Ваш код: 654321',
+      created_at: '2025-01-02T10:00:00Z',
+    },
+  ],
+  [{ id: 1, to: 'old@example.com', subject: 'Старое письмо', text: 'Код: 111111', created_at: '2025-01-01T10:00:00Z' }],
+];
+
+function logEntry(id: number, action: string): AuditLogEntry {
+  return {
+    id,
+    user_id: 1,
+    action,
+    target_type: 'user',
+    target_id: 5,
+    ip: '127.0.0.1',
+    created_at: '2025-01-02T10:00:00Z',
+  };
+}
+
+let maintenanceEnabled = false;
+
+beforeEach(() => {
+  maintenanceEnabled = false;
+  client.get.mockReset().mockImplementation((path: string, opts?: { query?: { page?: number } }) => {
+    if (path === '/admin/maintenance') return Promise.resolve({ enabled: maintenanceEnabled });
+    if (path === '/admin/outbox') {
+      const page = opts?.query?.page ?? 1;
+      return Promise.resolve({ items: outboxPages[page - 1], total: 2, page, per_page: 10, last_page: 2 });
+    }
+    if (path === '/admin/logs') {
+      const page = opts?.query?.page ?? 1;
+      return Promise.resolve({
+        items: [logEntry(page, page === 1 ? 'user.block' : 'user.delete')],
+        total: 21,
+        page,
+        per_page: 20,
+        last_page: 2,
+      });
+    }
+    return Promise.reject(new Error(`unexpected GET ${path}`));
+  });
+  client.put.mockReset().mockImplementation((_path: string, body: { enabled: boolean }) => Promise.resolve(body));
+});
+
+describe('AdminSettingsPage', () => {
+  it('asks before turning maintenance mode on and turns it on once confirmed', async () => {
+    renderWithProviders(<AdminSettingsPage />);
+    const toggle = await screen.findByRole('switch', { name: 'Режим обслуживания' });
+    await userEvent.click(toggle);
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Включить режим обслуживания?');
+    expect(client.put).not.toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Включить' }));
+    await waitFor(() =>
+      expect(client.put).toHaveBeenCalledWith('/admin/maintenance', { enabled: true }, expect.anything()),
+    );
+    await waitFor(() => expect(screen.getByRole('switch', { name: 'Режим обслуживания' })).toBeChecked());
+  });
+
+  it('keeps maintenance mode off when the admin changes their mind', async () => {
+    renderWithProviders(<AdminSettingsPage />);
+    await userEvent.click(await screen.findByRole('switch', { name: 'Режим обслуживания' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Нет' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(client.put).not.toHaveBeenCalled();
+    expect(screen.getByRole('switch', { name: 'Режим обслуживания' })).not.toBeChecked();
+  });
+
+  it('turns maintenance mode off without asking', async () => {
+    maintenanceEnabled = true;
+    renderWithProviders(<AdminSettingsPage />);
+    const toggle = await screen.findByRole('switch', { name: 'Режим обслуживания' });
+    await waitFor(() => expect(toggle).toBeChecked());
+    await userEvent.click(toggle);
+    await waitFor(() =>
+      expect(client.put).toHaveBeenCalledWith('/admin/maintenance', { enabled: false }, expect.anything()),
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('shows the newest outbox mail with its full text and pages to older ones', async () => {
+    renderWithProviders(<AdminSettingsPage />);
+    const outbox = screen.getByRole('region', { name: 'Исходящие письма' });
+    expect(await within(outbox).findByText('Ваш код: 654321')).toBeInTheDocument();
+    expect(within(outbox).getByText('Кому: new@example.com')).toBeInTheDocument();
+    await userEvent.click(within(outbox).getByRole('button', { name: '2' }));
+    expect(await within(outbox).findByText('Код: 111111')).toBeInTheDocument();
+  });
+
+  it('pages through the audit log', async () => {
+    renderWithProviders(<AdminSettingsPage />);
+    const log = screen.getByRole('region', { name: 'Журнал действий' });
+    expect(await within(log).findByText('user.block')).toBeInTheDocument();
+    expect(within(log).getByText('Всего записей: 21')).toBeInTheDocument();
+    await userEvent.click(within(log).getByRole('button', { name: '2' }));
+    expect(await within(log).findByText('user.delete')).toBeInTheDocument();
+  });
+});

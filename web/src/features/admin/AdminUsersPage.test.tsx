@@ -1,0 +1,160 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { User } from '@umka/contracts';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../test/render.tsx';
+import { AdminUsersPage } from './AdminUsersPage.tsx';
+
+const client = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), put: vi.fn(), patch: vi.fn(), delete: vi.fn() }));
+vi.mock('../../lib/api.ts', async () => {
+  const { ApiError } = await import('../../lib/api-error.ts');
+  return { api: client, silentApi: client, ApiError };
+});
+vi.mock('../../lib/auth.tsx', () => ({ useAuth: () => ({ user: { id: 1, role_id: 1 } }) }));
+vi.mock('../../lib/notify.ts', () => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));
+
+function buildUser(overrides: Partial<User>): User {
+  return {
+    id: 10,
+    role_id: 3,
+    name: 'Иван Петров',
+    first_name: 'Иван',
+    last_name: 'Петров',
+    email: 'ivan@example.com',
+    phone: null,
+    is_active: true,
+    avatar: null,
+    property: { age: null, guides: [] },
+    locale: 'ru-RU',
+    created_at: '2025-01-01T10:00:00Z',
+    ...overrides,
+  };
+}
+
+const admin = buildUser({ id: 1, role_id: 1, name: 'Анна Админ', email: 'admin@example.com' });
+const teacher = buildUser({ id: 2, role_id: 2, name: 'Мария Учитель', email: 'teacher@example.com' });
+const student = buildUser({ id: 5, name: 'Иван Петров' });
+const blocked = buildUser({ id: 6, name: 'Олег Сидоров', email: 'oleg@example.com', is_active: false });
+
+function page(items: User[], extra: { page?: number; last_page?: number; total?: number } = {}) {
+  return {
+    items,
+    total: extra.total ?? items.length,
+    page: extra.page ?? 1,
+    per_page: 20,
+    last_page: extra.last_page ?? 1,
+  };
+}
+
+type Query = Record<string, unknown>;
+const usersQueries = (): Query[] =>
+  client.get.mock.calls.filter(([path]) => path === '/users').map(([, opts]) => (opts as { query: Query }).query);
+
+beforeEach(() => {
+  client.get.mockReset().mockImplementation((path: string) => {
+    if (path === '/users') return Promise.resolve(page([admin, teacher, student, blocked]));
+    if (path === '/subjects') return Promise.resolve([]);
+    return Promise.reject(new Error(`unexpected GET ${path}`));
+  });
+  client.patch.mockReset().mockResolvedValue(undefined);
+  client.delete.mockReset().mockResolvedValue(undefined);
+});
+
+async function openActions(name: string) {
+  await userEvent.click(await screen.findByRole('button', { name: `Действия: ${name}` }));
+}
+
+describe('AdminUsersPage', () => {
+  it('lists users with role and status badges and the total', async () => {
+    renderWithProviders(<AdminUsersPage />);
+    const row = (await screen.findByText('Мария Учитель')).closest('tr');
+    if (!row) throw new Error('no row');
+    expect(within(row).getByText('Учитель')).toBeInTheDocument();
+    expect(within(row).getByText('Активен')).toBeInTheDocument();
+    const blockedRow = screen.getByText('Олег Сидоров').closest('tr');
+    expect(blockedRow && within(blockedRow).getByText('Заблокирован')).toBeInTheDocument();
+    expect(screen.getByText('Всего: 4')).toBeInTheDocument();
+    expect(usersQueries()[0]).toEqual({ page: 1, per_page: 20 });
+  });
+
+  it('searches once the admin pauses typing, not on every keystroke', async () => {
+    renderWithProviders(<AdminUsersPage />);
+    await screen.findByText('Иван Петров');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Поиск' }), 'Ива');
+    await waitFor(() => expect(usersQueries().at(-1)).toEqual({ page: 1, per_page: 20, search: 'Ива' }));
+    const searches = usersQueries().map((query) => query.search);
+    expect(searches).not.toContain('И');
+    expect(searches).not.toContain('Ив');
+  });
+
+  it('filters by activity and starts again from the first page', async () => {
+    client.get.mockImplementation((_path: string, opts: { query: Query }) =>
+      Promise.resolve(page([student], { page: Number(opts.query.page), last_page: 3, total: 41 })),
+    );
+    renderWithProviders(<AdminUsersPage />);
+    await screen.findByText('Иван Петров');
+    await userEvent.click(screen.getByRole('button', { name: '2' }));
+    await waitFor(() => expect(usersQueries().at(-1)).toEqual({ page: 2, per_page: 20 }));
+    await userEvent.click(screen.getByText('Заблокированные'));
+    await waitFor(() => expect(usersQueries().at(-1)).toEqual({ page: 1, per_page: 20, is_active: 'false' }));
+  });
+
+  it('shows an empty state when nobody matches', async () => {
+    client.get.mockResolvedValue(page([]));
+    renderWithProviders(<AdminUsersPage />);
+    expect(await screen.findByText('Никого не нашли')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('blocks a user after the admin confirms', async () => {
+    renderWithProviders(<AdminUsersPage />);
+    await openActions('Иван Петров');
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Заблокировать' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Заблокировать пользователя?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Заблокировать' }));
+    await waitFor(() =>
+      expect(client.patch).toHaveBeenCalledWith('/users/5/activity', { is_active: false }, expect.anything()),
+    );
+  });
+
+  it('leaves the user alone when the admin cancels blocking', async () => {
+    renderWithProviders(<AdminUsersPage />);
+    await openActions('Иван Петров');
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Заблокировать' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Нет' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(client.patch).not.toHaveBeenCalled();
+  });
+
+  it('unblocks a blocked user after the admin confirms', async () => {
+    renderWithProviders(<AdminUsersPage />);
+    await openActions('Олег Сидоров');
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Разблокировать' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Разблокировать пользователя?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Разблокировать' }));
+    await waitFor(() =>
+      expect(client.patch).toHaveBeenCalledWith('/users/6/activity', { is_active: true }, expect.anything()),
+    );
+  });
+
+  it('deletes a user after the admin confirms and reloads the list', async () => {
+    renderWithProviders(<AdminUsersPage />);
+    await openActions('Мария Учитель');
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Удалить' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Удалить пользователя?');
+    const listLoads = usersQueries().length;
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Удалить' }));
+    await waitFor(() => expect(client.delete).toHaveBeenCalledWith('/users/2', undefined, expect.anything()));
+    await waitFor(() => expect(usersQueries().length).toBeGreaterThan(listLoads));
+  });
+
+  it('does not let the admin block or delete their own account', async () => {
+    renderWithProviders(<AdminUsersPage />);
+    await openActions('Анна Админ');
+    expect(await screen.findByRole('menuitem', { name: 'Заблокировать' })).toBeDisabled();
+    expect(screen.getByRole('menuitem', { name: 'Удалить' })).toBeDisabled();
+  });
+});

@@ -1,0 +1,88 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { errorMessage } from '@umka/contracts';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../lib/api-error.ts';
+import { renderWithProviders } from '../../test/render.tsx';
+import { CreateUserModal } from './CreateUserModal.tsx';
+
+const client = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), put: vi.fn(), patch: vi.fn(), delete: vi.fn() }));
+vi.mock('../../lib/api.ts', async () => {
+  const { ApiError } = await import('../../lib/api-error.ts');
+  return { api: client, silentApi: client, ApiError };
+});
+vi.mock('../../lib/notify.ts', () => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));
+
+beforeEach(() => {
+  client.get.mockReset().mockResolvedValue([]);
+  client.post.mockReset();
+});
+
+async function fillTeacher() {
+  await userEvent.click(screen.getByText('Учитель'));
+  await userEvent.type(screen.getByRole('textbox', { name: 'Имя' }), 'Мария');
+  await userEvent.type(screen.getByRole('textbox', { name: 'Фамилия' }), 'Иванова');
+  await userEvent.type(screen.getByRole('textbox', { name: 'Email' }), 'maria@example.com');
+  await userEvent.type(screen.getByLabelText(/Пароль/), 'long-enough-password');
+}
+
+describe('CreateUserModal', () => {
+  it('checks the form before sending and names each missing field', async () => {
+    renderWithProviders(<CreateUserModal opened onClose={() => {}} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Создать' }));
+    expect(await screen.findByText('Введите имя')).toBeInTheDocument();
+    expect(screen.getByText('Введите фамилию')).toBeInTheDocument();
+    expect(screen.getByText('Ничего не выбрано')).toBeInTheDocument();
+    expect(client.post).not.toHaveBeenCalled();
+  });
+
+  it('asks staff accounts for a longer password than students', async () => {
+    renderWithProviders(<CreateUserModal opened onClose={() => {}} />);
+    await fillTeacher();
+    await userEvent.clear(screen.getByLabelText(/Пароль/));
+    await userEvent.type(screen.getByLabelText(/Пароль/), 'short');
+    await userEvent.click(screen.getByRole('button', { name: 'Создать' }));
+    expect(await screen.findByText('Пароль слишком короткий')).toBeInTheDocument();
+    expect(client.post).not.toHaveBeenCalled();
+  });
+
+  it('sends a valid form and closes', async () => {
+    client.post.mockResolvedValue({ id: 7 });
+    const onClose = vi.fn();
+    renderWithProviders(<CreateUserModal opened onClose={onClose} />);
+    await fillTeacher();
+    await userEvent.click(screen.getByRole('button', { name: 'Создать' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(client.post).toHaveBeenCalledWith(
+      '/users',
+      {
+        role_id: 2,
+        first_name: 'Мария',
+        last_name: 'Иванова',
+        email: 'maria@example.com',
+        phone: null,
+        password: 'long-enough-password',
+      },
+      expect.anything(),
+    );
+  });
+
+  it('shows the server field errors under their fields in the current language', async () => {
+    client.post.mockRejectedValue(
+      new ApiError(422, 'VALIDATION_FAILED', errorMessage('VALIDATION_FAILED'), [
+        { field: 'email', code: 'EMAIL_TAKEN', message: errorMessage('EMAIL_TAKEN') },
+      ]),
+    );
+    const onClose = vi.fn();
+    renderWithProviders(<CreateUserModal opened onClose={onClose} />, { locale: 'en-US' });
+    await userEvent.click(screen.getByText('Teacher'));
+    await userEvent.type(screen.getByRole('textbox', { name: 'First name' }), 'Maria');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Last name' }), 'Ivanova');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Email' }), 'maria@example.com');
+    await userEvent.type(screen.getByLabelText(/Password/), 'long-enough-password');
+    await userEvent.click(screen.getByRole('button', { name: 'Create' }));
+    const email = screen.getByRole('textbox', { name: 'Email' });
+    await waitFor(() => expect(email).toHaveAccessibleDescription(errorMessage('EMAIL_TAKEN')['en-US']));
+    expect(onClose).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,130 @@
+import { keepPreviousData, type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  auditLogEntrySchema,
+  type CreateUserBody,
+  idResultSchema,
+  maintenanceSchema,
+  outboxMessageSchema,
+  paginated,
+  type RoleId,
+  userListSchema,
+  userResultSchema,
+} from '@umka/contracts';
+import { api, silentApi } from '../../lib/api.ts';
+
+export const USERS_PAGE_SIZE = 20;
+export const AUDIT_LOG_PAGE_SIZE = 20;
+export const OUTBOX_PAGE_SIZE = 10;
+
+export interface UserListFilters {
+  search: string;
+  roleId: RoleId | null;
+  /** null shows everyone, true only active users, false only blocked ones. */
+  isActive: boolean | null;
+  page: number;
+}
+
+const auditLogPageSchema = paginated(auditLogEntrySchema);
+const outboxPageSchema = paginated(outboxMessageSchema);
+
+export const adminKeys = {
+  users: ['admin', 'users'] as const,
+  userList: (filters: UserListFilters) => ['admin', 'users', filters] as const,
+  maintenance: ['admin', 'maintenance'] as const,
+  outbox: (page: number) => ['admin', 'outbox', page] as const,
+  auditLogs: ['admin', 'audit-log'] as const,
+  auditLog: (page: number) => ['admin', 'audit-log', page] as const,
+};
+
+/** A change to users lands in the audit log too, so both lists reload. */
+function invalidateAfterUserChange(queryClient: QueryClient) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: adminKeys.users }),
+    queryClient.invalidateQueries({ queryKey: adminKeys.auditLogs }),
+  ]);
+}
+
+/** Only the filters in use go on the wire, in the server's snake_case. */
+export function userListQuery(filters: UserListFilters): Record<string, string | number> {
+  const query: Record<string, string | number> = { page: filters.page, per_page: USERS_PAGE_SIZE };
+  const search = filters.search.trim();
+  if (search) query.search = search;
+  if (filters.roleId !== null) query.role_id = filters.roleId;
+  if (filters.isActive !== null) query.is_active = String(filters.isActive);
+  return query;
+}
+
+/** Lists load quietly: the page shows its own spinner and error instead of the global ones. */
+export function useUserList(filters: UserListFilters) {
+  return useQuery({
+    queryKey: adminKeys.userList(filters),
+    queryFn: () => silentApi.get('/users', { query: userListQuery(filters), schema: userListSchema }),
+    // Keeps the table on screen while the next page or a new search loads.
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useCreateUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateUserBody) => api.post('/users', body, { schema: userResultSchema }),
+    onSuccess: () => invalidateAfterUserChange(queryClient),
+  });
+}
+
+export function useSetUserActivity() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, isActive }: { id: number; isActive: boolean }) =>
+      api.patch(`/users/${id}/activity`, { is_active: isActive }, { schema: userResultSchema }),
+    onSuccess: () => invalidateAfterUserChange(queryClient),
+  });
+}
+
+export function useDeleteUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.delete(`/users/${id}`, undefined, { schema: idResultSchema }),
+    onSuccess: () => invalidateAfterUserChange(queryClient),
+  });
+}
+
+export function useMaintenance() {
+  return useQuery({
+    queryKey: adminKeys.maintenance,
+    queryFn: () => silentApi.get('/admin/maintenance', { schema: maintenanceSchema }),
+  });
+}
+
+export function useSetMaintenance() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (enabled: boolean) => api.put('/admin/maintenance', { enabled }, { schema: maintenanceSchema }),
+    onSuccess: (state) => {
+      queryClient.setQueryData(adminKeys.maintenance, state);
+      return queryClient.invalidateQueries({ queryKey: adminKeys.auditLogs });
+    },
+  });
+}
+
+/** The server keeps the outbox newest first, so a fresh reset code is at the top of page 1. */
+export function useOutbox(page: number) {
+  return useQuery({
+    queryKey: adminKeys.outbox(page),
+    queryFn: () =>
+      silentApi.get('/admin/outbox', { query: { page, per_page: OUTBOX_PAGE_SIZE }, schema: outboxPageSchema }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useAuditLog(page: number) {
+  return useQuery({
+    queryKey: adminKeys.auditLog(page),
+    queryFn: () =>
+      silentApi.get('/admin/logs', {
+        query: { page, per_page: AUDIT_LOG_PAGE_SIZE },
+        schema: auditLogPageSchema,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,54 @@
+import { Button, Stack, Text, TextInput } from '@mantine/core';
+import { resetBodySchema, resetResultSchema } from '@umka/contracts';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../lib/api.ts';
+import { apiFormErrors, zodFormErrors } from '../../lib/form-errors.ts';
+import { currentLocale } from '../../lib/i18n.ts';
+import { useFieldErrors } from './useFieldErrors.ts';
+
+/** Step one of the reset: the code is mailed in the visitor's language; the server names the account to confirm. */
+export function RestoreEmailStep({ onSent }: { onSent: (userId: number) => void }) {
+  const { t } = useTranslation();
+  const [email, setEmail] = useState('');
+  const [sending, setSending] = useState(false);
+  const { setErrors, errorOf } = useFieldErrors();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = resetBodySchema.safeParse({ email, lang: currentLocale() });
+    if (!parsed.success) {
+      setErrors(zodFormErrors(parsed.error));
+      return;
+    }
+    setErrors({});
+    setSending(true);
+    try {
+      const { user_id } = await api.post('/reset', parsed.data, { schema: resetResultSchema });
+      onSent(user_id);
+    } catch (error) {
+      setErrors(apiFormErrors(error));
+      setSending(false);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <Text c="dimmed">{t('auth.restoreEmailHint')}</Text>
+        <TextInput
+          label={t('auth.email')}
+          type="email"
+          autoComplete="username"
+          value={email}
+          onChange={(event) => setEmail(event.currentTarget.value)}
+          error={errorOf('email')}
+          size="md"
+        />
+        <Button type="submit" size="md" radius="xl" loading={sending}>
+          {t('auth.restoreSendCode')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

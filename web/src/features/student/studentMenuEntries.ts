@@ -1,0 +1,40 @@
+import { type Icon, IconArrowsExchange, IconHome } from '@tabler/icons-react';
+import { isSubjectAllowed, type PageGroup } from '@umka/contracts';
+
+export interface StudentMenuEntry {
+  key: string;
+  to: string;
+  labelKey: `student.menu.${string}`;
+  icon: Icon;
+  /**
+   * The page group of spec §2 whose subject list decides if the entry shows;
+   * null for pages open whatever the subject, such as choosing one.
+   */
+  group: PageGroup | null;
+}
+
+/**
+ * The student menu of spec §2, in menu order. Only pages that exist are listed;
+ * each feature adds its own entry here when its page lands.
+ */
+export const STUDENT_MENU_ENTRIES: readonly StudentMenuEntry[] = [
+  { key: 'home', to: '/student', labelKey: 'student.menu.home', icon: IconHome, group: 'common' },
+  {
+    key: 'changeSubject',
+    to: '/student/subject',
+    labelKey: 'student.menu.changeSubject',
+    icon: IconArrowsExchange,
+    group: null,
+  },
+];
+
+/**
+ * Entries the guards would let the student open with the chosen subject; with no
+ * subject chosen only the open pages remain, since the rest send them to subject choice.
+ */
+export function visibleMenuEntries(
+  mainId: number | null,
+  entries: readonly StudentMenuEntry[] = STUDENT_MENU_ENTRIES,
+): StudentMenuEntry[] {
+  return entries.filter((entry) => entry.group === null || (mainId !== null && isSubjectAllowed(entry.group, mainId)));
+}

@@ -1,0 +1,182 @@
+import { errorEnvelopeSchema, TOKEN_HEADER } from '@umka/contracts';
+import type { ZodType } from 'zod';
+import { ApiError, codeForStatus } from './api-error.ts';
+import { authStore } from './auth-store.ts';
+import { i18n, localize } from './i18n.ts';
+import { startLoading } from './loading.ts';
+import { navigateTo } from './navigation.ts';
+import { notifyError, notifyLoginRequired } from './notify.ts';
+import { reloadRoot } from './reload.ts';
+import { realtime } from './socket.ts';
+
+export { ApiError, isApiError } from './api-error.ts';
+
+export const API_BASE = '/api';
+
+type QueryValue = string | number | boolean | null | undefined;
+
+export interface RequestOptions<T> {
+  /** Appended as a query string; null and undefined values are left out, arrays repeat the key. */
+  query?: Record<string, QueryValue | readonly (string | number)[]>;
+  /** Validates the unwrapped `data`; a mismatch is reported like a server error. */
+  schema?: ZodType<T>;
+  signal?: AbortSignal;
+  /**
+   * 419 and 503 MAINTENANCE_MODE_ACTIVE reload the root page (spec §8). A caller that
+   * handles them itself (the boot check of /client-config) turns that off.
+   */
+  reloadOnSessionLoss?: boolean;
+  /** Sees the response headers of a successful call (login reads its token there). */
+  onHeaders?: (headers: Headers) => void;
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface ApiClient {
+  get<T>(path: string, opts?: RequestOptions<T>): Promise<T>;
+  post<T>(path: string, body?: unknown, opts?: RequestOptions<T>): Promise<T>;
+  put<T>(path: string, body?: unknown, opts?: RequestOptions<T>): Promise<T>;
+  patch<T>(path: string, body?: unknown, opts?: RequestOptions<T>): Promise<T>;
+  delete<T>(path: string, body?: unknown, opts?: RequestOptions<T>): Promise<T>;
+}
+
+interface ClientBehaviour {
+  /** Drives the global loading bar and shows the "Oops" notice on failure (spec §7 main client). */
+  visible: boolean;
+}
+
+function buildUrl(path: string, query: RequestOptions<unknown>['query']): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === null || value === undefined) continue;
+    if (Array.isArray(value)) for (const item of value) params.append(key, String(item));
+    else params.append(key, String(value));
+  }
+  const search = params.toString();
+  return `${API_BASE}${path}${search ? `?${search}` : ''}`;
+}
+
+function buildInit(method: Method, body: unknown, signal: AbortSignal | undefined): RequestInit {
+  const headers = new Headers({ Accept: 'application/json' });
+  const token = authStore.token();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  const init: RequestInit = { method, headers, signal: signal ?? null };
+  if (body instanceof FormData) init.body = body;
+  else if (body !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    init.body = JSON.stringify(body);
+  }
+  return init;
+}
+
+function adoptRenewedToken(response: Response): void {
+  const renewed = response.headers.get(TOKEN_HEADER);
+  if (!renewed) return;
+  authStore.replaceToken(renewed);
+  realtime.setToken(renewed);
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+function isCsrfMismatch(status: number, body: unknown): boolean {
+  return (
+    status === 419 ||
+    (typeof body === 'object' && body !== null && 'message' in body && body.message === 'CSRF token mismatch.')
+  );
+}
+
+function toApiError(status: number, body: unknown): ApiError {
+  const envelope = errorEnvelopeSchema.safeParse(body);
+  if (envelope.success) return new ApiError(status, envelope.data.code, envelope.data.message, envelope.data.fields);
+  return ApiError.of(status, codeForStatus(status));
+}
+
+function unwrap<T>(status: number, body: unknown, schema: ZodType<T> | undefined): T {
+  const data = typeof body === 'object' && body !== null && 'data' in body ? body.data : undefined;
+  if (!schema) return data as T;
+  const parsed = schema.safeParse(data);
+  if (parsed.success) return parsed.data;
+  console.error('Response does not match its schema', parsed.error.issues);
+  throw ApiError.of(status, 'INTERNAL_ERROR');
+}
+
+function isSuccessEnvelope(body: unknown): boolean {
+  return typeof body === 'object' && body !== null && 'status' in body && body.status === true;
+}
+
+/** Failures whose notice was already given by the session handling below. */
+const reported = new WeakSet<ApiError>();
+
+/** Reacts to failures that concern the whole app rather than the one call. */
+function handleSessionFailures(error: ApiError, body: unknown, hadToken: boolean, mayReload: boolean): void {
+  if (error.status === 401 && hadToken) {
+    authStore.clear();
+    realtime.disconnect();
+    notifyLoginRequired();
+    reported.add(error);
+    navigateTo('/login');
+    return;
+  }
+  const maintenance = error.status === 503 && error.code === 'MAINTENANCE_MODE_ACTIVE';
+  if (mayReload && (maintenance || isCsrfMismatch(error.status, body))) reloadRoot();
+}
+
+async function perform<T>(method: Method, path: string, body: unknown, opts: RequestOptions<T>): Promise<T> {
+  const hadToken = authStore.token() !== null;
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, opts.query), buildInit(method, body, opts.signal));
+  } catch (cause) {
+    if (opts.signal?.aborted) throw cause;
+    throw ApiError.of(0, 'INTERNAL_ERROR');
+  }
+  adoptRenewedToken(response);
+  const payload = await readJson(response);
+  if (response.ok && isSuccessEnvelope(payload)) {
+    const data = unwrap(response.status, payload, opts.schema);
+    opts.onHeaders?.(response.headers);
+    return data;
+  }
+  const error = response.ok ? ApiError.of(response.status, 'INTERNAL_ERROR') : toApiError(response.status, payload);
+  handleSessionFailures(error, payload, hadToken, opts.reloadOnSessionLoss ?? true);
+  throw error;
+}
+
+function createClient(behaviour: ClientBehaviour): ApiClient {
+  async function request<T>(method: Method, path: string, body: unknown, opts: RequestOptions<T> = {}): Promise<T> {
+    const stopLoading = behaviour.visible ? startLoading() : () => undefined;
+    try {
+      return await perform(method, path, body, opts);
+    } catch (error) {
+      if (behaviour.visible && error instanceof ApiError && !reported.has(error)) {
+        notifyError(i18n.t('errors.oops'), localize(error.message));
+      }
+      throw error;
+    } finally {
+      stopLoading();
+    }
+  }
+
+  return {
+    get: (path, opts) => request('GET', path, undefined, opts),
+    post: (path, body, opts) => request('POST', path, body, opts),
+    put: (path, body, opts) => request('PUT', path, body, opts),
+    patch: (path, body, opts) => request('PATCH', path, body, opts),
+    delete: (path, body, opts) => request('DELETE', path, body, opts),
+  };
+}
+
+/** Main client: shows the global loading bar and, on failure, the "Oops" notice with the server's text. */
+export const api = createClient({ visible: true });
+
+/** Silent client: no loading bar, no notice; the caller reports failures its own way. */
+export const silentApi = createClient({ visible: false });

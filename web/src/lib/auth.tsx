@@ -1,0 +1,126 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type LoginBody, loginResultSchema, type Me, meSchema, ROLE, TOKEN_HEADER, type User } from '@umka/contracts';
+import { channels } from '@umka/contracts/realtime';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo } from 'react';
+import { api, silentApi } from './api.ts';
+import { ApiError, isApiError } from './api-error.ts';
+import { authStore, useAuthSnapshot } from './auth-store.ts';
+import { i18n, localize } from './i18n.ts';
+import { navigateTo } from './navigation.ts';
+import { notifyError } from './notify.ts';
+import { realtime } from './socket.ts';
+import { subjectStore } from './subject-store.ts';
+
+export type AuthStatus = 'loading' | 'anonymous' | 'authenticated';
+
+export interface AuthContextValue {
+  status: AuthStatus;
+  user: User | null;
+  me: Me | null;
+  token: string | null;
+  login(email: string, password: string): Promise<User>;
+  logout(): void;
+  refreshMe(): Promise<void>;
+}
+
+/** Prefix of every GET /me cache entry; invalidate it to reload the current user. */
+export const ME_QUERY_KEY = ['me'] as const;
+export const meQueryKey = (userId: number) => [...ME_QUERY_KEY, userId] as const;
+
+/**
+ * POST /login. The token comes in the `jwt-token` header (spec §7). Failure shows the
+ * server's text or 'Некорректные данные' (spec §8), then rethrows for the form's own use.
+ * A plain function, so the maintenance screen can log an admin in before the app mounts.
+ */
+export async function loginWithPassword(email: string, password: string): Promise<User> {
+  const received: { token: string | null } = { token: null };
+  try {
+    const body: LoginBody = { email, password };
+    const { user } = await silentApi.post('/login', body, {
+      schema: loginResultSchema,
+      onHeaders: (headers) => {
+        received.token = headers.get(TOKEN_HEADER);
+      },
+    });
+    if (!received.token) throw ApiError.of(500, 'INTERNAL_ERROR');
+    authStore.setSession(received.token, user);
+    return user;
+  } catch (error) {
+    const serverSaid = isApiError(error) && error.status > 0 && error.status !== 500;
+    notifyError(serverSaid ? localize(error.message) : i18n.t('auth.loginFailed'));
+    throw error;
+  }
+}
+
+/** Channels every session joins on login (spec §7): the online channel, plus a student's own likes and events. */
+function sessionChannels(user: User): string[] {
+  const own = [channels.onlineUser(user.id)];
+  if (user.role_id === ROLE.student) own.push(channels.likes(user.id), channels.events(user.id));
+  return own;
+}
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const session = useAuthSnapshot();
+  const queryClient = useQueryClient();
+  const userId = session.user?.id ?? null;
+
+  const meQuery = useQuery({
+    queryKey: meQueryKey(userId ?? 0),
+    queryFn: ({ signal }) => api.get('/me', { schema: meSchema, signal }),
+    enabled: userId !== null,
+  });
+
+  const freshUser = meQuery.data?.user;
+  useEffect(() => {
+    if (freshUser && JSON.stringify(freshUser) !== JSON.stringify(authStore.get().user)) authStore.setUser(freshUser);
+  }, [freshUser]);
+
+  const sessionUser = session.user;
+  const sessionKey = sessionUser ? `${sessionUser.id}:${sessionUser.role_id}` : null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reconnect only when the person changes, not on every profile refresh.
+  useEffect(() => {
+    const token = authStore.token();
+    if (!sessionUser || !token) return;
+    realtime.connect(token);
+    for (const channel of sessionChannels(sessionUser)) {
+      realtime
+        .subscribe(channel)
+        .catch((error: unknown) => console.warn('Realtime subscription failed', channel, error));
+    }
+    return () => realtime.disconnect();
+  }, [sessionKey]);
+
+  const logout = useCallback(() => {
+    realtime.disconnect();
+    authStore.clear();
+    subjectStore.set(null);
+    queryClient.clear();
+    navigateTo('/login');
+  }, [queryClient]);
+
+  const refreshMe = useCallback(async () => {
+    await queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
+  }, [queryClient]);
+
+  const status: AuthStatus =
+    session.status === 'anonymous'
+      ? 'anonymous'
+      : meQuery.isPending && meQuery.isFetching
+        ? 'loading'
+        : 'authenticated';
+  const me = userId !== null ? (meQuery.data ?? null) : null;
+
+  const value = useMemo<AuthContextValue>(
+    () => ({ status, user: session.user, me, token: session.jwt, login: loginWithPassword, logout, refreshMe }),
+    [status, session, me, logout, refreshMe],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthContextValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth() needs <AuthProvider> above it');
+  return value;
+}

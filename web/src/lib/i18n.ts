@@ -1,0 +1,88 @@
+import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale, type LocalizedText } from '@umka/contracts';
+import i18next from 'i18next';
+import { useCallback, useSyncExternalStore } from 'react';
+import { initReactI18next, useTranslation } from 'react-i18next';
+import enUS from '../locales/en-US.json';
+import ruRU from '../locales/ru-RU.json';
+import ukUA from '../locales/uk-UA.json';
+
+/** The language a visitor picked is remembered between visits under this key. */
+export const LOCALE_STORAGE_KEY = 'locale';
+
+function storedLocale(): Locale {
+  const value = localStorage.getItem(LOCALE_STORAGE_KEY);
+  return isLocale(value) ? value : DEFAULT_LOCALE;
+}
+
+export const i18n = i18next.createInstance();
+
+i18n.on('languageChanged', (lng) => {
+  document.documentElement.lang = lng;
+});
+
+void i18n.use(initReactI18next).init({
+  resources: {
+    'ru-RU': { translation: ruRU },
+    'en-US': { translation: enUS },
+    'uk-UA': { translation: ukUA },
+  },
+  lng: storedLocale(),
+  fallbackLng: DEFAULT_LOCALE,
+  supportedLngs: LOCALES,
+  load: 'currentOnly',
+  // Resources are bundled, so the first render already has every text.
+  initAsync: false,
+  interpolation: { escapeValue: false },
+});
+
+/**
+ * A partner host may force one locale (client-config `forced_locale`); while it does,
+ * the visitor's own choice is kept in storage but not applied, and the switcher hides.
+ */
+let forcedLocale: Locale | null = null;
+const forcedListeners = new Set<() => void>();
+
+function subscribeForced(listener: () => void): () => void {
+  forcedListeners.add(listener);
+  return () => forcedListeners.delete(listener);
+}
+
+export function getForcedLocale(): Locale | null {
+  return forcedLocale;
+}
+
+export function applyForcedLocale(locale: Locale | null): void {
+  forcedLocale = locale;
+  void i18n.changeLanguage(locale ?? storedLocale());
+  for (const listener of forcedListeners) listener();
+}
+
+export function currentLocale(): Locale {
+  const lng = i18n.resolvedLanguage ?? i18n.language;
+  return isLocale(lng) ? lng : DEFAULT_LOCALE;
+}
+
+/** Remembers the visitor's choice; ignored while a locale is forced. */
+export function setLocale(locale: Locale): void {
+  if (forcedLocale) return;
+  localStorage.setItem(LOCALE_STORAGE_KEY, locale);
+  void i18n.changeLanguage(locale);
+}
+
+/** Picks the text of the current locale out of a server message. */
+export function localize(text: LocalizedText, locale: Locale = currentLocale()): string {
+  return text[locale];
+}
+
+export function useLocale(): { locale: Locale; forced: boolean; setLocale: (locale: Locale) => void } {
+  const { i18n: instance } = useTranslation();
+  const forced = useSyncExternalStore(subscribeForced, getForcedLocale) !== null;
+  const lng = instance.resolvedLanguage ?? instance.language;
+  return { locale: isLocale(lng) ? lng : DEFAULT_LOCALE, forced, setLocale };
+}
+
+/** `(text) => string` for server texts ({ru-RU, en-US, uk-UA}), re-rendering on a locale switch. */
+export function useLocalized(): (text: LocalizedText) => string {
+  const { locale } = useLocale();
+  return useCallback((text: LocalizedText) => text[locale], [locale]);
+}

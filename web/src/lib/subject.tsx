@@ -1,0 +1,94 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ChosenSubject, ROLE, type SubjectData, subjectDataSchema } from '@umka/contracts';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+} from 'react';
+import { api } from './api.ts';
+import { isApiError } from './api-error.ts';
+import { useAuth } from './auth.tsx';
+import { subjectStore } from './subject-store.ts';
+
+export type SubjectStatus = 'idle' | 'loading' | 'ready';
+
+export interface SubjectContextValue {
+  subject: ChosenSubject | null;
+  data: SubjectData | null;
+  status: SubjectStatus;
+  choose(subjectId: number): Promise<void>;
+  clear(): void;
+}
+
+/** Cache entry of one student's data for one subject; the realtime bridge updates likes in it. */
+export const SUBJECT_DATA_QUERY_KEY = ['subject-data'] as const;
+export const subjectDataQueryKey = (studentId: number, subjectId: number) =>
+  [...SUBJECT_DATA_QUERY_KEY, studentId, subjectId] as const;
+
+function fetchSubjectData(studentId: number, subjectId: number, signal?: AbortSignal): Promise<SubjectData> {
+  return api.get(`/students/${studentId}/subjects/${subjectId}`, { schema: subjectDataSchema, signal });
+}
+
+const SubjectContext = createContext<SubjectContextValue | null>(null);
+
+export function SubjectProvider({ children }: { children: ReactNode }) {
+  const { status: authStatus, user } = useAuth();
+  const queryClient = useQueryClient();
+  const subject = useSyncExternalStore(subjectStore.subscribe, subjectStore.get);
+  const [choosing, setChoosing] = useState(false);
+  const studentId = user?.role_id === ROLE.student ? user.id : null;
+
+  const dataQuery = useQuery({
+    queryKey: subjectDataQueryKey(studentId ?? 0, subject?.id ?? 0),
+    queryFn: ({ signal }) => fetchSubjectData(studentId ?? 0, subject?.id ?? 0, signal),
+    enabled: studentId !== null && subject !== null && !choosing,
+  });
+
+  // A subject chosen by someone else on this device, or one taken away since, is forgotten.
+  const lostAccess = isApiError(dataQuery.error) && [403, 404].includes(dataQuery.error.status);
+  useEffect(() => {
+    if (authStatus === 'anonymous' || lostAccess) subjectStore.set(null);
+  }, [authStatus, lostAccess]);
+
+  /** Spec §4: switching resets likes, character, profession and status, then loads the subject's data. */
+  const choose = useCallback(
+    async (subjectId: number) => {
+      if (studentId === null) return;
+      const key = subjectDataQueryKey(studentId, subjectId);
+      setChoosing(true);
+      queryClient.removeQueries({ queryKey: key });
+      try {
+        const data = await queryClient.fetchQuery({
+          queryKey: key,
+          queryFn: ({ signal }) => fetchSubjectData(studentId, subjectId, signal),
+        });
+        subjectStore.set({ id: data.subject.id, main_id: data.subject.main_id });
+      } finally {
+        setChoosing(false);
+      }
+    },
+    [queryClient, studentId],
+  );
+
+  const clear = useCallback(() => subjectStore.set(null), []);
+
+  const data = studentId !== null && subject !== null && !choosing ? (dataQuery.data ?? null) : null;
+  const status: SubjectStatus = choosing ? 'loading' : subject === null ? 'idle' : data ? 'ready' : 'loading';
+
+  const value = useMemo<SubjectContextValue>(
+    () => ({ subject, data, status, choose, clear }),
+    [subject, data, status, choose, clear],
+  );
+  return <SubjectContext.Provider value={value}>{children}</SubjectContext.Provider>;
+}
+
+export function useSubject(): SubjectContextValue {
+  const value = useContext(SubjectContext);
+  if (!value) throw new Error('useSubject() needs <SubjectProvider> above it');
+  return value;
+}

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import enUS from './en-US.json';
+import ruRU from './ru-RU.json';
+import ukUA from './uk-UA.json';
+
+/** Every key path of a locale file with its value, e.g. ['auth.loginTitle', 'Вход']. */
+function entries(tree: object, prefix = ''): [string, unknown][] {
+  return Object.entries(tree).flatMap(([key, value]): [string, unknown][] =>
+    typeof value === 'object' && value !== null ? entries(value, `${prefix}${key}.`) : [[`${prefix}${key}`, value]],
+  );
+}
+
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+
+/** i18next plural keys (count_one, count_few…) count once, under their base name. */
+function baseKeys(file: object): string[] {
+  return [...new Set(entries(file).map(([key]) => key.replace(PLURAL_SUFFIX, '')))].sort();
+}
+
+/** Base key → the plural categories the file provides for it. */
+function pluralForms(file: object): Map<string, string[]> {
+  const forms = new Map<string, string[]>();
+  for (const [key] of entries(file)) {
+    const match = PLURAL_SUFFIX.exec(key);
+    if (!match?.[1]) continue;
+    const base = key.slice(0, match.index);
+    forms.set(base, [...(forms.get(base) ?? []), match[1]].sort());
+  }
+  return forms;
+}
+
+const LOCALE_FILES = Object.entries({ 'ru-RU': ruRU, 'en-US': enUS, 'uk-UA': ukUA });
+
+describe('locale files', () => {
+  it.each(LOCALE_FILES)('%s has a text for every key of ru-RU and no other', (_locale, file) => {
+    expect(baseKeys(file)).toEqual(baseKeys(ruRU));
+  });
+
+  it.each(LOCALE_FILES)('%s has exactly the plural forms its language uses', (locale, file) => {
+    const categories = [...new Intl.PluralRules(locale).resolvedOptions().pluralCategories].sort();
+    for (const [base, forms] of pluralForms(file)) expect({ base, forms }).toEqual({ base, forms: categories });
+  });
+
+  it.each(LOCALE_FILES)('%s has no blank text', (_locale, file) => {
+    const blank = entries(file).filter(([, value]) => typeof value !== 'string' || value.trim() === '');
+    expect(blank).toEqual([]);
+  });
+});
