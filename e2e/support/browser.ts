@@ -1,4 +1,4 @@
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type Browser, chromium, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 
 const CHROMIUM_FLAGS = [
@@ -12,6 +12,12 @@ const CHROMIUM_FLAGS = [
   '--disable-sync',
 ];
 
+/** Long enough for a cold page on a busy CI machine, short enough that a missing element fails fast. */
+const ACTION_TIMEOUT_MS = 10_000;
+
+export const DESKTOP = { width: 1280, height: 800 } as const;
+export const PHONE = { width: 390, height: 844 } as const;
+
 export function baseURL(): string {
   return inject('baseURL');
 }
@@ -23,14 +29,31 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
+const uncaught = new WeakMap<Page, string[]>();
+
+export interface PageOptions {
+  locale?: string;
+  viewport?: { width: number; height: number };
+}
+
 /** A fresh context is a fresh person: no stored token, no chosen subject, Russian by default. */
-export async function newPage(browser: Browser, options: { locale?: string } = {}): Promise<Page> {
-  const context: BrowserContext = await browser.newContext({
+export async function newPage(browser: Browser, options: PageOptions = {}): Promise<Page> {
+  const context = await browser.newContext({
     baseURL: baseURL(),
     locale: options.locale ?? 'ru-RU',
-    viewport: { width: 1280, height: 800 },
+    viewport: options.viewport ?? DESKTOP,
   });
-  return context.newPage();
+  context.setDefaultTimeout(ACTION_TIMEOUT_MS);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  uncaught.set(page, errors);
+  page.on('pageerror', (error) => errors.push(error.message));
+  return page;
+}
+
+/** Exceptions the page threw and nobody caught: a journey that ends with any of them has crashed somewhere. */
+export function uncaughtErrors(page: Page): readonly string[] {
+  return uncaught.get(page) ?? [];
 }
 
 export const DEMO = {

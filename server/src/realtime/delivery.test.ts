@@ -74,6 +74,20 @@ describe('realtime delivery', () => {
     await expect(gateway.realtime.publish('users.1.passwords', 'leak', {})).rejects.toThrow(/not a realtime channel/);
   });
 
+  it("closes every socket of one user on disconnectUser and leaves other users' sockets open", async () => {
+    const gateway = await harness.start();
+    const first = await harness.connected(gateway, USERS.student.token);
+    const second = await harness.connected(gateway, USERS.student.token);
+    const other = await harness.connected(gateway, USERS.otherStudent.token);
+    const reasons = Promise.all(
+      [first, second].map((socket) => new Promise<string>((resolve) => socket.once('disconnect', resolve))),
+    );
+    await gateway.realtime.disconnectUser(USERS.student.user.id);
+    expect(await reasons).toEqual(['io server disconnect', 'io server disconnect']);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(other.connected).toBe(true);
+  });
+
   it('disconnects every client on close', async () => {
     const gateway = await harness.start();
     const socket = await harness.connected(gateway, USERS.student.token);

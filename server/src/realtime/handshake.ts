@@ -24,6 +24,11 @@ export function handshakeToken(handshake: RealtimeSocket['handshake']): string |
   return token !== undefined && token.length <= MAX_TOKEN_LENGTH ? token : null;
 }
 
+/** The private room every socket of a user is in; the dot-free name can never collide with a spec channel. */
+export function userRoom(userId: number): string {
+  return `user:${userId}`;
+}
+
 export function authenticateHandshake(deps: Pick<RealtimeDeps, 'authenticate' | 'logger'>) {
   return async (socket: RealtimeSocket, next: (error?: Error) => void): Promise<void> => {
     const token = handshakeToken(socket.handshake);
@@ -32,6 +37,8 @@ export function authenticateHandshake(deps: Pick<RealtimeDeps, 'authenticate' | 
       const user = await deps.authenticate(token);
       if (user === null) return next(new RealtimeConnectError('TOKEN_INVALID'));
       socket.data.user = { id: user.id, role_id: user.role_id };
+      // Not a spec channel (clients cannot ask for it): it lets the server reach all of one user's sockets.
+      await socket.join(userRoom(user.id));
       next();
     } catch (error) {
       deps.logger.error({ err: error }, 'realtime handshake authentication failed');

@@ -1,7 +1,7 @@
 import type http from 'node:http';
 import { parseChannel } from '@umka/contracts/realtime';
 import { Server } from 'socket.io';
-import { authenticateHandshake } from './handshake.ts';
+import { authenticateHandshake, userRoom } from './handshake.ts';
 import { type RedisAdapterLink, useRedisAdapter } from './redis-adapter.ts';
 import { handleSubscriptions } from './subscriptions.ts';
 import type { Realtime, RealtimeDeps, RealtimeServer } from './types.ts';
@@ -57,6 +57,11 @@ export function createRealtime(deps: RealtimeDeps): Realtime {
       // During shutdown nobody is left to receive it, and the Redis publisher is gone.
       if (state === 'closed') return;
       io.to(channel).emit('message', { channel, event, data });
+    },
+
+    async disconnectUser(userId) {
+      if (state !== 'attached') return;
+      io.in(userRoom(userId)).disconnectSockets(true);
     },
 
     async close() {

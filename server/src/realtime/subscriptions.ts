@@ -1,5 +1,6 @@
 import { parseChannel, type SubscribeAck } from '@umka/contracts/realtime';
 import { mayJoinChannel } from './channel-policy.ts';
+import { userRoom } from './handshake.ts';
 import type { RealtimeDeps, RealtimeSocket } from './types.ts';
 
 /** A user needs about ten channels (own five, invites, a few subjects); more means a broken or hostile client. */
@@ -23,7 +24,8 @@ function channelName(value: unknown): string | null {
 
 function joinedChannelCount(socket: RealtimeSocket): number {
   let count = 0;
-  for (const room of socket.rooms) if (room !== socket.id) count += 1;
+  const own = userRoom(socket.data.user.id);
+  for (const room of socket.rooms) if (room !== socket.id && room !== own) count += 1;
   return count;
 }
 

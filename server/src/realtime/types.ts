@@ -35,6 +35,8 @@ export interface Realtime {
   attach(server: http.Server): Promise<void>;
   /** Sends `message` {channel, event, data} to every subscriber of the channel, on every instance. */
   publish(channel: string, event: string, data: unknown): Promise<void>;
+  /** Closes every socket of a user on every instance: a blocked or deleted user, or one whose tokens were revoked. */
+  disconnectUser(userId: number): Promise<void>;
   /** Disconnects every socket, stops the engine (and with it the http server, as socket.io does) and Redis clients. */
   close(): Promise<void>;
 }

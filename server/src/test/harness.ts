@@ -54,6 +54,8 @@ export interface TestContext {
   readonly clock: FakeClock;
   readonly factories: Factories;
   readonly published: PublishedMessage[];
+  /** Users whose sockets the services asked the gateway to close. */
+  readonly disconnected: number[];
   api(method: InjectOptions['method'], url: string, request?: ApiRequest): Promise<ApiResponse>;
 }
 
@@ -139,6 +141,7 @@ function createContext(dialect: DialectName, options: TestAppOptions): TestConte
     },
     clock,
     published: realtime.published,
+    disconnected: realtime.disconnected,
     async api(method, url, request = {}) {
       const headers: Record<string, string> = { ...request.headers };
       if (request.token) headers.authorization = `Bearer ${request.token}`;

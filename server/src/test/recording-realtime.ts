@@ -7,10 +7,15 @@ export interface PublishedMessage {
 }
 
 /** A gateway that keeps what services publish, for suites that test HTTP only. */
-export function createRecordingRealtime(): Realtime & { published: PublishedMessage[] } {
+export function createRecordingRealtime(): Realtime & { published: PublishedMessage[]; disconnected: number[] } {
   const published: PublishedMessage[] = [];
+  const disconnected: number[] = [];
   return {
     published,
+    disconnected,
+    disconnectUser: async (userId) => {
+      disconnected.push(userId);
+    },
     attach: async () => undefined,
     publish: async (channel, event, data) => {
       published.push({ channel, event, data });

@@ -130,6 +130,31 @@ describe('realtime client', () => {
     await vi.waitFor(() => expect(server.handshakeTokens).toEqual(['token-me', 'token-me-renewed']), { timeout: 5000 });
   });
 
+  it('comes back once with the newest token after the server closed its sockets, and rejoins its channels', async () => {
+    const { server, client } = await setup();
+    client.connect('token-me');
+    const likes = received(client, channels.likes(ME));
+    await client.subscribe(channels.likes(ME));
+    client.setToken('token-me-renewed');
+    for (const socket of server.io.sockets.sockets.values()) socket.disconnect(true);
+    await vi.waitFor(() => expect(server.members(channels.likes(ME))).toBe(1), { timeout: 5000 });
+    expect(server.handshakeTokens).toEqual(['token-me', 'token-me-renewed']);
+    server.publish(channels.likes(ME), 'accrual', accrual);
+    await vi.waitFor(() => expect(likes.payloads).toEqual([accrual]));
+  });
+
+  it('stays away after the server closed its sockets when its token is no longer accepted', async () => {
+    const { server, client } = await setup();
+    client.connect('token-me');
+    await vi.waitFor(() => expect(client.connected).toBe(true));
+    client.setToken('token-revoked');
+    for (const socket of server.io.sockets.sockets.values()) socket.disconnect(true);
+    await vi.waitFor(() => expect(server.handshakeTokens).toEqual(['token-me', 'token-revoked']));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(client.connected).toBe(false);
+    expect(server.handshakeTokens).toHaveLength(2);
+  });
+
   it('retries with a renewed token after the server refused the old one', async () => {
     const { server, client } = await setup();
     const answer = client.subscribe(channels.likes(ME));

@@ -139,6 +139,11 @@ export function createRealtimeClient(options: RealtimeClientOptions = {}): Realt
       for (const channel of wanted) send(created, channel);
     });
     created.on('message', dispatch);
+    created.on('disconnect', (reason) => {
+      // The server closes a user's sockets when their tokens are revoked (new password, blocked): one more
+      // try with the newest token tells a renewed session from an ended one, which the handshake refuses.
+      if (reason === 'io server disconnect' && token !== null) created.connect();
+    });
     return created;
   }
 

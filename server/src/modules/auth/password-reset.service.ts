@@ -8,6 +8,7 @@ import type { CounterStore } from '../../lib/counter-store.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { passwordProblem } from '../../lib/password-policy.ts';
 import type { PasswordHasher } from '../../lib/passwords.ts';
+import type { Realtime } from '../../realtime/index.ts';
 import { toUser } from '../users/user-mapper.ts';
 import { findUserByEmail, findUserById, updateUser } from '../users/users.repo.ts';
 import type { RequestContext } from '../users/users.service.ts';
@@ -45,6 +46,7 @@ export function createPasswordResetService(deps: {
   clock: Clock;
   /** Keys the code hashes and the stand-in ids; the JWT secret serves. */
   secret: string;
+  realtime: Pick<Realtime, 'disconnectUser'>;
 }): PasswordResetService {
   const { database } = deps;
   const hmac = (text: string) => createHmac('sha256', deps.secret).update(text).digest();
@@ -115,6 +117,7 @@ export function createPasswordResetService(deps: {
           ip: context.ip,
         });
       });
+      await deps.realtime.disconnectUser(userId);
       return { user_id: userId };
     },
   };

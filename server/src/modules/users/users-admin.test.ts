@@ -140,6 +140,18 @@ describeEachDatabase('users managed by an admin', (t) => {
     expect((await t.api('GET', '/api/me', { token: admin.token })).status).toBe(200);
   });
 
+  it("closes a blocked or deleted user's sockets but not those of a user who is unblocked", async () => {
+    const blocked = await t.factories.buildStudent();
+    const deleted = await t.factories.buildStudent();
+    const unblocked = await t.factories.buildStudent();
+    await t.api('PATCH', `/api/users/${blocked.id}/activity`, { token: admin.token, body: { is_active: false } });
+    await t.api('DELETE', `/api/users/${deleted.id}`, { token: admin.token });
+    await t.api('PATCH', `/api/users/${unblocked.id}/activity`, { token: admin.token, body: { is_active: true } });
+    expect(t.disconnected).toContain(blocked.id);
+    expect(t.disconnected).toContain(deleted.id);
+    expect(t.disconnected).not.toContain(unblocked.id);
+  });
+
   it('writes who did what to the audit log', async () => {
     const student = await t.factories.buildStudent();
     await t.api('PATCH', `/api/users/${student.id}/activity`, { token: admin.token, body: { is_active: false } });

@@ -9,6 +9,7 @@ import { type Page, toPage } from '../../lib/pagination.ts';
 import { passwordProblem } from '../../lib/password-policy.ts';
 import type { PasswordHasher } from '../../lib/passwords.ts';
 import type { TokenService } from '../../lib/tokens.ts';
+import type { Realtime } from '../../realtime/index.ts';
 import { insertAccount } from './accounts.ts';
 import { parseProperty, toUser } from './user-mapper.ts';
 import { assertCanReadUser, assertNotSelf, assertSelf, permittedUpdate } from './users.policy.ts';
@@ -40,6 +41,7 @@ export function createUsersService(deps: {
   audit: AuditLog;
   clock: Clock;
   tokens: TokenService;
+  realtime: Pick<Realtime, 'disconnectUser'>;
 }): UsersService {
   const { database, audit } = deps;
   const now = () => deps.clock().toISOString();
@@ -122,6 +124,8 @@ export function createUsersService(deps: {
         });
         return row;
       });
+      // Sockets opened with a revoked token must not keep receiving events.
+      if (newPassword !== null) await deps.realtime.disconnectUser(id);
       const freshToken =
         newPassword !== null && actor.id === id
           ? await deps.tokens.sign({ id, role_id: user.role_id, token_version: updated.token_version })
@@ -143,6 +147,7 @@ export function createUsersService(deps: {
         });
         return updated;
       });
+      if (!isActive) await deps.realtime.disconnectUser(id);
       return toUser(row);
     },
 
@@ -165,6 +170,7 @@ export function createUsersService(deps: {
         if (isForeignKeyViolation(error)) throw new AppError('TEACHER_HAS_GROUPS', { cause: error });
         throw error;
       }
+      await deps.realtime.disconnectUser(id);
     },
 
     async markGuideWatched(actor, id, code) {

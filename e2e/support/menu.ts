@@ -1,0 +1,29 @@
+import type { Page } from 'playwright-core';
+import { visibleMenuEntries } from '../../web/src/features/student/studentMenuEntries.ts';
+import { ru } from './texts.ts';
+
+/** Looks up `student.menu.home`-style keys in the Russian locale file. */
+function ruText(key: string): string {
+  let node: unknown = ru;
+  for (const part of key.split('.')) {
+    node = typeof node === 'object' && node !== null ? Reflect.get(node, part) : undefined;
+  }
+  if (typeof node !== 'string') throw new Error(`no Russian text for ${key}`);
+  return node;
+}
+
+/** The menu labels spec §2 promises for a subject, read from the app's menu table. */
+export function expectedMenuLabels(mainId: number): string[] {
+  return visibleMenuEntries(mainId).map((entry) => ruText(entry.labelKey));
+}
+
+/** Opens the student menu as a person would and reads the entries offered, then closes it again. */
+export async function readStudentMenu(page: Page): Promise<string[]> {
+  await page.getByTestId('student-header').getByRole('button', { name: ru.student.menu.open }).click();
+  const menu = page.getByRole('menu');
+  await menu.waitFor();
+  const labels = (await menu.getByRole('menuitem').allInnerTexts()).map((label) => label.trim());
+  await page.keyboard.press('Escape');
+  await menu.waitFor({ state: 'hidden' });
+  return labels;
+}
