@@ -1,7 +1,7 @@
-// `npm start`: build the web app if it has not been built, then run the server, which migrates,
+// `npm start`: build the web app if it is missing or older than its sources, then run the server, which migrates,
 // seeds an empty embedded database and listens on PORT (default 3000).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -15,8 +15,22 @@ function npm(args) {
     : spawnSync(process.platform === 'win32' ? 'npm.cmd' : 'npm', args, { cwd: root, stdio: 'inherit', shell: true });
 }
 
-if (!existsSync(join(root, 'web/dist/index.html'))) {
-  console.log('web/dist is missing: building the web app first…');
+/** The newest modification time of any file below `path`. */
+function newestChange(path) {
+  const stats = statSync(path);
+  if (!stats.isDirectory()) return stats.mtimeMs;
+  return readdirSync(path).reduce((newest, entry) => Math.max(newest, newestChange(join(path, entry))), 0);
+}
+
+const builtIndex = join(root, 'web/dist/index.html');
+const webSources = ['web/src', 'web/index.html', 'web/vite.config.ts', 'packages/contracts/src'].map((p) =>
+  join(root, p),
+);
+const stale =
+  !existsSync(builtIndex) || webSources.some((source) => newestChange(source) > statSync(builtIndex).mtimeMs);
+
+if (stale) {
+  console.log('The web app is not built or older than its sources: building it first…');
   const build = npm(['run', 'build', '-w', '@umka/web']);
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
