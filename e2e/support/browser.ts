@@ -31,6 +31,9 @@ export async function launchBrowser(): Promise<Browser> {
 
 const uncaught = new WeakMap<Page, string[]>();
 
+/** Pages opened by the running test, so a failure can be pictured (see failure-artifacts.ts). */
+export const openPages = new Set<Page>();
+
 export interface PageOptions {
   locale?: string;
   viewport?: { width: number; height: number };
@@ -48,6 +51,8 @@ export async function newPage(browser: Browser, options: PageOptions = {}): Prom
   const errors: string[] = [];
   uncaught.set(page, errors);
   page.on('pageerror', (error) => errors.push(error.message));
+  openPages.add(page);
+  page.on('close', () => openPages.delete(page));
   return page;
 }
 

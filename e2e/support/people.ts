@@ -48,7 +48,7 @@ export async function registerStudent(page: Page, subjectTitle = 'Математ
   await page.getByLabel(ru.auth.firstName).fill(newcomer.firstName);
   await page.getByLabel(ru.auth.lastName).fill('Ученик');
   await page.getByLabel(ru.auth.email).fill(newcomer.email);
-  await page.getByLabel(ru.auth.password, { exact: true }).fill(newcomer.password);
+  await page.getByLabel(ru.auth.password).fill(newcomer.password);
   await page.getByRole('checkbox', { name: subjectTitle, exact: true }).check();
   await page.getByRole('button', { name: ru.auth.registrationSubmit }).click();
   await waitForPath(page, '/login');

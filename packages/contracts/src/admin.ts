@@ -16,6 +16,8 @@ export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
 export const auditLogEntrySchema = z.object({
   id: z.number().int(),
   user_id: z.number().int().nullable(),
+  /** The actor's full name; null for system entries and for users deleted since. Optional for older clients. */
+  user_name: z.string().nullable().optional(),
   action: z.string(),
   target_type: z.string().nullable(),
   target_id: z.number().int().nullable(),

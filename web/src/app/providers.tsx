@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../lib/i18n.ts';
 import { queryClient as defaultQueryClient } from '../lib/query-client.ts';
-import { theme } from './theme.ts';
+import { cssVariablesResolver, theme } from './theme.ts';
 
 export interface AppProvidersProps {
   children: ReactNode;
@@ -22,7 +22,7 @@ export function AppProviders({
   mantineEnv = 'default',
 }: AppProvidersProps) {
   return (
-    <MantineProvider theme={theme} env={mantineEnv}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env={mantineEnv}>
       <I18nextProvider i18n={i18n}>
         <QueryClientProvider client={queryClient}>
           <ModalsProvider>

@@ -1,5 +1,5 @@
 import { Menu } from '@mantine/core';
-import type { ReactElement, ReactNode } from 'react';
+import { type ReactElement, type ReactNode, useState } from 'react';
 
 export interface ContextMenuItem {
   key: string;
@@ -25,10 +25,18 @@ export interface ContextMenuProps {
   label?: ReactNode;
 }
 
-/** Context menu of spec §2; closes on an outside click (spec §9) and on Escape. */
+/**
+ * Context menu of spec §2; closes on an outside click (spec §9) and on Escape. With no items it stays
+ * shut, so a menu shared by many elements (the rows of a table) does not open empty over the rest.
+ */
 export function ContextMenu({ items, children, openOn = 'click', label }: ContextMenuProps) {
+  const [opened, setOpened] = useState(false);
+  // Opened with nothing to show, it closes at once rather than pop up later when items arrive.
+  if (opened && items.length === 0) setOpened(false);
   return (
     <Menu
+      opened={opened && items.length > 0}
+      onChange={setOpened}
       shadow="md"
       radius="md"
       width={220}

@@ -29,8 +29,20 @@ export async function listAuditLog(db: Kysely<DB>, query: PageQuery) {
   const [rows, total] = await Promise.all([
     db
       .selectFrom('audit_log')
-      .select(['id', 'user_id', 'action', 'target_type', 'target_id', 'ip', 'created_at'])
-      .orderBy('id', 'desc')
+      // A left join keeps system entries and those of users deleted since.
+      .leftJoin('users', 'users.id', 'audit_log.user_id')
+      .select([
+        'audit_log.id',
+        'audit_log.user_id',
+        'users.first_name',
+        'users.last_name',
+        'audit_log.action',
+        'audit_log.target_type',
+        'audit_log.target_id',
+        'audit_log.ip',
+        'audit_log.created_at',
+      ])
+      .orderBy('audit_log.id', 'desc')
       .limit(query.per_page)
       .offset(pageOffset(query))
       .execute(),

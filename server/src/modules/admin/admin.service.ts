@@ -1,6 +1,7 @@
 import type { AuditLogEntry, OutboxMessage, PageQuery } from '@umka/contracts';
 import type { Database } from '../../db/database.ts';
 import { type Page, toPage } from '../../lib/pagination.ts';
+import { fullName } from '../users/user-mapper.ts';
 import { listAuditLog, listOutbox } from './admin.repo.ts';
 
 export interface AdminService {
@@ -22,7 +23,14 @@ export function createAdminService(deps: { database: Database }): AdminService {
     },
     async auditLog(query) {
       const { rows, total } = await listAuditLog(db, query);
-      return toPage(rows, total, query);
+      return toPage(
+        rows.map(({ first_name, last_name, ...rest }) => ({
+          ...rest,
+          user_name: first_name === null || last_name === null ? null : fullName({ first_name, last_name }),
+        })),
+        total,
+        query,
+      );
     },
   };
 }

@@ -37,4 +37,22 @@ describeEachDatabase('admin outbox and logs', (t) => {
     expect(logs.items[1]).toMatchObject({ user_id: admin.id, target_type: 'user', target_id: student.id });
     expect(logs.total).toBeGreaterThanOrEqual(2);
   });
+
+  it('names the actor of each log entry and keeps entries of deleted users without a name', async () => {
+    const [admin, former] = await Promise.all([t.factories.buildAdmin(), t.factories.buildAdmin()]);
+    const student = await t.factories.buildStudent();
+    await t.api('PATCH', `/api/users/${student.id}/activity`, { token: former.token, body: { is_active: false } });
+    await t.api('PATCH', `/api/users/${student.id}/activity`, { token: admin.token, body: { is_active: true } });
+    await t.api('DELETE', `/api/users/${former.id}`, { token: admin.token });
+
+    const logs = dataOf(
+      await t.api('GET', '/api/admin/logs?per_page=3', { token: admin.token }),
+      paginated(auditLogEntrySchema),
+    );
+    expect(logs.items.map((entry) => [entry.action, entry.user_id, entry.user_name])).toEqual([
+      ['user.delete', admin.id, `${admin.first_name} ${admin.last_name}`],
+      ['user.unblock', admin.id, `${admin.first_name} ${admin.last_name}`],
+      ['user.block', former.id, null],
+    ]);
+  });
 });

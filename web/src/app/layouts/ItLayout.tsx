@@ -15,8 +15,8 @@ export function ItLayout() {
       style={{ background: 'linear-gradient(180deg, #0b1220 0%, #111c33 100%)' }}
     >
       <StudentHeader look={{ background: '#0b1220', fontFamily: CODE_FONT }} />
-      <Container size="lg" py="lg">
-        <Paper radius="lg" p="lg" withBorder style={{ borderColor: '#2b3a55' }}>
+      <Container size="lg" py="lg" px={{ base: 'xs', sm: 'md' }}>
+        <Paper radius="lg" p={{ base: 'sm', sm: 'lg' }} withBorder style={{ borderColor: '#2b3a55' }}>
           <Suspense fallback={<PageLoader />}>
             <Outlet />
           </Suspense>

@@ -1,4 +1,4 @@
-import { AppShell, Badge, Burger, Group, NavLink, Text } from '@mantine/core';
+import { AppShell, Badge, Box, Burger, Divider, Group, NavLink, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { type Icon, IconSchool, IconSettings, IconUsers } from '@tabler/icons-react';
 import { ROLE, type RoleId } from '@umka/contracts';
@@ -8,6 +8,7 @@ import { Link, Outlet, useLocation } from 'react-router';
 import { useAuth } from '../../lib/auth.tsx';
 import { PageLoader } from '../../ui/PageLoader.tsx';
 import { AccountControls } from './AccountControls.tsx';
+import { AccountPanel } from './AccountPanel.tsx';
 
 interface NavEntry {
   to: string;
@@ -46,6 +47,11 @@ export function StaffLayout() {
   const entries = user ? NAV[user.role_id] : [];
   const active = activeEntry(entries, pathname);
 
+  const roleBadge = (
+    <Badge variant="light">{user?.role_id === ROLE.admin ? t('shell.roleAdmin') : t('shell.roleTeacher')}</Badge>
+  );
+
+  // On phones the navbar is the burger's drawer, so the account controls move from the header into it.
   return (
     <AppShell
       header={{ height: 60 }}
@@ -55,30 +61,43 @@ export function StaffLayout() {
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
-            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={t('shell.openMenu')} />
+            <Burger
+              opened={opened}
+              onClick={toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label={t('shell.openMenu')}
+              aria-expanded={opened}
+            />
             <Text fw={800} fz="xl" c="blue.7">
               {t('common.appName')}
             </Text>
-            <Badge variant="light" visibleFrom="xs">
-              {user?.role_id === ROLE.admin ? t('shell.roleAdmin') : t('shell.roleTeacher')}
-            </Badge>
+            <Box visibleFrom="xs">{roleBadge}</Box>
           </Group>
-          <AccountControls />
+          <Box visibleFrom="sm">
+            <AccountControls />
+          </Box>
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar p="sm" component="nav" aria-label={t('shell.cabinet')}>
-        {entries.map((entry) => (
-          <NavLink
-            key={entry.to}
-            component={Link}
-            to={entry.to}
-            label={t(entry.labelKey)}
-            leftSection={<entry.icon size={18} />}
-            active={entry.to === active}
-            onClick={close}
-            style={{ borderRadius: 'var(--mantine-radius-md)' }}
-          />
-        ))}
+      <AppShell.Navbar p="sm">
+        <AppShell.Section grow component="nav" aria-label={t('shell.cabinet')}>
+          {entries.map((entry) => (
+            <NavLink
+              key={entry.to}
+              component={Link}
+              to={entry.to}
+              label={t(entry.labelKey)}
+              leftSection={<entry.icon size={18} />}
+              active={entry.to === active}
+              onClick={close}
+              style={{ borderRadius: 'var(--mantine-radius-md)' }}
+            />
+          ))}
+        </AppShell.Section>
+        <AppShell.Section hiddenFrom="sm">
+          <Divider mb="md" />
+          <AccountPanel badge={roleBadge} />
+        </AppShell.Section>
       </AppShell.Navbar>
       <AppShell.Main bg="gray.0">
         <Suspense fallback={<PageLoader />}>

@@ -1,13 +1,16 @@
-import { Badge, Box, Button, Group, Text } from '@mantine/core';
+import { Badge, Box, Burger, Button, Group, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
 import { IconArrowsExchange, IconHeartFilled } from '@tabler/icons-react';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { StudentMenu } from '../../features/student/StudentMenu.tsx';
+import { useAuth } from '../../lib/auth.tsx';
 import { useLocalized } from '../../lib/i18n.ts';
 import { useSubject } from '../../lib/subject.tsx';
 import { AccountControls } from './AccountControls.tsx';
 import { DEFAULT_HEADER_COLOR, readableTextColor } from './headerColors.ts';
+import { StudentDrawer } from './StudentDrawer.tsx';
 
 /** Shared by the student and IT layouts; each passes its own look. */
 export interface StudentHeaderLook {
@@ -15,12 +18,23 @@ export interface StudentHeaderLook {
   fontFamily?: CSSProperties['fontFamily'];
 }
 
-/** Spec §2/§4: the header takes the chosen subject's colour and shows who, which subject and how many likes. */
+const SUBJECT_CHOICE_PATH = '/student/subject';
+
+/**
+ * Spec §2/§4: the header takes the chosen subject's colour and shows who, which subject and how many likes.
+ * Below the md breakpoint the menu and account controls do not fit beside them, so they move into a drawer
+ * behind a burger.
+ */
 export function StudentHeader({ look = {} }: { look?: StudentHeaderLook }) {
   const { t } = useTranslation();
   const localize = useLocalized();
+  const { user, me } = useAuth();
   const { subject, data } = useSubject();
-  const background = look.background ?? data?.subject.color ?? DEFAULT_HEADER_COLOR;
+  const { pathname } = useLocation();
+  const [drawerOpened, drawer] = useDisclosure(false);
+  // /api/me already knows the subject's title and colour, so the header need not wait for the subject's data.
+  const current = data?.subject ?? me?.student?.subjects.find((entry) => entry.id === subject?.id);
+  const background = look.background ?? current?.color ?? DEFAULT_HEADER_COLOR;
   const color = readableTextColor(background);
 
   return (
@@ -31,16 +45,21 @@ export function StudentHeader({ look = {} }: { look?: StudentHeaderLook }) {
       py="sm"
       style={{ background, color, fontFamily: look.fontFamily, transition: 'background-color 300ms ease' }}
     >
-      <Group justify="space-between" gap="sm">
-        <Group gap="md" wrap="nowrap">
+      <Group justify="space-between" gap="sm" wrap="nowrap">
+        <Group gap="md" wrap="nowrap" style={{ flexShrink: 0 }}>
           <Text component={Link} to="/student" fw={800} fz="xl" c="inherit" td="none" ff={look.fontFamily}>
             {t('common.appName')}
           </Text>
-          {subject ? <StudentMenu /> : null}
+          {subject ? (
+            <Box visibleFrom="md">
+              <StudentMenu />
+            </Box>
+          ) : null}
         </Group>
-        <Group gap="sm" wrap="nowrap">
-          <Text fw={700} truncate maw={240} ff={look.fontFamily}>
-            {data ? localize(data.subject.title) : t('shell.subjectNotChosen')}
+        <Group gap="sm" wrap="nowrap" miw={0}>
+          {/* Before a subject is chosen there is none to name; the student's own name greets them instead. */}
+          <Text fw={700} truncate miw={0} maw={240} ff={look.fontFamily}>
+            {current ? localize(current.title) : user?.name}
           </Text>
           {data ? (
             <Badge
@@ -51,26 +70,40 @@ export function StudentHeader({ look = {} }: { look?: StudentHeaderLook }) {
               leftSection={<IconHeartFilled size={14} />}
               aria-label={`${t('shell.likes')}: ${data.likes}`}
               data-testid="likes-balance"
+              style={{ flexShrink: 0 }}
             >
               {data.likes}
             </Badge>
           ) : null}
         </Group>
-        <Group gap="sm" wrap="nowrap">
-          <Button
-            component={Link}
-            to="/student/subject"
-            variant="white"
-            color="dark"
-            size="xs"
-            radius="xl"
-            leftSection={<IconArrowsExchange size={16} />}
-          >
-            {t('shell.changeSubject')}
-          </Button>
-          <AccountControls onColor />
+        <Group gap="sm" wrap="nowrap" visibleFrom="md">
+          {pathname === SUBJECT_CHOICE_PATH ? null : (
+            <Button
+              component={Link}
+              to={SUBJECT_CHOICE_PATH}
+              variant="white"
+              color="dark"
+              size="xs"
+              radius="xl"
+              leftSection={<IconArrowsExchange size={16} />}
+            >
+              {t('shell.changeSubject')}
+            </Button>
+          )}
+          <AccountControls onColor showName={current !== undefined} />
         </Group>
+        <Burger
+          hiddenFrom="md"
+          opened={drawerOpened}
+          onClick={drawer.toggle}
+          color={color}
+          size="sm"
+          aria-label={t('shell.openMenu')}
+          aria-expanded={drawerOpened}
+          style={{ flexShrink: 0 }}
+        />
       </Group>
+      <StudentDrawer opened={drawerOpened} onClose={drawer.close} />
     </Box>
   );
 }

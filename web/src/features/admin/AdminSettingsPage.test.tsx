@@ -26,15 +26,17 @@ const outboxPages: OutboxMessage[][] = [
   [{ id: 1, to: 'old@example.com', subject: 'Старое письмо', text: 'Код: 111111', created_at: '2025-01-01T10:00:00Z' }],
 ];
 
-function logEntry(id: number, action: string): AuditLogEntry {
+function logEntry(id: number, action: string, actor: Partial<AuditLogEntry> = {}): AuditLogEntry {
   return {
     id,
     user_id: 1,
+    user_name: 'Алла Админова',
     action,
     target_type: 'user',
     target_id: 5,
     ip: '127.0.0.1',
     created_at: '2025-01-02T10:00:00Z',
+    ...actor,
   };
 }
 
@@ -111,9 +113,35 @@ describe('AdminSettingsPage', () => {
   it('pages through the audit log', async () => {
     renderWithProviders(<AdminSettingsPage />);
     const log = screen.getByRole('region', { name: 'Журнал действий' });
-    expect(await within(log).findByText('user.block')).toBeInTheDocument();
+    expect(await within(log).findByText('Блокировка пользователя')).toBeInTheDocument();
     expect(within(log).getByText('Всего записей: 21')).toBeInTheDocument();
     await userEvent.click(within(log).getByRole('button', { name: '2' }));
-    expect(await within(log).findByText('user.delete')).toBeInTheDocument();
+    expect(await within(log).findByText('Удаление пользователя')).toBeInTheDocument();
+  });
+
+  it('names who did each logged action and what it was done to', async () => {
+    const otherCards = client.get.getMockImplementation();
+    client.get.mockImplementation((path: string, opts?: { query?: { page?: number } }) => {
+      if (path !== '/admin/logs') return otherCards?.(path, opts);
+      return Promise.resolve({
+        items: [
+          logEntry(3, 'user.block'),
+          logEntry(2, 'user.delete', { user_id: 9, user_name: null }),
+          logEntry(1, 'maintenance.on', { user_id: null, user_name: null, target_type: null, target_id: null }),
+        ],
+        total: 3,
+        page: 1,
+        per_page: 20,
+        last_page: 1,
+      });
+    });
+    renderWithProviders(<AdminSettingsPage />, { locale: 'uk-UA' });
+    const log = screen.getByRole('region', { name: 'Журнал дій' });
+    const [, named, deleted, system] = await within(log).findAllByRole('row');
+    expect(named).toHaveTextContent('Алла Админова');
+    expect(named).toHaveTextContent('Користувач #5');
+    expect(deleted).toHaveTextContent('Видалений користувач #9');
+    expect(system).toHaveTextContent('Система');
+    expect(system).toHaveTextContent('Режим обслуговування увімкнено');
   });
 });

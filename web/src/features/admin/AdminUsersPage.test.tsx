@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { User } from '@umka/contracts';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Window as HappyWindow } from 'happy-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render.tsx';
 import { AdminUsersPage } from './AdminUsersPage.tsx';
 
@@ -50,7 +51,15 @@ type Query = Record<string, unknown>;
 const usersQueries = (): Query[] =>
   client.get.mock.calls.filter(([path]) => path === '/users').map(([, opts]) => (opts as { query: Query }).query);
 
+const DESKTOP_WIDTH = 1280;
+
+function setViewportWidth(width: number) {
+  const happyDOM: HappyWindow['happyDOM'] = Reflect.get(window, 'happyDOM');
+  happyDOM.setViewport({ width, height: 800 });
+}
+
 beforeEach(() => {
+  setViewportWidth(DESKTOP_WIDTH);
   client.get.mockReset().mockImplementation((path: string) => {
     if (path === '/users') return Promise.resolve(page([admin, teacher, student, blocked]));
     if (path === '/subjects') return Promise.resolve([]);
@@ -58,6 +67,10 @@ beforeEach(() => {
   });
   client.patch.mockReset().mockResolvedValue(undefined);
   client.delete.mockReset().mockResolvedValue(undefined);
+});
+
+afterEach(() => {
+  setViewportWidth(DESKTOP_WIDTH);
 });
 
 async function openActions(name: string) {
@@ -74,6 +87,7 @@ describe('AdminUsersPage', () => {
     const blockedRow = screen.getByText('Олег Сидоров').closest('tr');
     expect(blockedRow && within(blockedRow).getByText('Заблокирован')).toBeInTheDocument();
     expect(screen.getByText('Всего: 4')).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Email' })).toBeInTheDocument();
     expect(usersQueries()[0]).toEqual({ page: 1, per_page: 20 });
   });
 
@@ -149,6 +163,42 @@ describe('AdminUsersPage', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Удалить' }));
     await waitFor(() => expect(client.delete).toHaveBeenCalledWith('/users/2', undefined, expect.anything()));
     await waitFor(() => expect(usersQueries().length).toBeGreaterThan(listLoads));
+  });
+
+  it('opens the same actions on a right-click anywhere on the row', async () => {
+    renderWithProviders(<AdminUsersPage />);
+    const row = (await screen.findByText('Иван Петров')).closest('tr');
+    if (!row) throw new Error('no row');
+    fireEvent.contextMenu(within(row).getByText('ivan@example.com'), { clientX: 200, clientY: 120 });
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Заблокировать' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Заблокировать' }));
+    await waitFor(() =>
+      expect(client.patch).toHaveBeenCalledWith('/users/5/activity', { is_active: false }, expect.anything()),
+    );
+  });
+
+  it('opens the row actions on a long press', async () => {
+    renderWithProviders(<AdminUsersPage />);
+    const row = (await screen.findByText('Олег Сидоров')).closest('tr');
+    if (!row) throw new Error('no row');
+    fireEvent.touchStart(row, { touches: [{ clientX: 100, clientY: 80 }] });
+    expect(await screen.findByRole('menuitem', { name: 'Разблокировать' }, { timeout: 2000 })).toBeInTheDocument();
+    fireEvent.touchEnd(row, { changedTouches: [{ clientX: 100, clientY: 80 }] });
+  });
+
+  it('folds email, role and status under the name on a phone instead of scrolling sideways', async () => {
+    setViewportWidth(390);
+    renderWithProviders(<AdminUsersPage />);
+    const row = (await screen.findByText('Олег Сидоров')).closest('tr');
+    if (!row) throw new Error('no row');
+    expect(within(row).getAllByRole('cell')).toHaveLength(2);
+    expect(within(row).getByText('oleg@example.com')).toBeInTheDocument();
+    expect(within(row).getByText('Ученик')).toBeInTheDocument();
+    expect(within(row).getByText('Заблокирован')).toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: 'Email' })).not.toBeInTheDocument();
+    await openActions('Олег Сидоров');
+    expect(await screen.findByRole('menuitem', { name: 'Разблокировать' })).toBeInTheDocument();
   });
 
   it('does not let the admin block or delete their own account', async () => {

@@ -1,69 +1,69 @@
-import { Avatar, Badge, Group, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Table, VisuallyHidden } from '@mantine/core';
 import type { User } from '@umka/contracts';
+import { type SyntheticEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Truncate } from '../../ui/Truncate.tsx';
-import { RoleBadge } from './RoleBadge.tsx';
-import { UserActionsMenu } from './UserActionsMenu.tsx';
+import { ContextMenu } from '../../ui/ContextMenu.tsx';
+import { useCompactLayout } from '../../ui/useCompactLayout.ts';
+import { UserRow } from './UserRow.tsx';
+import { useUserActions } from './useUserActions.tsx';
 
 export interface UsersTableProps {
   users: readonly User[];
   currentUserId: number | null;
 }
 
+/** The user whose row an event happened in, found by the row's data-user-id. */
+function userOfEvent(event: SyntheticEvent, users: readonly User[]): User | null {
+  const row = event.target instanceof Element ? event.target.closest<HTMLElement>('[data-user-id]') : null;
+  const id = Number(row?.dataset.userId);
+  return users.find((user) => user.id === id) ?? null;
+}
+
+/**
+ * A right-click or long-press on a row opens that user's actions where the pointer is. One menu serves
+ * the whole table: it sits beside the table rather than inside it, where a dropdown is not valid markup.
+ */
 export function UsersTable({ users, currentUserId }: UsersTableProps) {
   const { t } = useTranslation();
+  // Five columns and the navbar need about 1200 px; narrower screens fold them under the name.
+  const compact = useCompactLayout('lg');
+  const actionsFor = useUserActions(currentUserId);
+  const [pointed, setPointed] = useState<User | null>(null);
+  const pointAt = (event: SyntheticEvent) => setPointed(userOfEvent(event, users));
+
   return (
-    <Table.ScrollContainer minWidth={760}>
-      <Table verticalSpacing="sm" highlightOnHover>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('admin.users.columns.name')}</Table.Th>
-            <Table.Th>{t('admin.users.columns.email')}</Table.Th>
-            <Table.Th>{t('admin.users.columns.phone')}</Table.Th>
-            <Table.Th>{t('admin.users.columns.role')}</Table.Th>
-            <Table.Th>{t('admin.users.columns.status')}</Table.Th>
-            <Table.Th w={56}>
-              <VisuallyHidden>{t('admin.users.columns.actions')}</VisuallyHidden>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {users.map((user) => (
-            <Table.Tr key={user.id} opacity={user.is_active ? 1 : 0.65}>
-              <Table.Td>
-                <Group gap="sm" wrap="nowrap">
-                  <Avatar src={user.avatar} name={user.name} color="initials" radius="xl" size="md" />
-                  <Truncate text={user.name} maxWidth={220} fw={600} size="sm" />
-                  {user.id === currentUserId ? (
-                    <Badge size="xs" variant="outline">
-                      {t('admin.users.you')}
-                    </Badge>
-                  ) : null}
-                </Group>
-              </Table.Td>
-              <Table.Td>
-                <Truncate text={user.email} maxWidth={240} size="sm" />
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm" c={user.phone ? undefined : 'dimmed'}>
-                  {user.phone ?? '—'}
-                </Text>
-              </Table.Td>
-              <Table.Td>
-                <RoleBadge roleId={user.role_id} />
-              </Table.Td>
-              <Table.Td>
-                <Badge color={user.is_active ? 'green' : 'gray'} variant="dot">
-                  {t(user.is_active ? 'admin.users.active' : 'admin.users.blocked')}
-                </Badge>
-              </Table.Td>
-              <Table.Td>
-                <UserActionsMenu user={user} isSelf={user.id === currentUserId} />
-              </Table.Td>
+    <Table.ScrollContainer minWidth={compact ? 0 : 760}>
+      <ContextMenu openOn="pointer" items={pointed ? actionsFor(pointed).items : []} label={pointed?.name}>
+        <Table verticalSpacing="sm" highlightOnHover onContextMenu={pointAt} onTouchStart={pointAt}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('admin.users.columns.name')}</Table.Th>
+              {compact ? null : (
+                <>
+                  <Table.Th>{t('admin.users.columns.email')}</Table.Th>
+                  <Table.Th>{t('admin.users.columns.phone')}</Table.Th>
+                  <Table.Th>{t('admin.users.columns.role')}</Table.Th>
+                  <Table.Th>{t('admin.users.columns.status')}</Table.Th>
+                </>
+              )}
+              <Table.Th w={56}>
+                <VisuallyHidden>{t('admin.users.columns.actions')}</VisuallyHidden>
+              </Table.Th>
             </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+          </Table.Thead>
+          <Table.Tbody>
+            {users.map((user) => (
+              <UserRow
+                key={user.id}
+                user={user}
+                isSelf={user.id === currentUserId}
+                actions={actionsFor(user)}
+                compact={compact}
+              />
+            ))}
+          </Table.Tbody>
+        </Table>
+      </ContextMenu>
     </Table.ScrollContainer>
   );
 }

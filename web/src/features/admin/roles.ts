@@ -7,5 +7,5 @@ export const ROLE_IDS: readonly RoleId[] = [ROLE.admin, ROLE.teacher, ROLE.stude
 export const ROLE_VIEW: Record<RoleId, { labelKey: `admin.roles.${string}`; color: MantineColor }> = {
   [ROLE.admin]: { labelKey: 'admin.roles.admin', color: 'red' },
   [ROLE.teacher]: { labelKey: 'admin.roles.teacher', color: 'indigo' },
-  [ROLE.student]: { labelKey: 'admin.roles.student', color: 'teal' },
+  [ROLE.student]: { labelKey: 'admin.roles.student', color: 'cyan' },
 };

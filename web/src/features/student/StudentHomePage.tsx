@@ -36,14 +36,8 @@ export function StudentHomePage() {
       </Group>
 
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-        <Card
-          component="section"
-          aria-label={t('student.home.subject')}
-          radius="xl"
-          padding="lg"
-          withBorder
-          style={{ borderTop: `8px solid ${color}` }}
-        >
+        <Card component="section" aria-label={t('student.home.subject')} radius="xl" padding="lg" withBorder>
+          <Card.Section h={8} bg={color} mb="lg" aria-hidden />
           <Stack gap="sm">
             <Text size="sm" c="dimmed" fw={600} tt="uppercase">
               {t('student.home.subject')}
@@ -59,8 +53,10 @@ export function StudentHomePage() {
             <Button
               component={Link}
               to="/student/subject"
-              variant="light"
+              variant="filled"
               color={current?.color}
+              // Subject colours range from pale to dark; black or white text, whichever reads better on it.
+              autoContrast
               radius="xl"
               leftSection={<IconArrowsExchange size={18} />}
               style={{ alignSelf: 'flex-start' }}
@@ -70,14 +66,8 @@ export function StudentHomePage() {
           </Stack>
         </Card>
 
-        <Card
-          component="section"
-          aria-label={t('student.home.likes')}
-          radius="xl"
-          padding="lg"
-          withBorder
-          style={{ borderTop: '8px solid var(--mantine-color-pink-5)' }}
-        >
+        <Card component="section" aria-label={t('student.home.likes')} radius="xl" padding="lg" withBorder>
+          <Card.Section h={8} bg="pink.5" mb="lg" aria-hidden />
           <Stack gap="sm">
             <Text size="sm" c="dimmed" fw={600} tt="uppercase">
               {t('student.home.likes')}

@@ -5,18 +5,13 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render.tsx';
 import { StudentMenu } from './StudentMenu.tsx';
 
-const state = vi.hoisted(() => ({ chosen: null as ChosenSubject | null, phone: false }));
+const state = vi.hoisted(() => ({ chosen: null as ChosenSubject | null }));
 vi.mock('../../lib/subject.tsx', () => ({
   useSubject: () => ({ subject: state.chosen, data: null, status: 'ready', choose: vi.fn(), clear: vi.fn() }),
-}));
-vi.mock('@mantine/hooks', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@mantine/hooks')>()),
-  useMediaQuery: () => state.phone,
 }));
 
 beforeEach(() => {
   state.chosen = { id: 1, main_id: 1 };
-  state.phone = false;
 });
 
 describe('StudentMenu', () => {
@@ -42,16 +37,5 @@ describe('StudentMenu', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Меню' }));
     expect(await screen.findByRole('menuitem', { name: 'Сменить предмет' })).toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: 'Главная' })).not.toBeInTheDocument();
-  });
-
-  it('opens as a drawer on a phone and closes after a choice', async () => {
-    state.phone = true;
-    renderWithProviders(<StudentMenu />, { route: '/student' });
-    await userEvent.click(screen.getByRole('button', { name: 'Меню' }));
-    const drawer = await screen.findByRole('dialog', { name: 'Куда отправимся?' });
-    expect(drawer).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('link', { name: 'Сменить предмет' }));
-    expect(screen.getByTestId('location')).toHaveTextContent('/student/subject');
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 });

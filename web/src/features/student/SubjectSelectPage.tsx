@@ -43,7 +43,7 @@ export function SubjectSelectPage() {
         />
       ) : (
         <>
-          <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="lg">
+          <SimpleGrid cols={{ base: 2, md: 3, lg: 4 }} spacing={{ base: 'sm', xs: 'lg' }}>
             {subjects.map((subject) => (
               <SubjectCard
                 key={subject.id}
