@@ -1,16 +1,11 @@
 import { z } from 'zod';
 import { localeSchema } from './locale.ts';
 import { studentProfileSchema } from './students.ts';
-import { emailField, nameField, passwordField, phoneField, userSchema } from './users.ts';
+import { emailField, newAccountFields, passwordField, userSchema } from './users.ts';
 
 /** Self-registration creates a student enrolled in the chosen subjects. */
 export const registerBodySchema = z.object({
-  first_name: nameField('FIRST_NAME_REQUIRED'),
-  last_name: nameField('LAST_NAME_REQUIRED'),
-  email: emailField,
-  phone: phoneField.nullable().optional(),
-  password: passwordField,
-  locale: localeSchema.optional(),
+  ...newAccountFields,
   subject_ids: z.array(z.number().int(), { error: 'NOTHING_SELECTED' }).min(1, { error: 'NOTHING_SELECTED' }).max(7),
 });
 export type RegisterBody = z.infer<typeof registerBodySchema>;

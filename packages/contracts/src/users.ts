@@ -61,15 +61,20 @@ export const userListQuerySchema = z.object({
 });
 export type UserListQuery = z.infer<typeof userListQuerySchema>;
 
-/** Admin creates any kind of user (spec §3 admin forms). */
-export const createUserBodySchema = z.object({
-  role_id: roleIdSchema,
+/** What every new account is made of, whether a person signs up or an admin creates it. */
+export const newAccountFields = {
   first_name: nameField('FIRST_NAME_REQUIRED'),
   last_name: nameField('LAST_NAME_REQUIRED'),
   email: emailField,
   phone: phoneField.nullable().optional(),
   password: passwordField,
   locale: localeSchema.optional(),
+};
+
+/** Admin creates any kind of user (spec §3 admin forms). */
+export const createUserBodySchema = z.object({
+  role_id: roleIdSchema,
+  ...newAccountFields,
   subject_ids: z.array(z.number().int()).max(20).optional(),
 });
 export type CreateUserBody = z.infer<typeof createUserBodySchema>;
