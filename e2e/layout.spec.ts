@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, DESKTOP, launchBrowser, newPage, PHONE } from './support/browser.ts';
 import { subjectById } from './support/catalog.ts';
-import { sidewaysOverflow, snapshot } from './support/layout.ts';
+import { sidewaysOverflow, snapshot, tableSidewaysScroll } from './support/layout.ts';
 import { logInTo, pickSubject } from './support/people.ts';
 import { ru } from './support/texts.ts';
 
@@ -53,7 +53,7 @@ describe.each([
     await fits(page, 'student-home-it');
   });
 
-  it('fit the window for staff: the admin user list and settings, the teacher classes', async () => {
+  it('fit the window for staff: the admin user list and settings, the teacher classes and a class', async () => {
     const admin = await newPage(browser, { viewport });
     await logInTo(admin, DEMO.admin, DEMO.password, '/admin');
     await admin.getByRole('row').filter({ hasText: DEMO.teacher }).waitFor();
@@ -66,5 +66,13 @@ describe.each([
     await logInTo(teacher, DEMO.teacher, DEMO.password, '/teacher/classes');
     await teacher.getByRole('link', { name: '3 «А»' }).waitFor();
     await fits(teacher, 'teacher-classes');
+    await teacher.getByRole('link', { name: '3 «А»' }).click();
+    await teacher
+      .getByRole('table')
+      .getByRole('link', { name: /@example\.com$/ })
+      .first()
+      .waitFor();
+    await fits(teacher, 'teacher-class');
+    expect(await tableSidewaysScroll(teacher), 'the class students table scrolls sideways').toBe(0);
   });
 });

@@ -20,3 +20,15 @@ export async function snapshot(page: Page, name: string): Promise<void> {
 export async function sidewaysOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 }
+
+/**
+ * How far the page's table reaches past the box that scrolls it, in CSS pixels: more than zero means
+ * the reader has to scroll the table sideways to see all of it.
+ */
+export async function tableSidewaysScroll(page: Page): Promise<number> {
+  return page.getByRole('table').evaluate((table) => {
+    let box = table.parentElement;
+    while (box && !['auto', 'scroll'].includes(getComputedStyle(box).overflowX)) box = box.parentElement;
+    return box ? box.scrollWidth - box.clientWidth : 0;
+  });
+}

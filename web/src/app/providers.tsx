@@ -1,4 +1,3 @@
-import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -6,7 +5,7 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../lib/i18n.ts';
 import { queryClient as defaultQueryClient } from '../lib/query-client.ts';
-import { cssVariablesResolver, theme } from './theme.ts';
+import { LocalizedMantineProvider } from './LocalizedMantineProvider.tsx';
 
 export interface AppProvidersProps {
   children: ReactNode;
@@ -15,22 +14,25 @@ export interface AppProvidersProps {
   mantineEnv?: 'default' | 'test';
 }
 
-/** Everything that does not depend on who is logged in: UI kit, notices (bottom right, spec §2), modals, i18n, server cache. */
+/**
+ * Everything that does not depend on who is logged in: UI kit, notices (bottom right, spec §2), modals, i18n, server cache.
+ * i18n comes first because the UI kit's theme carries texts (close buttons' names) in the current language.
+ */
 export function AppProviders({
   children,
   queryClient = defaultQueryClient,
   mantineEnv = 'default',
 }: AppProvidersProps) {
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env={mantineEnv}>
-      <I18nextProvider i18n={i18n}>
+    <I18nextProvider i18n={i18n}>
+      <LocalizedMantineProvider env={mantineEnv}>
         <QueryClientProvider client={queryClient}>
           <ModalsProvider>
             <Notifications position="bottom-right" limit={5} />
             {children}
           </ModalsProvider>
         </QueryClientProvider>
-      </I18nextProvider>
-    </MantineProvider>
+      </LocalizedMantineProvider>
+    </I18nextProvider>
   );
 }

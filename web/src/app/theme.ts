@@ -1,4 +1,19 @@
-import { type CSSVariablesResolver, createTheme } from '@mantine/core';
+import {
+  Alert,
+  CloseButton,
+  type CSSVariablesResolver,
+  createTheme,
+  Drawer,
+  DrawerHeader,
+  type MantineThemeOverride,
+  Modal,
+  ModalHeader,
+  mergeThemeOverrides,
+  Notification,
+} from '@mantine/core';
+
+/** Nunito is bundled by fonts.css (imported in main.tsx); the rest only stand in until it has loaded. */
+const FONT_FAMILY = 'Nunito, "Segoe UI", Roboto, system-ui, -apple-system, sans-serif';
 
 export const theme = createTheme({
   primaryColor: 'blue',
@@ -7,9 +22,40 @@ export const theme = createTheme({
   // autoContrast picks black or white text where each contrasts equally (the WCAG crossover, as in headerColors.ts).
   luminanceThreshold: 0.179,
   defaultRadius: 'md',
-  fontFamily: 'Nunito, "Segoe UI", Roboto, system-ui, -apple-system, sans-serif',
-  headings: { fontFamily: 'Nunito, "Segoe UI", Roboto, system-ui, -apple-system, sans-serif', fontWeight: '800' },
+  fontFamily: FONT_FAMILY,
+  headings: { fontFamily: FONT_FAMILY, fontWeight: '800' },
 });
+
+/** Texts the theme gives Mantine's own controls, in the interface language. */
+export interface ThemeTexts {
+  close: string;
+}
+
+/**
+ * The theme plus accessible names for the close buttons Mantine draws itself (modals, drawers, notices,
+ * alerts), so no dialog can be written without one. Built anew when the language changes.
+ */
+export function localizedTheme(texts: ThemeTexts): MantineThemeOverride {
+  const closeButtonProps = { 'aria-label': texts.close };
+  // Mantine draws a dialog's header as <header> inside <section role="dialog">. It is no page banner, yet
+  // axe counts it as a second one (a section with a role no longer scopes a header), so it stays a plain box.
+  const dialogHeader = { role: 'none' };
+  return mergeThemeOverrides(
+    theme,
+    createTheme({
+      components: {
+        Modal: Modal.extend({ defaultProps: { closeButtonProps } }),
+        ModalHeader: ModalHeader.extend({ defaultProps: dialogHeader }),
+        Drawer: Drawer.extend({ defaultProps: { closeButtonProps } }),
+        DrawerHeader: DrawerHeader.extend({ defaultProps: dialogHeader }),
+        Notification: Notification.extend({ defaultProps: { closeButtonProps } }),
+        Alert: Alert.extend({ defaultProps: { closeButtonLabel: texts.close } }),
+        // Close buttons placed by hand get the same name unless they are given their own.
+        CloseButton: CloseButton.extend({ defaultProps: closeButtonProps }),
+      },
+    }),
+  );
+}
 
 /** Mantine's dimmed grey (gray.6) is 3.2:1 on the light page background; this one keeps AA (4.5:1) on white and gray.0. */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({

@@ -1,5 +1,4 @@
 import '@testing-library/jest-dom/vitest';
-import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type RenderResult, render } from '@testing-library/react';
@@ -8,7 +7,7 @@ import { createInstance, type i18n as I18n } from 'i18next';
 import type { ReactElement, ReactNode } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { theme } from '../app/theme.ts';
+import { LocalizedMantineProvider } from '../app/LocalizedMantineProvider.tsx';
 import enUS from '../locales/en-US.json';
 import ruRU from '../locales/ru-RU.json';
 import ukUA from '../locales/uk-UA.json';
@@ -74,8 +73,8 @@ export function TestProviders({
   route?: string;
 }) {
   return (
-    <MantineProvider theme={theme} env="test">
-      <I18nextProvider i18n={i18n}>
+    <I18nextProvider i18n={i18n}>
+      <LocalizedMantineProvider env="test">
         <QueryClientProvider client={queryClient}>
           <ModalsProvider>
             <MemoryRouter initialEntries={[route]}>
@@ -84,8 +83,8 @@ export function TestProviders({
             </MemoryRouter>
           </ModalsProvider>
         </QueryClientProvider>
-      </I18nextProvider>
-    </MantineProvider>
+      </LocalizedMantineProvider>
+    </I18nextProvider>
   );
 }
 

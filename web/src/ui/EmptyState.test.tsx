@@ -12,5 +12,11 @@ describe('EmptyState', () => {
     expect(screen.getByText('Классов пока нет')).toBeInTheDocument();
     expect(screen.getByText('Создайте первый класс')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Создать' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+  });
+
+  it('makes its title a heading of the asked level when it stands for the whole page', () => {
+    renderWithProviders(<EmptyState title="Класс не найден" titleOrder={1} />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Класс не найден' })).toBeInTheDocument();
   });
 });

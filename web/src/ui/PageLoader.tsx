@@ -39,7 +39,9 @@ export function PageLoader({ timeoutMs = LOADER_TIMEOUT_MS, onRetry }: PageLoade
           <ThemeIcon size={72} radius="xl" variant="light" color="orange">
             <IconHourglassOff size={40} stroke={1.5} />
           </ThemeIcon>
-          <Title order={3}>{t('ui.pageLoader.timeoutTitle')}</Title>
+          <Title order={1} size="h3">
+            {t('ui.pageLoader.timeoutTitle')}
+          </Title>
           <Text c="dimmed">{t('ui.pageLoader.timeoutText')}</Text>
           <Button leftSection={<IconRefresh size={18} />} radius="xl" onClick={retry}>
             {t('ui.pageLoader.retry')}

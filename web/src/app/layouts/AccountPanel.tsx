@@ -1,9 +1,10 @@
-import { Avatar, Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../lib/auth.tsx';
 import { useLocale } from '../../lib/i18n.ts';
+import { UserAvatar } from '../../ui/UserAvatar.tsx';
 import { LocaleSwitcher } from '../LocaleSwitcher.tsx';
 
 /**
@@ -17,7 +18,7 @@ export function AccountPanel({ badge }: { badge?: ReactNode }) {
   return (
     <Stack gap="md">
       <Group gap="sm" wrap="nowrap">
-        <Avatar src={user?.avatar} name={user?.name} color="initials" radius="xl" />
+        <UserAvatar src={user?.avatar} name={user?.name} />
         <Stack gap={2} miw={0} align="flex-start">
           <Text fw={700} truncate maw="100%">
             {user?.name}

@@ -6,12 +6,16 @@ import { LocaleSwitcher } from '../LocaleSwitcher.tsx';
 export function EmptyLayout() {
   return (
     <Box mih="100vh" style={{ background: 'linear-gradient(160deg, #e7f5ff 0%, #fff9db 100%)' }}>
-      <Group justify="flex-end" p="md">
-        <LocaleSwitcher />
-      </Group>
-      <Container size="xs" pb="xl">
-        <Outlet />
-      </Container>
+      <Box component="header">
+        <Group justify="flex-end" p="md">
+          <LocaleSwitcher />
+        </Group>
+      </Box>
+      <Box component="main">
+        <Container size="xs" pb="xl">
+          <Outlet />
+        </Container>
+      </Box>
     </Box>
   );
 }

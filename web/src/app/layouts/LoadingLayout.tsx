@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 export function LoadingLayout() {
   const { t } = useTranslation();
   return (
-    <Center mih="100vh">
+    <Center component="main" mih="100vh">
       <Stack align="center" gap="sm">
         <Text fw={800} fz={28} c="blue.6">
           {t('common.appName')}

@@ -12,9 +12,8 @@ import { AccountControls } from './AccountControls.tsx';
 import { DEFAULT_HEADER_COLOR, readableTextColor } from './headerColors.ts';
 import { StudentDrawer } from './StudentDrawer.tsx';
 
-/** Shared by the student and IT layouts; each passes its own look. */
+/** Shared by the student and IT layouts; each passes its own look. The colour is always the subject's. */
 export interface StudentHeaderLook {
-  background?: string;
   fontFamily?: CSSProperties['fontFamily'];
 }
 
@@ -34,7 +33,7 @@ export function StudentHeader({ look = {} }: { look?: StudentHeaderLook }) {
   const [drawerOpened, drawer] = useDisclosure(false);
   // /api/me already knows the subject's title and colour, so the header need not wait for the subject's data.
   const current = data?.subject ?? me?.student?.subjects.find((entry) => entry.id === subject?.id);
-  const background = look.background ?? current?.color ?? DEFAULT_HEADER_COLOR;
+  const background = current?.color ?? DEFAULT_HEADER_COLOR;
   const color = readableTextColor(background);
 
   return (

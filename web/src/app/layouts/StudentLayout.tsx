@@ -9,11 +9,13 @@ export function StudentLayout() {
   return (
     <Box mih="100vh" bg="gray.0">
       <StudentHeader />
-      <Container size="lg" py="lg">
-        <Suspense fallback={<PageLoader />}>
-          <Outlet />
-        </Suspense>
-      </Container>
+      <Box component="main">
+        <Container size="lg" py="lg">
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        </Container>
+      </Box>
     </Box>
   );
 }

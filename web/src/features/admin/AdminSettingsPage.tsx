@@ -11,7 +11,9 @@ export function AdminSettingsPage() {
     <Stack gap="lg">
       <Group gap="sm">
         <IconSettings size={32} stroke={1.5} color="var(--mantine-color-blue-6)" />
-        <Title order={2}>{t('admin.settings.title')}</Title>
+        <Title order={1} size="h2">
+          {t('admin.settings.title')}
+        </Title>
       </Group>
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
         <MaintenanceCard />

@@ -46,7 +46,9 @@ export function AdminUsersPage() {
       <Group justify="space-between" align="center">
         <Group gap="sm">
           <IconUsersGroup size={32} stroke={1.5} color="var(--mantine-color-blue-6)" />
-          <Title order={2}>{t('admin.users.title')}</Title>
+          <Title order={1} size="h2">
+            {t('admin.users.title')}
+          </Title>
         </Group>
         <Button leftSection={<IconUserPlus size={18} />} radius="xl" onClick={() => setCreating(true)}>
           {t('admin.users.create')}

@@ -20,7 +20,9 @@ export function AuditLogCard() {
           <ThemeIcon size="lg" radius="xl" variant="light" color="grape">
             <IconHistory size={20} />
           </ThemeIcon>
-          <Title order={3}>{t('admin.auditLog.title')}</Title>
+          <Title order={2} size="h3">
+            {t('admin.auditLog.title')}
+          </Title>
         </Group>
         {log.isPending ? (
           <Spinner centered />

@@ -142,7 +142,7 @@ export function CreateUserModal({ opened, onClose }: CreateUserModalProps) {
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <Stack gap={4}>
-            <Text size="sm" fw={500}>
+            <Text size="sm" fw={600}>
               {t('admin.createUser.role')}
             </Text>
             <SegmentedControl<RoleId>

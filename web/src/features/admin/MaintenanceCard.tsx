@@ -38,7 +38,9 @@ export function MaintenanceCard() {
           <ThemeIcon size="lg" radius="xl" variant="light" color="orange">
             <IconTool size={20} />
           </ThemeIcon>
-          <Title order={3}>{t('admin.maintenance.title')}</Title>
+          <Title order={2} size="h3">
+            {t('admin.maintenance.title')}
+          </Title>
         </Group>
         <Text size="sm" c="dimmed">
           {t('admin.maintenance.description')}

@@ -36,7 +36,9 @@ export function OutboxCard() {
             <ThemeIcon size="lg" radius="xl" variant="light" color="blue">
               <IconMail size={20} />
             </ThemeIcon>
-            <Title order={3}>{t('admin.outbox.title')}</Title>
+            <Title order={2} size="h3">
+              {t('admin.outbox.title')}
+            </Title>
             {outbox.data ? <Badge variant="light">{outbox.data.total}</Badge> : null}
           </Group>
           <Tooltip label={t('admin.outbox.refresh')}>

@@ -1,13 +1,11 @@
-import { Avatar, Badge, Group, type MantineColor, Stack, Table, Text } from '@mantine/core';
+import { Badge, Group, Stack, Table, Text } from '@mantine/core';
 import type { User } from '@umka/contracts';
 import { useTranslation } from 'react-i18next';
 import { Truncate } from '../../ui/Truncate.tsx';
+import { UserAvatar } from '../../ui/UserAvatar.tsx';
 import { RoleBadge } from './RoleBadge.tsx';
 import { UserActionsMenu } from './UserActionsMenu.tsx';
 import type { UserActions } from './useUserActions.tsx';
-
-/** Palettes whose light variant keeps initials readable (WCAG AA); orange, green, yellow and the like do not. */
-const INITIALS_COLORS: MantineColor[] = ['blue', 'cyan', 'grape', 'indigo', 'pink', 'violet'];
 
 export interface UserRowProps {
   user: User;
@@ -33,14 +31,7 @@ export function UserRow({ user, isSelf, actions, compact }: UserRowProps) {
     <Table.Tr opacity={user.is_active ? 1 : 0.65} data-user-id={user.id}>
       <Table.Td>
         <Group gap="sm" wrap="nowrap" align={compact ? 'flex-start' : 'center'}>
-          <Avatar
-            src={user.avatar}
-            name={user.name}
-            color="initials"
-            allowedInitialsColors={INITIALS_COLORS}
-            radius="xl"
-            size="md"
-          />
+          <UserAvatar src={user.avatar} name={user.name} size="md" />
           <Stack gap={4} miw={0}>
             <Group gap="xs" wrap="nowrap" miw={0}>
               <Truncate text={user.name} maxWidth={220} miw={0} fw={600} size="sm" />

@@ -7,11 +7,11 @@ export function AuthCard({ title, children }: { title: string; children: ReactNo
   const { t } = useTranslation();
   return (
     <Stack gap="lg" pt="xl">
-      <Text ta="center" fw={900} fz={40} c="blue.6" lh={1}>
+      <Text ta="center" fw={800} fz={40} c="blue.6" lh={1}>
         {t('common.appName')}
       </Text>
       <Paper radius="lg" p="xl" shadow="md" withBorder>
-        <Title order={2} mb="lg">
+        <Title order={1} size="h2" mb="lg">
           {title}
         </Title>
         {children}

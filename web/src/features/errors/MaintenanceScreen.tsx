@@ -19,14 +19,18 @@ export function MaintenanceScreen({ onRetry, checking }: MaintenanceScreenProps)
   const [adminLogin, setAdminLogin] = useState(false);
   return (
     <Box mih="100vh" bg="gray.0">
-      <Group justify="flex-end" p="md">
-        <LocaleSwitcher />
-      </Group>
-      <Center px="md">
+      <Box component="header">
+        <Group justify="flex-end" p="md">
+          <LocaleSwitcher />
+        </Group>
+      </Box>
+      <Center component="main" px="md">
         <Paper radius="lg" p="xl" shadow="sm" maw={460} w="100%">
           <Stack align="center" ta="center" gap="md">
             <IconTool size={72} stroke={1.2} color="var(--mantine-color-orange-6)" aria-hidden />
-            <Title order={2}>{t('errors.maintenanceTitle')}</Title>
+            <Title order={1} size="h2">
+              {t('errors.maintenanceTitle')}
+            </Title>
             <Text c="dimmed">{t('errors.maintenanceText')}</Text>
             <Button leftSection={<IconRefresh size={18} />} radius="xl" loading={checking} onClick={onRetry}>
               {t('common.retry')}

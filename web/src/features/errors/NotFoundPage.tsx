@@ -9,10 +9,12 @@ export function NotFoundPage() {
   return (
     <Stack align="center" ta="center" gap="md" pt="xl">
       <IconMapSearch size={96} stroke={1.2} color="var(--mantine-color-blue-5)" aria-hidden />
-      <Text fz={64} fw={900} c="blue.6" lh={1}>
+      <Text fz={64} fw={800} c="blue.6" lh={1}>
         404
       </Text>
-      <Title order={2}>{t('errors.notFoundTitle')}</Title>
+      <Title order={1} size="h2">
+        {t('errors.notFoundTitle')}
+      </Title>
       <Text c="dimmed">{t('errors.notFoundText')}</Text>
       <Button component={Link} to="/" size="md" radius="xl" leftSection={<IconHome size={18} />}>
         {t('common.toHome')}

@@ -20,9 +20,11 @@ export function RouteErrorPage() {
   const chunk = failedChunk(error);
   if (!chunk) console.error(error);
   return (
-    <Center mih="100vh" p="md">
+    <Center component="main" mih="100vh" p="md">
       <Stack align="center" ta="center" gap="md" role="alert">
-        <Title order={2}>{chunk ? t('errors.chunkFailed', { chunk }) : t('errors.pageFailed')}</Title>
+        <Title order={1} size="h2">
+          {chunk ? t('errors.chunkFailed', { chunk }) : t('errors.pageFailed')}
+        </Title>
         {chunk ? null : <Text c="dimmed">{t('errors.somethingWrong')}</Text>}
         <Button leftSection={<IconRefresh size={18} />} radius="xl" onClick={() => window.location.reload()}>
           {t('common.retry')}

@@ -30,7 +30,9 @@ export function StudentHomePage() {
           <IconSparkles size={32} />
         </ThemeIcon>
         <Stack gap={0}>
-          <Title order={2}>{t('student.home.greeting', { name: user?.first_name || user?.name || '' })}</Title>
+          <Title order={1} size="h2">
+            {t('student.home.greeting', { name: user?.first_name || user?.name || '' })}
+          </Title>
           <Text c="dimmed">{t('student.home.subtitle')}</Text>
         </Stack>
       </Group>
@@ -94,7 +96,9 @@ export function StudentHomePage() {
       <Card component="section" aria-label={t('student.home.classes')} radius="xl" padding="lg" withBorder>
         <Group gap="sm" mb="sm">
           <IconSchool size={24} color="var(--mantine-color-blue-6)" />
-          <Title order={3}>{t('student.home.classes')}</Title>
+          <Title order={2} size="h3">
+            {t('student.home.classes')}
+          </Title>
         </Group>
         {groups.length === 0 ? (
           <EmptyState title={t('student.home.noClassTitle')} description={t('student.home.noClassText')} color="blue" />

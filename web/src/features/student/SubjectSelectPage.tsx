@@ -32,7 +32,9 @@ export function SubjectSelectPage() {
   return (
     <Stack gap="lg">
       <Stack gap={4}>
-        <Title order={2}>{t('student.subjects.title')}</Title>
+        <Title order={1} size="h2">
+          {t('student.subjects.title')}
+        </Title>
         <Text c="dimmed">{t('student.subjects.subtitle')}</Text>
       </Stack>
       {subjects.length === 0 ? (

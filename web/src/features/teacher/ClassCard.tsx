@@ -13,7 +13,6 @@ export interface ClassCardProps {
 
 export function ClassCard({ schoolClass, subject }: ClassCardProps) {
   const { t } = useTranslation();
-  const accent = subject?.color ?? 'var(--mantine-color-gray-4)';
   return (
     <Card
       component={Link}
@@ -22,9 +21,10 @@ export function ClassCard({ schoolClass, subject }: ClassCardProps) {
       radius="lg"
       padding="lg"
       shadow="xs"
-      style={{ borderTop: `6px solid ${accent}` }}
       aria-label={schoolClass.title}
     >
+      {/* A section follows the card's rounded corners, where a border-top would curve down at both ends. */}
+      <Card.Section h={6} bg={subject?.color ?? 'gray.3'} mb="md" aria-hidden />
       <Stack gap="sm">
         <Group justify="space-between" wrap="nowrap" gap="xs">
           <Truncate text={schoolClass.title} fw={700} size="lg" />

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { errorMessage } from '@umka/contracts';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Window as HappyWindow } from 'happy-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api-error.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { TeacherClassPage } from './TeacherClassPage.tsx';
@@ -19,7 +20,19 @@ const math = {
   color: '#4dabf7',
 };
 
+const DESKTOP_WIDTH = 1280;
+
+function setViewportWidth(width: number) {
+  const happyDOM: HappyWindow['happyDOM'] = Reflect.get(window, 'happyDOM');
+  happyDOM.setViewport({ width, height: 800 });
+}
+
+afterEach(() => {
+  setViewportWidth(DESKTOP_WIDTH);
+});
+
 beforeEach(() => {
+  setViewportWidth(DESKTOP_WIDTH);
   client.get.mockReset().mockImplementation((path: string) => {
     if (path === '/subjects') return Promise.resolve([math]);
     if (path === '/teachers/2/groups/7')
@@ -42,11 +55,25 @@ beforeEach(() => {
 describe('TeacherClassPage', () => {
   it('shows the class from the address with its students in alphabetical order', async () => {
     renderWithProviders(<TeacherClassPage />, { route: '/teacher/classes/7', path: '/teacher/classes/:id' });
-    expect(await screen.findByRole('heading', { name: '3 «А»' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: '3 «А»' })).toBeInTheDocument();
     expect(await screen.findByText('Математика')).toBeInTheDocument();
     const names = within(screen.getByRole('table')).getAllByText(/^(Артём Ким|Яна Смирнова)$/);
     expect(names.map((name) => name.textContent)).toEqual(['Артём Ким', 'Яна Смирнова']);
     expect(screen.getByRole('link', { name: 'yana@example.com' })).toHaveAttribute('href', 'mailto:yana@example.com');
+    expect(screen.getByRole('columnheader', { name: 'Email' })).toBeInTheDocument();
+  });
+
+  it('puts the email under the name on a phone instead of scrolling sideways', async () => {
+    setViewportWidth(390);
+    renderWithProviders(<TeacherClassPage />, { route: '/teacher/classes/7', path: '/teacher/classes/:id' });
+    const row = (await screen.findByText('Яна Смирнова')).closest('tr');
+    if (!row) throw new Error('no row');
+    expect(within(row).getAllByRole('cell')).toHaveLength(2);
+    expect(within(row).getByRole('link', { name: 'yana@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:yana@example.com',
+    );
+    expect(screen.queryByRole('columnheader', { name: 'Email' })).not.toBeInTheDocument();
   });
 
   it("shows the server's message when the class is not the teacher's", async () => {
@@ -57,7 +84,7 @@ describe('TeacherClassPage', () => {
 
   it('does not ask the server about an address that is not a class id', async () => {
     renderWithProviders(<TeacherClassPage />, { route: '/teacher/classes/abc', path: '/teacher/classes/:id' });
-    expect(await screen.findByText('Класс не найден')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Класс не найден' })).toBeInTheDocument();
     expect(client.get).not.toHaveBeenCalledWith(expect.stringContaining('/groups/'), expect.anything());
   });
 });

@@ -29,7 +29,7 @@ export function TeacherClassPage() {
     return (
       <Stack gap="lg" align="flex-start">
         {back}
-        <EmptyState title={t('teacher.class.notFound')} />
+        <EmptyState title={t('teacher.class.notFound')} titleOrder={1} />
       </Stack>
     );
   }
@@ -48,7 +48,9 @@ export function TeacherClassPage() {
         <>
           <Group justify="space-between" align="flex-end">
             <Stack gap={6}>
-              <Title order={2}>{details.data.title}</Title>
+              <Title order={1} size="h2">
+                {details.data.title}
+              </Title>
               <SubjectBadge subject={subject} />
             </Stack>
             <Group gap={6}>
@@ -56,13 +58,9 @@ export function TeacherClassPage() {
               <Text c="dimmed">{t('teacher.classes.studentsCount', { count: details.data.students.length })}</Text>
             </Group>
           </Group>
-          <Card
-            withBorder
-            radius="lg"
-            padding="lg"
-            style={{ borderTop: `6px solid ${subject?.color ?? 'transparent'}` }}
-          >
-            <Title order={4} mb="sm">
+          <Card withBorder radius="lg" padding="lg">
+            <Card.Section h={6} bg={subject?.color ?? 'gray.3'} mb="md" aria-hidden />
+            <Title order={2} size="h4" mb="sm">
               {t('teacher.class.students')}
             </Title>
             {details.data.students.length === 0 ? (

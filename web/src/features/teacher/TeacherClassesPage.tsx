@@ -23,7 +23,9 @@ export function TeacherClassesPage() {
     <Stack gap="lg">
       <Group gap="sm">
         <IconSchool size={32} stroke={1.5} color="var(--mantine-color-blue-6)" />
-        <Title order={2}>{t('teacher.classes.title')}</Title>
+        <Title order={1} size="h2">
+          {t('teacher.classes.title')}
+        </Title>
       </Group>
       {classes.isPending ? (
         <Spinner centered />
