@@ -1,9 +1,10 @@
-import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Button, PasswordInput, Stack } from '@mantine/core';
 import { loginBodySchema, type User } from '@umka/contracts';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loginWithPassword } from '../../lib/auth.tsx';
 import { apiFormErrors, zodFormErrors } from '../../lib/form-errors.ts';
+import { EmailInput } from './EmailInput.tsx';
 import { useFieldErrors } from './useFieldErrors.ts';
 
 /**
@@ -38,15 +39,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn?: (user: User) => void })
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <TextInput
-          label={t('auth.email')}
-          type="email"
-          autoComplete="username"
-          value={email}
-          onChange={(event) => setEmail(event.currentTarget.value)}
-          error={errorOf('email')}
-          size="md"
-        />
+        <EmailInput value={email} onChange={setEmail} error={errorOf('email')} />
         <PasswordInput
           label={t('auth.password')}
           autoComplete="current-password"

@@ -1,10 +1,11 @@
-import { Button, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { resetBodySchema, resetResultSchema } from '@umka/contracts';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api.ts';
 import { apiFormErrors, zodFormErrors } from '../../lib/form-errors.ts';
 import { currentLocale } from '../../lib/i18n.ts';
+import { EmailInput } from './EmailInput.tsx';
 import { useFieldErrors } from './useFieldErrors.ts';
 
 /** Step one of the reset: the code is mailed in the visitor's language; the server names the account to confirm. */
@@ -36,15 +37,7 @@ export function RestoreEmailStep({ onSent }: { onSent: (userId: number) => void 
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <Text c="dimmed">{t('auth.restoreEmailHint')}</Text>
-        <TextInput
-          label={t('auth.email')}
-          type="email"
-          autoComplete="username"
-          value={email}
-          onChange={(event) => setEmail(event.currentTarget.value)}
-          error={errorOf('email')}
-          size="md"
-        />
+        <EmailInput value={email} onChange={setEmail} error={errorOf('email')} />
         <Button type="submit" size="md" radius="xl" loading={sending}>
           {t('auth.restoreSendCode')}
         </Button>

@@ -1,18 +1,14 @@
 import { Button, Menu } from '@mantine/core';
 import { IconMenu2 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
-import { useSubject } from '../../lib/subject.tsx';
+import { Link } from 'react-router';
 import { StudentMenuIcon } from './StudentMenuIcon.tsx';
-import { visibleMenuEntries } from './studentMenuEntries.ts';
+import { useStudentMenu } from './useStudentMenu.ts';
 
 /** The student menu of spec §2 as a dropdown for wide screens; phones get StudentNavList in the header drawer. */
 export function StudentMenu() {
   const { t } = useTranslation();
-  const { subject, data } = useSubject();
-  const { pathname } = useLocation();
-  const entries = visibleMenuEntries(subject?.main_id ?? null);
-  const color = data?.subject.color;
+  const { entries, isCurrent, color } = useStudentMenu();
 
   return (
     <Menu shadow="md" radius="md" width={260} position="bottom-start" closeOnEscape closeOnClickOutside>
@@ -29,8 +25,8 @@ export function StudentMenu() {
             component={Link}
             to={entry.to}
             leftSection={<StudentMenuIcon entry={entry} color={color} />}
-            fw={pathname === entry.to ? 700 : undefined}
-            aria-current={pathname === entry.to ? 'page' : undefined}
+            fw={isCurrent(entry.to) ? 700 : undefined}
+            aria-current={isCurrent(entry.to) ? 'page' : undefined}
           >
             {t(entry.labelKey)}
           </Menu.Item>
