@@ -1,30 +1,23 @@
 import { SUBJECT_IT } from '@umka/contracts';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { blockingA11yViolations } from './support/a11y.ts';
-import { DEMO, launchBrowser, newPage, PHONE } from './support/browser.ts';
+import { DEMO, newPage, PHONE, sharedBrowser } from './support/browser.ts';
 import { subjectById } from './support/catalog.ts';
 import { logInTo, pickSubject, waitForPath } from './support/people.ts';
 import { ru } from './support/texts.ts';
 
 describe('accessibility of the main pages (axe: WCAG 2.1 AA and best practices, moderate and worse)', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser.close();
-  });
+  const browser = sharedBrowser();
 
   it('finds no problem on the login page', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await page.goto('/login');
     await page.getByRole('button', { name: ru.auth.loginSubmit }).waitFor();
     expect(await blockingA11yViolations(page)).toEqual([]);
   });
 
   it('finds no problem on the 404 page', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await page.goto('/no/such/page');
     await waitForPath(page, '/404');
     await page.getByRole('heading', { name: ru.errors.notFoundTitle }).waitFor();
@@ -33,7 +26,7 @@ describe('accessibility of the main pages (axe: WCAG 2.1 AA and best practices, 
 
   it('finds no problem on subject choice', async () => {
     const math = await subjectById(1);
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await logInTo(page, DEMO.student, DEMO.password, '/student/subject');
     await page.getByRole('button', { name: math.title['ru-RU'], exact: true }).waitFor();
     expect(await blockingA11yViolations(page)).toEqual([]);
@@ -41,7 +34,7 @@ describe('accessibility of the main pages (axe: WCAG 2.1 AA and best practices, 
 
   it('finds no problem on the student home, plain and IT', async () => {
     const [math, it] = await Promise.all([subjectById(1), subjectById(SUBJECT_IT)]);
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await logInTo(page, DEMO.student, DEMO.password, '/student/subject');
     await pickSubject(page, math.title['ru-RU']);
     await page.getByTestId('home-likes-balance').waitFor();
@@ -54,7 +47,7 @@ describe('accessibility of the main pages (axe: WCAG 2.1 AA and best practices, 
 
   it("finds no problem on a phone with the student's drawer open", async () => {
     const math = await subjectById(1);
-    const page = await newPage(browser, { viewport: PHONE });
+    const page = await newPage(browser(), { viewport: PHONE });
     await logInTo(page, DEMO.student, DEMO.password, '/student/subject');
     await pickSubject(page, math.title['ru-RU']);
     await page.getByTestId('student-header').getByRole('button', { name: ru.shell.openMenu }).click();
@@ -65,14 +58,14 @@ describe('accessibility of the main pages (axe: WCAG 2.1 AA and best practices, 
   });
 
   it('finds no problem on the admin user list', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await logInTo(page, DEMO.admin, DEMO.password, '/admin');
     await page.getByRole('row').filter({ hasText: DEMO.teacher }).waitFor();
     expect(await blockingA11yViolations(page)).toEqual([]);
   });
 
   it("finds no problem on the teacher's classes and on a class", async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await logInTo(page, DEMO.teacher, DEMO.password, '/teacher/classes');
     const firstClass = page.getByRole('main').getByRole('link', { name: '3 «А»' });
     await firstClass.waitFor();

@@ -1,20 +1,13 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, launchBrowser, newPage, uncaughtErrors } from './support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { DEMO, newPage, sharedBrowser, uncaughtErrors } from './support/browser.ts';
 import { logIn, notice, registerStudent, waitForPath } from './support/people.ts';
 import { errorText, ru } from './support/texts.ts';
 
 describe('bad input on the public forms', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser.close();
-  });
+  const browser = sharedBrowser();
 
   it('answers a wrong password with "Некорректные данные" and lets the person try again', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     const student = await registerStudent(page);
     await logIn(page, student.email, 'not-the-password');
     await notice(page, ru.auth.loginFailed).waitFor();
@@ -26,7 +19,7 @@ describe('bad input on the public forms', () => {
   });
 
   it('marks every required field of an empty registration form with its own localized error', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await page.goto('/registration');
     await page.getByRole('checkbox').first().waitFor();
     await page.getByRole('button', { name: ru.auth.registrationSubmit }).click();
@@ -48,7 +41,7 @@ describe('bad input on the public forms', () => {
   });
 
   it('refuses to register an email that is taken with "Что-то пошло не так" and the field named', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await page.goto('/registration');
     await page.getByLabel(ru.auth.firstName).fill('Миша');
     await page.getByLabel(ru.auth.lastName).fill('Двойник');

@@ -1,21 +1,14 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, launchBrowser, newPage } from './support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { DEMO, newPage, sharedBrowser } from './support/browser.ts';
 import { subjectById } from './support/catalog.ts';
 import { logInTo, notice, pickSubject, waitForPath } from './support/people.ts';
 import { ru } from './support/texts.ts';
 
 describe('route guards as a visitor meets them', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser.close();
-  });
+  const browser = sharedBrowser();
 
   it('sends a student who types /admin to subject choice with the "page unavailable" notice', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await logInTo(page, DEMO.student, DEMO.password, '/student/subject');
     await page.goto('/admin');
     await waitForPath(page, '/student/subject');
@@ -25,7 +18,7 @@ describe('route guards as a visitor meets them', () => {
 
   it('sends a student with a chosen subject who types /admin/settings to the student home with the notice', async () => {
     const math = await subjectById(1);
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await logInTo(page, DEMO.student, DEMO.password, '/student/subject');
     await pickSubject(page, math.title['ru-RU']);
     await page.goto('/admin/settings');
@@ -35,7 +28,7 @@ describe('route guards as a visitor meets them', () => {
   });
 
   it('sends an anonymous visitor opening /student to /login with the "login required" notice', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await page.goto('/student');
     await waitForPath(page, '/login');
     await notice(page, ru.guards.loginRequired).waitFor();
@@ -43,7 +36,7 @@ describe('route guards as a visitor meets them', () => {
   });
 
   it('shows the 404 page for an unknown address, and its button leads an anonymous visitor to /login', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await page.goto('/no/such/page');
     await waitForPath(page, '/404');
     await page.getByRole('heading', { name: ru.errors.notFoundTitle }).waitFor();
@@ -52,7 +45,7 @@ describe('route guards as a visitor meets them', () => {
   });
 
   it('leads a logged-in teacher from the 404 page back to their classes', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await logInTo(page, DEMO.teacher, DEMO.password, '/teacher/classes');
     await page.goto('/teacher/nowhere');
     await waitForPath(page, '/404');
@@ -62,7 +55,7 @@ describe('route guards as a visitor meets them', () => {
   });
 
   it('sends a logged-in admin who opens /login straight back to the user list', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await logInTo(page, DEMO.admin, DEMO.password, '/admin');
     await page.goto('/login');
     await waitForPath(page, '/admin');

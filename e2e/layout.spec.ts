@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, DESKTOP, launchBrowser, newPage, PHONE } from './support/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DEMO, DESKTOP, newPage, PHONE, sharedBrowser } from './support/browser.ts';
 import { subjectById } from './support/catalog.ts';
 import { sidewaysOverflow, snapshot, tableSidewaysScroll } from './support/layout.ts';
 import { logInTo, pickSubject } from './support/people.ts';
@@ -16,16 +16,10 @@ describe.each([
   ['a desktop', DESKTOP],
   ['a phone', PHONE],
 ])('pages on %s', (_device, viewport) => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser.close();
-  });
+  const browser = sharedBrowser();
 
   it('fit the window for an anonymous visitor: login, registration and 404', async () => {
-    const page = await newPage(browser, { viewport });
+    const page = await newPage(browser(), { viewport });
     await page.goto('/login');
     await page.getByRole('button', { name: ru.auth.loginSubmit }).waitFor();
     await fits(page, 'login');
@@ -39,7 +33,7 @@ describe.each([
 
   it('fit the window for a student: subject choice, home, and home in the IT layout', async () => {
     const [math, it] = await Promise.all([subjectById(1), subjectById(8)]);
-    const page = await newPage(browser, { viewport });
+    const page = await newPage(browser(), { viewport });
     await logInTo(page, DEMO.student, DEMO.password, '/student/subject');
     await page.getByRole('button', { name: math.title['ru-RU'], exact: true }).waitFor();
     await fits(page, 'student-subject');
@@ -54,7 +48,7 @@ describe.each([
   });
 
   it('fit the window for staff: the admin user list and settings, the teacher classes and a class', async () => {
-    const admin = await newPage(browser, { viewport });
+    const admin = await newPage(browser(), { viewport });
     await logInTo(admin, DEMO.admin, DEMO.password, '/admin');
     await admin.getByRole('row').filter({ hasText: DEMO.teacher }).waitFor();
     await fits(admin, 'admin-users');
@@ -62,7 +56,7 @@ describe.each([
     await admin.getByRole('switch', { name: ru.admin.maintenance.switch }).waitFor();
     await fits(admin, 'admin-settings');
 
-    const teacher = await newPage(browser, { viewport });
+    const teacher = await newPage(browser(), { viewport });
     await logInTo(teacher, DEMO.teacher, DEMO.password, '/teacher/classes');
     await teacher.getByRole('link', { name: '3 «А»' }).waitFor();
     await fits(teacher, 'teacher-classes');

@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage } from './support/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newPage, sharedBrowser } from './support/browser.ts';
 import { TEXT } from './support/texts.ts';
 
 type Locale = keyof typeof TEXT;
@@ -21,16 +21,10 @@ async function expectLoginIn(page: Page, locale: Locale): Promise<void> {
 }
 
 describe('the language switcher', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser.close();
-  });
+  const browser = sharedBrowser();
 
   it('turns the login page from Russian to English to Ukrainian, and the choice survives a reload', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await page.goto('/login');
     await expectLoginIn(page, 'ru-RU');
 

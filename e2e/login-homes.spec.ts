@@ -1,20 +1,13 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, launchBrowser, newPage } from './support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { DEMO, newPage, sharedBrowser } from './support/browser.ts';
 import { logInTo } from './support/people.ts';
 import { ru } from './support/texts.ts';
 
 describe('each demo role logs in through the form and lands on its home', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser.close();
-  });
+  const browser = sharedBrowser();
 
   it('takes the admin to /admin, where the user list includes the teacher', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await logInTo(page, DEMO.admin, DEMO.password, '/admin');
     await page.getByRole('heading', { name: ru.admin.users.title }).waitFor();
     const teacherRow = page.getByRole('row').filter({ hasText: DEMO.teacher });
@@ -23,7 +16,7 @@ describe('each demo role logs in through the form and lands on its home', () => 
   });
 
   it('takes the teacher to /teacher/classes, where their class «3 «А»» is listed', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await logInTo(page, DEMO.teacher, DEMO.password, '/teacher/classes');
     await page.getByRole('heading', { name: ru.teacher.classes.title }).waitFor();
     const schoolClass = page.getByRole('link', { name: '3 «А»' });
@@ -33,7 +26,7 @@ describe('each demo role logs in through the form and lands on its home', () => 
   });
 
   it('takes the student to subject choice, since no subject is chosen yet', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await logInTo(page, DEMO.student, DEMO.password, '/student/subject');
     await page.getByRole('heading', { name: ru.student.subjects.title }).waitFor();
     // Likes belong to a subject, so none are shown before one is chosen.

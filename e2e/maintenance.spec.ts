@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
 import { ensureMaintenanceOff } from './support/admin-api.ts';
-import { DEMO, launchBrowser, newPage } from './support/browser.ts';
+import { DEMO, newPage, sharedBrowser } from './support/browser.ts';
 import { subjectById } from './support/catalog.ts';
 import { cssRgb, headerBackground, logInTo, notice, pickSubject, waitForPath } from './support/people.ts';
 import { ru } from './support/texts.ts';
@@ -16,23 +16,19 @@ async function openMaintenanceSwitch(admin: Page) {
 }
 
 describe('maintenance mode', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
+  const browser = sharedBrowser();
   afterAll(async () => {
     // All spec files share one server: whatever happened above, the platform is left open.
     await ensureMaintenanceOff();
-    await browser.close();
   });
 
   it('shows a working student the maintenance screen on their next action and lets them back in once it is off', async () => {
     const [math, reading] = await Promise.all([subjectById(1), subjectById(2)]);
-    const student = await newPage(browser);
+    const student = await newPage(browser());
     await logInTo(student, DEMO.student, DEMO.password, '/student/subject');
     await pickSubject(student, math.title['ru-RU']);
 
-    const admin = await newPage(browser);
+    const admin = await newPage(browser());
     const toggle = await openMaintenanceSwitch(admin);
     expect(await toggle.isChecked()).toBe(false);
     await toggle.click();

@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, launchBrowser, newPage } from './support/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DEMO, newPage, sharedBrowser } from './support/browser.ts';
 import { logIn, logInTo, notice, registerStudent, waitForPath } from './support/people.ts';
 import { errorText, ru } from './support/texts.ts';
 
@@ -19,16 +19,10 @@ async function readResetCodeAsAdmin(admin: Page, email: string): Promise<string>
 }
 
 describe('password reset with the code from the dev outbox', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser.close();
-  });
+  const browser = sharedBrowser();
 
   it('lets a student who forgot the password set a new one with the mailed code and log in with it', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     const student = await registerStudent(page);
 
     await page.getByRole('link', { name: ru.auth.forgotPassword }).click();
@@ -38,7 +32,7 @@ describe('password reset with the code from the dev outbox', () => {
     const codeField = page.getByLabel(ru.auth.restoreCode);
     await codeField.waitFor();
 
-    const code = await readResetCodeAsAdmin(await newPage(browser), student.email);
+    const code = await readResetCodeAsAdmin(await newPage(browser()), student.email);
 
     const newPassword = `${student.password}-new`;
     await codeField.fill(code);
@@ -52,7 +46,7 @@ describe('password reset with the code from the dev outbox', () => {
   });
 
   it('refuses a wrong code and keeps the old password working', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     const student = await registerStudent(page);
     await page.goto('/login/restore');
     await page.getByLabel(ru.auth.email).fill(student.email);

@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, launchBrowser, newPage, PHONE } from './support/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DEMO, newPage, PHONE, sharedBrowser } from './support/browser.ts';
 import { subjectById } from './support/catalog.ts';
 import { expectedMenuLabels } from './support/menu.ts';
 import { cssRgb, headerBackground, logInTo, pickSubject, waitForPath } from './support/people.ts';
@@ -15,17 +15,11 @@ async function openDrawer(page: Page) {
 }
 
 describe('a student on a phone', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser.close();
-  });
+  const browser = sharedBrowser();
 
   it('finds the subject menu in the drawer and switches subject from there', async () => {
     const [math, reading] = await Promise.all([subjectById(1), subjectById(2)]);
-    const page = await newPage(browser, { viewport: PHONE });
+    const page = await newPage(browser(), { viewport: PHONE });
     await logInTo(page, DEMO.student, DEMO.password, '/student/subject');
     await pickSubject(page, math.title['ru-RU']);
     await expect.poll(() => headerBackground(page)).toBe(cssRgb(math.color));
@@ -43,7 +37,7 @@ describe('a student on a phone', () => {
 
   it('logs out from the drawer, which also forgets the chosen subject', async () => {
     const math = await subjectById(1);
-    const page = await newPage(browser, { viewport: PHONE });
+    const page = await newPage(browser(), { viewport: PHONE });
     await logInTo(page, DEMO.student, DEMO.password, '/student/subject');
     await pickSubject(page, math.title['ru-RU']);
 

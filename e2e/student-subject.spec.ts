@@ -1,7 +1,6 @@
 import { SUBJECT_IT } from '@umka/contracts';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, launchBrowser, newPage } from './support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { DEMO, newPage, sharedBrowser } from './support/browser.ts';
 import { DEMO_STUDENT_LIKES, subjectById } from './support/catalog.ts';
 import { expectedMenuLabels, readStudentMenu } from './support/menu.ts';
 import { cssRgb, headerBackground, logInTo, pickSubject, waitForPath } from './support/people.ts';
@@ -10,17 +9,11 @@ import { ru } from './support/texts.ts';
 const MATH = 1;
 
 describe('a student choosing a subject', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser.close();
-  });
+  const browser = sharedBrowser();
 
   it('paints the header in the subject colour, fits the menu and likes to it, and changes all of that for IT', async () => {
     const [math, it] = await Promise.all([subjectById(MATH), subjectById(SUBJECT_IT)]);
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await logInTo(page, DEMO.student, DEMO.password, '/student/subject');
     const header = page.getByTestId('student-header');
     const before = await headerBackground(page);
@@ -56,7 +49,7 @@ describe('a student choosing a subject', () => {
 
   it('keeps the chosen subject after a reload', async () => {
     const math = await subjectById(MATH);
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await logInTo(page, DEMO.student, DEMO.password, '/student/subject');
     await pickSubject(page, math.title['ru-RU']);
     await page.reload();

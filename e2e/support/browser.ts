@@ -1,5 +1,5 @@
 import { type Browser, chromium, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 
 const CHROMIUM_FLAGS = [
   '--headless',
@@ -27,6 +27,21 @@ export async function launchBrowser(): Promise<Browser> {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: CHROMIUM_FLAGS,
   });
+}
+
+/** One Chromium for the calling describe block, started before its tests and closed after them. */
+export function sharedBrowser(): () => Browser {
+  let browser: Browser | null = null;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('the shared browser starts in beforeAll');
+    return browser;
+  };
 }
 
 const uncaught = new WeakMap<Page, string[]>();
