@@ -1,1 +1,106 @@
+export {
+  type AbacusAnswer,
+  type AbacusSettings,
+  type AbacusTask,
+  abacusAnswer,
+  abacusRules,
+  abacusSettings,
+} from './abacus/abacus.ts';
+export { beadsFor, MAX_RODS, numberFromBeads, type Rod, rodSchema } from './abacus/beads.ts';
+export { hundredths, REACTION_FLOOR_MS, typingFloorMs } from './common/human.ts';
+export {
+  type EquationLevel,
+  type EquationsSettings,
+  type EquationTask,
+  equationLevels,
+  equationsRules,
+  equationsSettings,
+} from './equations/equations.ts';
+export {
+  type BinaryOperator,
+  ExpressionError,
+  type ExpressionErrorCode,
+  type ExpressionNode,
+} from './expression/ast.ts';
+export { type EvaluateOptions, evaluate, variablesOf } from './expression/evaluate.ts';
+export { MAX_EXPRESSION_DEPTH, MAX_EXPRESSION_LENGTH, parseExpression } from './expression/parse.ts';
+export {
+  type FlashAnzanSettings,
+  type FlashAnzanTask,
+  flashAnzanRules,
+  flashAnzanSettings,
+  sumOf,
+} from './flash-anzan/flash-anzan.ts';
+export { type Fraction, formatFraction, fractionSchema, isReduced, reduce } from './fractions/fraction.ts';
+export {
+  FRACTION_LEVEL_MAX_DENOMINATOR,
+  type FractionAnswer,
+  type FractionJudgement,
+  type FractionOperation,
+  type FractionsSettings,
+  type FractionTask,
+  fractionAnswer,
+  fractionOperations,
+  fractionsRules,
+  fractionsSettings,
+  judgeFraction,
+  solveFraction,
+} from './fractions/fractions.ts';
+export {
+  type GraphAnswer,
+  type GraphsSettings,
+  type GraphTask,
+  type GraphTaskKind,
+  graphAnswer,
+  graphsRules,
+  graphsSettings,
+  graphTaskKinds,
+  type Point,
+  solveGraphTask,
+} from './graphs/graphs.ts';
+export { rulesFor, trainerRules } from './registry.ts';
 export { createRng, type Rng } from './rng.ts';
+export {
+  formatSpeedTask,
+  type SpeedOperation,
+  type SpeedTask,
+  type SpeedTestSettings,
+  speedOperations,
+  speedTestRules,
+  speedTestSettings,
+} from './speed-test/speed-test.ts';
+export type { AnyTrainerRules, PlayedAnswer, RoundOutcome, TrainerRules } from './trainer.ts';
+export {
+  convertUnits,
+  solveUnitTask,
+  type UnitAnswer,
+  type UnitConverterSettings,
+  type UnitTask,
+  unitAnswer,
+  unitConverterRules,
+  unitConverterSettings,
+  unitTaskKinds,
+} from './unit-converter/unit-converter.ts';
+export { type Quantity, quantities, UNITS, type UnitId, unitsOf } from './unit-converter/units.ts';
+export { rejectMessage, validateFields } from './validate/validate-messages.ts';
+export {
+  type RejectReason,
+  ROUND_GRACE_MS,
+  type RoundClaim,
+  type RoundVerdict,
+  validateAnyRound,
+  validateRound,
+} from './validate/validate-round.ts';
+export {
+  fillText,
+  placeholdersOf,
+  type WordProblemTemplate,
+  wordProblemTemplateSchema,
+} from './word-problem/template.ts';
+export {
+  templatesForClass,
+  type WordProblemSettings,
+  type WordProblemTask,
+  wordProblemRules,
+  wordProblemSettings,
+} from './word-problem/word-problem.ts';

@@ -1,0 +1,29 @@
+import { abacusRules } from './abacus/abacus.ts';
+import { equationsRules } from './equations/equations.ts';
+import { flashAnzanRules } from './flash-anzan/flash-anzan.ts';
+import { fractionsRules } from './fractions/fractions.ts';
+import { graphsRules } from './graphs/graphs.ts';
+import { speedTestRules } from './speed-test/speed-test.ts';
+import type { AnyTrainerRules } from './trainer.ts';
+import { unitConverterRules } from './unit-converter/unit-converter.ts';
+import { wordProblemRules } from './word-problem/word-problem.ts';
+
+const all: AnyTrainerRules[] = [
+  flashAnzanRules,
+  abacusRules,
+  equationsRules,
+  fractionsRules,
+  unitConverterRules,
+  speedTestRules,
+  graphsRules,
+  wordProblemRules,
+];
+
+/** Every trainer's rules keyed by its catalogue component (`trainers.component`). */
+export const trainerRules: Readonly<Record<string, AnyTrainerRules>> = Object.freeze(
+  Object.fromEntries(all.map((rules) => [rules.component, rules])),
+);
+
+export function rulesFor(component: string): AnyTrainerRules | null {
+  return Object.hasOwn(trainerRules, component) ? (trainerRules[component] ?? null) : null;
+}

@@ -1,0 +1,52 @@
+import type { z } from 'zod';
+
+/** One answer as the client reports it: which task, what was answered, how long after the task appeared. */
+export interface PlayedAnswer<Answer> {
+  index: number;
+  answer: Answer;
+  ms: number;
+}
+
+/** What a validated round is worth; the server stores it and turns it into likes. */
+export interface RoundOutcome {
+  correct: number;
+  total: number;
+  score: number;
+  /** For trainers ranked by wins (type_id 2): whether this round counts as a win. */
+  won: boolean;
+}
+
+/**
+ * The pure rules of one trainer. The web app plays a round from `generate(seed, settings)`; the
+ * server regenerates the same tasks from the same seed and replays the posted answers through
+ * `check` and `minAnswerMs`, so a result cannot claim more than was really answered.
+ */
+export interface TrainerRules<Settings, Task, Answer> {
+  /** The catalogue's component name (`trainers.component`). */
+  component: string;
+  /** Settings with their bounds; anything outside is refused before a session starts. */
+  settings: z.ZodType<Settings>;
+  defaults: Settings;
+  /** The shape of one answer on the wire. */
+  answer: z.ZodType<Answer>;
+  /** The whole round: the same seed and settings give the same tasks, on every machine. */
+  generate(seed: number, settings: Settings): Task[];
+  check(task: Task, answer: Answer, settings: Settings): boolean;
+  /** The fastest a person can honestly answer this task, in ms; a faster answer is refused. */
+  minAnswerMs(task: Task, settings: Settings): number;
+  /** How long the whole round may last, in ms, or null when it is untimed. */
+  timeLimitMs(settings: Settings): number | null;
+  outcome(correct: number, total: number, totalMs: number, settings: Settings): RoundOutcome;
+  /**
+   * Added for the speed test: its round holds more tasks than anyone can finish in the time, so
+   * unanswered tasks are not failures and `total` counts the answered ones. Absent means false.
+   */
+  openEnded?: boolean;
+}
+
+/**
+ * Rules looked up by component, whose types are not known at the call site. Methods are declared
+ * as methods so that any concrete rules fit here; callers parse settings and answers with the
+ * rules' own schemas before passing them on.
+ */
+export type AnyTrainerRules = TrainerRules<unknown, unknown, unknown>;
