@@ -1,3 +1,4 @@
+import { rulesFor } from '@umka/games';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
@@ -9,6 +10,7 @@ import { DOCS_PREFIX, registerDocs } from './lib/docs.ts';
 import { registerErrorHandler } from './lib/error-handler.ts';
 import type { Mailer } from './lib/mailer.ts';
 import { createPasswordHasher, type PasswordHasher } from './lib/passwords.ts';
+import { RequestLog } from './lib/request-log.ts';
 import { registerSecurity } from './lib/security.ts';
 import { registerSpa } from './lib/spa.ts';
 import type { TokenService } from './lib/tokens.ts';
@@ -16,10 +18,13 @@ import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { DEFAULT_LOGIN_LIMITS, type LoginThrottleLimits } from './modules/auth/login-throttle.ts';
 import { meRoutes } from './modules/me/me.routes.ts';
+import { ratingsRoutes } from './modules/ratings/ratings.routes.ts';
 import { studentsRoutes } from './modules/students/students.routes.ts';
 import { subjectsRoutes } from './modules/subjects/subjects.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { teachersRoutes } from './modules/teachers/teachers.routes.ts';
+import type { RulesLookup } from './modules/trainers/trainer-rules.ts';
+import { trainersRoutes } from './modules/trainers/trainers.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import type { Realtime } from './realtime/index.ts';
 import { createServices, type Services } from './services.ts';
@@ -42,6 +47,8 @@ export interface AppDeps {
   hasher?: PasswordHasher;
   loginLimits?: LoginThrottleLimits;
   maintenanceCacheMs?: number;
+  /** The trainer rules sessions are played and replayed with: those of @umka/games unless given. */
+  trainerRules?: RulesLookup;
 }
 
 export interface BuiltApp {
@@ -55,6 +62,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   const { trustProxy } = deps.config;
   const app = Fastify({
     loggerInstance: deps.logger,
+    logController: new RequestLog(),
     bodyLimit: deps.config.bodyLimit,
     // A hop count trusts that many proxies in front of us (Fastify's types only take the function form).
     trustProxy: typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
@@ -77,18 +85,21 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     jwtSecret: deps.jwtSecret,
     ukHosts: deps.config.ukHosts,
     loginLimits: deps.loginLimits ?? DEFAULT_LOGIN_LIMITS,
+    trainerRules: deps.trainerRules ?? rulesFor,
     ...(deps.maintenanceCacheMs !== undefined ? { maintenanceCacheMs: deps.maintenanceCacheMs } : {}),
+  });
+  // Headers, CORS and the request limit come before access control, so that its 401, 403 and 503
+  // answers carry them too and a flood is refused before it costs a token check.
+  await registerSecurity(app, {
+    corsOrigins: deps.config.corsOrigins,
+    rateLimitPerMinute: deps.config.rateLimitPerMinute,
+    counters: deps.counters,
   });
   registerAccessControl(app, {
     authenticate: services.authenticator.authenticate,
     renew: services.authenticator.renew,
     maintenanceActive: services.maintenance.isActive,
     publicPrefixes: [DOCS_PREFIX],
-  });
-  await registerSecurity(app, {
-    corsOrigins: deps.config.corsOrigins,
-    rateLimitPerMinute: deps.config.rateLimitPerMinute,
-    counters: deps.counters,
   });
   await registerDocs(app);
 
@@ -102,6 +113,8 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
       await zod.register(usersRoutes, { users: services.users });
       await zod.register(studentsRoutes, { students: services.students });
       await zod.register(teachersRoutes, { teachers: services.teachers });
+      await zod.register(trainersRoutes, { trainers: services.trainers, stats: services.trainerStats });
+      await zod.register(ratingsRoutes, { ratings: services.ratings });
       await zod.register(adminRoutes, { admin: services.admin, maintenance: services.maintenance });
     },
     { prefix: '/api' },

@@ -6,6 +6,7 @@ import { type Database, openDatabase } from './db/database.ts';
 import { createInitialAdmin } from './db/initial-admin.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from './db/seed/demo.ts';
+import { insertTrainerCatalogue } from './db/seed/trainers.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { type CounterStore, createMemoryCounterStore, createRedisCounterStore } from './lib/counter-store.ts';
 import { loadOrCreateJwtSecret } from './lib/jwt-secret.ts';
@@ -55,6 +56,8 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
   try {
     const applied = await migrateToLatest(database);
     if (applied.length > 0) logger.info({ migrations: applied }, 'database migrated');
+    // The trainer catalogue is reference data every deployment needs, PostgreSQL included; rows that exist stay.
+    await insertTrainerCatalogue(database.db, clock().toISOString());
 
     if (database.dialect === 'sqlite' && (await countUsers(database.db)) === 0) {
       await seedDemoData(database, { hasher, clock });

@@ -14,10 +14,14 @@ import { createLoginThrottle, type LoginThrottleLimits } from './modules/auth/lo
 import { createPasswordResetService } from './modules/auth/password-reset.service.ts';
 import { createLikesService } from './modules/likes/likes.service.ts';
 import { createMeService } from './modules/me/me.service.ts';
+import { createRatingsService } from './modules/ratings/ratings.service.ts';
 import { createStudentsService } from './modules/students/students.service.ts';
 import { createSubjectsService } from './modules/subjects/subjects.service.ts';
 import { createSystemService } from './modules/system/system.service.ts';
 import { createTeachersService } from './modules/teachers/teachers.service.ts';
+import type { RulesLookup } from './modules/trainers/trainer-rules.ts';
+import { createTrainerStatsService } from './modules/trainers/trainer-stats.service.ts';
+import { createTrainersService } from './modules/trainers/trainers.service.ts';
 import { createUsersService } from './modules/users/users.service.ts';
 import type { Realtime } from './realtime/index.ts';
 
@@ -34,6 +38,7 @@ export interface ServiceDeps {
   ukHosts: readonly string[];
   loginLimits: LoginThrottleLimits;
   maintenanceCacheMs?: number;
+  trainerRules: RulesLookup;
 }
 
 /** Every service, each given only what it uses. */
@@ -47,6 +52,7 @@ export function createServices(deps: ServiceDeps) {
     ...(deps.maintenanceCacheMs !== undefined ? { cacheMs: deps.maintenanceCacheMs } : {}),
   });
   const students = createStudentsService({ database });
+  const likes = createLikesService({ database, realtime: deps.realtime, clock, logger: deps.logger });
   return {
     authenticator: createAuthenticator({ database, tokens }),
     maintenance,
@@ -75,7 +81,10 @@ export function createServices(deps: ServiceDeps) {
     users: createUsersService({ database, hasher, audit, clock, tokens, realtime: deps.realtime }),
     teachers: createTeachersService({ database }),
     admin: createAdminService({ database }),
-    likes: createLikesService({ database, realtime: deps.realtime, clock, logger: deps.logger }),
+    likes,
+    trainers: createTrainersService({ database, likes, rulesFor: deps.trainerRules, clock }),
+    trainerStats: createTrainerStatsService({ database }),
+    ratings: createRatingsService({ database }),
   };
 }
 

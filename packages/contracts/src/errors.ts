@@ -193,6 +193,24 @@ export const ERRORS = {
     'en-US': 'Maintenance in progress. Please come back a little later',
     'uk-UA': 'Тривають технічні роботи. Зайдіть трохи пізніше',
   },
+  TRAINER_NOT_IN_SUBJECT: {
+    status: 403,
+    'ru-RU': 'Этот тренажёр не относится к выбранному предмету',
+    'en-US': 'This trainer does not belong to the selected subject',
+    'uk-UA': 'Цей тренажер не належить до обраного предмета',
+  },
+  SESSION_EXPIRED: {
+    status: 409,
+    'ru-RU': 'Время игры истекло. Начните заново',
+    'en-US': 'The game has expired. Start again',
+    'uk-UA': 'Час гри минув. Почніть знову',
+  },
+  RESULT_ALREADY_SENT: {
+    status: 409,
+    'ru-RU': 'Результат этой игры уже отправлен',
+    'en-US': 'The result of this game has already been sent',
+    'uk-UA': 'Результат цієї гри вже надіслано',
+  },
   INTERNAL_ERROR: {
     status: 500,
     'ru-RU': 'Что-то пошло не так',

@@ -14,7 +14,7 @@ import {
 } from 'kysely';
 import pg from 'pg';
 import type { DB } from './schema.ts';
-import { SqliteBooleanPlugin } from './sqlite-boolean-plugin.ts';
+import { withStatementCache } from './sqlite-statements.ts';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -79,10 +79,7 @@ function openSqlite(file: string): Database {
   connection.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
   connection.pragma('foreign_keys = ON');
   connection.pragma('synchronous = NORMAL');
-  const db = new Kysely<DB>({
-    dialect: new ImmediateSqliteDialect({ database: connection }),
-    plugins: [new SqliteBooleanPlugin()],
-  });
+  const db = new Kysely<DB>({ dialect: new ImmediateSqliteDialect({ database: withStatementCache(connection) }) });
   return {
     db,
     dialect: 'sqlite',

@@ -131,6 +131,74 @@ export interface MailOutboxTable {
   created_at: Timestamp;
 }
 
+/** How many likes a validated result earns; data per trainer, read by the trainers service. */
+export interface TrainerLikesRuleJson {
+  per_correct: number;
+  min_correct: number;
+  max_per_round: number;
+  daily_cap: number;
+  per_win?: number;
+}
+
+export interface TrainersTable {
+  id: Generated<number>;
+  component: string;
+  subjects: Json<number[]>;
+  title_ru: string;
+  title_en: string;
+  title_uk: string;
+  icon: string;
+  type_id: number;
+  /** Null: the rules' own defaults. */
+  default_settings: ColumnType<unknown, string | null, string | null>;
+  likes_rule: Json<TrainerLikesRuleJson>;
+  position: number;
+  created_at: Timestamp;
+}
+
+export type TrainerSessionStatus = 'started' | 'finished' | 'rejected' | 'expired';
+
+export interface TrainerSessionsTable {
+  id: Generated<number>;
+  student_id: number;
+  trainer_id: number;
+  subject_id: number;
+  seed: number;
+  settings: ColumnType<unknown, string, string>;
+  status: TrainerSessionStatus;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  finished_at: NullableTimestamp;
+}
+
+export interface TrainerResultsTable {
+  id: Generated<number>;
+  session_id: number;
+  student_id: number;
+  trainer_id: number;
+  subject_id: number;
+  score: number;
+  correct: number;
+  total: number;
+  won: number;
+  duration_ms: number;
+  likes_earned: number;
+  validate_status: 'ok' | 'rejected';
+  validate_reason: string | null;
+  created_at: Timestamp;
+}
+
+/** Each student's standing per trainer and subject, kept with every validated result (ratings, spec §9). */
+export interface TrainerStatsTable {
+  trainer_id: number;
+  subject_id: number;
+  student_id: number;
+  best_score: number;
+  wins: number;
+  rounds: number;
+  updated_at: Timestamp;
+}
+
 export interface DB {
   users: UsersTable;
   students: StudentsTable;
@@ -145,4 +213,8 @@ export interface DB {
   password_resets: PasswordResetsTable;
   settings: SettingsTable;
   mail_outbox: MailOutboxTable;
+  trainers: TrainersTable;
+  trainer_sessions: TrainerSessionsTable;
+  trainer_results: TrainerResultsTable;
+  trainer_stats: TrainerStatsTable;
 }

@@ -62,6 +62,13 @@ describeEachDatabase(
       expect(foreign.headers['access-control-allow-origin']).toBeUndefined();
     });
 
+    it('sends security and CORS headers with the refusals of access control as well', async () => {
+      const refused = await t.api('GET', '/api/me', { headers: { origin: ALLOWED_ORIGIN } });
+      expect(refused.status).toBe(401);
+      expect(refused.headers['x-content-type-options']).toBe('nosniff');
+      expect(refused.headers['access-control-allow-origin']).toBe(ALLOWED_ORIGIN);
+    });
+
     it('publishes an OpenAPI document built from the schemas, with the docs UI at /api/docs', async () => {
       const ui = await t.api('GET', '/api/docs');
       expect(ui.status).toBe(200);

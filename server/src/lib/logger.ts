@@ -1,8 +1,8 @@
-import pino, { type Logger } from 'pino';
+import pino, { type Logger, type LoggerOptions } from 'pino';
 
-/** Secrets never reach the log: tokens and passwords are redacted. */
-export function createLogger(level: string): Logger {
-  return pino({
+/** Secrets never reach the log: tokens and passwords are redacted. Lines go to stdout unless a file is given. */
+export function createLogger(level: string, file?: string): Logger {
+  const options: LoggerOptions = {
     level,
     redact: {
       paths: [
@@ -14,5 +14,6 @@ export function createLogger(level: string): Logger {
       ],
       censor: '[redacted]',
     },
-  });
+  };
+  return file === undefined ? pino(options) : pino(options, pino.destination(file));
 }

@@ -1,8 +1,8 @@
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { TOKEN_HEADER } from '@umka/contracts';
 import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 import { AppError } from './app-error.ts';
 import type { CounterStore } from './counter-store.ts';
 import { createRateLimitStore } from './rate-limit-store.ts';
@@ -16,7 +16,9 @@ export interface SecurityOptions {
 }
 
 export async function registerSecurity(app: FastifyInstance, options: SecurityOptions): Promise<void> {
-  await app.register(helmet, {
+  // Built once and applied to the raw response: @fastify/helmet rebuilt this middleware, parsing the CSP
+  // directives again, on every request.
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -38,6 +40,9 @@ export async function registerSecurity(app: FastifyInstance, options: SecurityOp
       },
     },
   });
+  app.addHook('onRequest', (request, reply, done) =>
+    securityHeaders(request.raw, reply.raw, (error) => done(error instanceof Error ? error : undefined)),
+  );
 
   await app.register(cors, {
     origin: options.corsOrigins.length > 0 ? [...options.corsOrigins] : false,

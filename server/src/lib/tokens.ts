@@ -1,3 +1,4 @@
+import type { webcrypto } from 'node:crypto';
 import { type RoleId, roleIdSchema } from '@umka/contracts';
 import { jwtVerify, SignJWT } from 'jose';
 import { z } from 'zod';
@@ -5,6 +6,9 @@ import type { Clock } from './clock.ts';
 
 const ISSUER = 'umka';
 const ALGORITHM = 'HS256';
+const HMAC = { name: 'HMAC', hash: 'SHA-256' } as const;
+/** Enough for every client active within a token's life on one instance; the oldest entries go first. */
+const VERIFIED_TOKENS_KEPT = 10_000;
 
 export interface TokenSubject {
   id: number;
@@ -37,8 +41,26 @@ export interface TokenService {
 }
 
 export function createTokenService(options: { secret: string; ttlSeconds: number; clock: Clock }): TokenService {
-  const key = new TextEncoder().encode(options.secret);
+  // Imported once, on first use: handed raw bytes, jose would import the key again on every sign and verify.
+  let imported: Promise<webcrypto.CryptoKey> | undefined;
+  const key = () =>
+    (imported ??= crypto.subtle.importKey('raw', new TextEncoder().encode(options.secret), HMAC, false, [
+      'sign',
+      'verify',
+    ]));
   const nowSeconds = () => Math.floor(options.clock().getTime() / 1000);
+  // A client sends the same token with every request. Its signature and claims cannot change, so once jose has
+  // accepted it the claims are kept; only the expiry is checked again. Revocation (token_version) and blocked
+  // users are checked against the database on every request by the authenticator, not here.
+  const verified = new Map<string, TokenClaims>();
+  const remember = (token: string, claims: TokenClaims) => {
+    if (verified.size >= VERIFIED_TOKENS_KEPT) {
+      const oldest = verified.keys().next();
+      if (!oldest.done) verified.delete(oldest.value);
+    }
+    verified.set(token, Object.freeze(claims));
+    return claims;
+  };
 
   return {
     async sign(subject) {
@@ -50,12 +72,18 @@ export function createTokenService(options: { secret: string; ttlSeconds: number
         .setAudience(ISSUER)
         .setIssuedAt(now)
         .setExpirationTime(now + options.ttlSeconds)
-        .sign(key);
+        .sign(await key());
     },
 
     async verify(token) {
+      const known = verified.get(token);
+      if (known) {
+        if (known.expiresAt > nowSeconds()) return known;
+        verified.delete(token);
+        return null;
+      }
       try {
-        const { payload } = await jwtVerify(token, key, {
+        const { payload } = await jwtVerify(token, await key(), {
           algorithms: [ALGORITHM],
           issuer: ISSUER,
           audience: ISSUER,
@@ -63,13 +91,13 @@ export function createTokenService(options: { secret: string; ttlSeconds: number
         });
         const claims = payloadSchema.safeParse(payload);
         if (!claims.success) return null;
-        return {
+        return remember(token, {
           userId: Number(claims.data.sub),
           roleId: claims.data.role,
           tokenVersion: claims.data.tv,
           issuedAt: claims.data.iat,
           expiresAt: claims.data.exp,
-        };
+        });
       } catch {
         return null;
       }

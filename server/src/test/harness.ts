@@ -9,6 +9,7 @@ import { type CounterStore, createMemoryCounterStore } from '../lib/counter-stor
 import { createOutboxMailer } from '../lib/mailer.ts';
 import { createTokenService, type TokenService } from '../lib/tokens.ts';
 import type { LoginThrottleLimits } from '../modules/auth/login-throttle.ts';
+import type { RulesLookup } from '../modules/trainers/trainer-rules.ts';
 import type { Services } from '../services.ts';
 import { createTestDatabase, postgresReachable, TEST_DATABASE_URL, type TestDatabase } from './databases.ts';
 import { createFactories, type Factories } from './factories.ts';
@@ -26,6 +27,7 @@ export interface TestAppOptions {
   bodyLimit?: number;
   maintenanceCacheMs?: number;
   webDistDir?: string;
+  trainerRules?: RulesLookup;
 }
 
 export interface ApiResponse {
@@ -108,6 +110,7 @@ function createContext(dialect: DialectName, options: TestAppOptions): TestConte
       logger,
       clock: clock.now,
       ...(options.loginLimits ? { loginLimits: options.loginLimits } : {}),
+      ...(options.trainerRules ? { trainerRules: options.trainerRules } : {}),
       ...(options.maintenanceCacheMs !== undefined ? { maintenanceCacheMs: options.maintenanceCacheMs } : {}),
     });
     await app.ready();

@@ -16,3 +16,14 @@ export const TeacherClassesPage = lazy(() =>
 export const TeacherClassPage = lazy(() =>
   import('../features/teacher/TeacherClassPage.tsx').then((module) => ({ default: module.TeacherClassPage })),
 );
+
+/** Trainers carry their games' code, so they load when a trainer list or game is opened. */
+export const StudentTrainersPage = lazy(() =>
+  import('../features/trainers/StudentTrainersPage.tsx').then((module) => ({ default: module.StudentTrainersPage })),
+);
+export const TeacherTrainersPage = lazy(() =>
+  import('../features/trainers/TeacherTrainersPage.tsx').then((module) => ({ default: module.TeacherTrainersPage })),
+);
+export const TrainerPage = lazy(() =>
+  import('../features/trainers/TrainerPage.tsx').then((module) => ({ default: module.TrainerPage })),
+);

@@ -25,6 +25,9 @@ export const ROUTE_META = {
   teacherClass: { path: '/teacher/classes/:id', roles: [ROLE.teacher] },
   studentSubject: { path: '/student/subject', roles: [ROLE.student] },
   studentHome: { path: '/student', roles: [ROLE.student], pageGroup: 'common' },
+  studentTrainers: { path: '/student/trainers', roles: [ROLE.student], pageGroup: 'trainers' },
+  teacherTrainers: { path: '/teacher/trainers', roles: [ROLE.teacher] },
+  trainer: { path: '/trainers/:id', roles: [ROLE.teacher, ROLE.student], pageGroup: 'trainers' },
 } as const satisfies Record<string, RouteMeta>;
 
 export type RouteId = keyof typeof ROUTE_META;

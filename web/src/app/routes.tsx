@@ -10,7 +10,16 @@ import { AppRoot } from './AppRoot.tsx';
 import { EmptyLayout } from './layouts/EmptyLayout.tsx';
 import { StaffLayout } from './layouts/StaffLayout.tsx';
 import { StudentArea } from './layouts/StudentArea.tsx';
-import { AdminSettingsPage, AdminUsersPage, TeacherClassesPage, TeacherClassPage } from './lazyPages.tsx';
+import { TrainerLayout } from './layouts/TrainerLayout.tsx';
+import {
+  AdminSettingsPage,
+  AdminUsersPage,
+  StudentTrainersPage,
+  TeacherClassesPage,
+  TeacherClassPage,
+  TeacherTrainersPage,
+  TrainerPage,
+} from './lazyPages.tsx';
 import { ROUTE_META, type RouteId } from './routeMeta.ts';
 
 /** A page route: its path and guard rules both come from ROUTE_META. */
@@ -42,12 +51,18 @@ export const routes: RouteObject[] = [
           page('adminSettings', <AdminSettingsPage />),
           page('teacherClasses', <TeacherClassesPage />),
           page('teacherClass', <TeacherClassPage />),
+          page('teacherTrainers', <TeacherTrainersPage />),
         ],
       },
       {
         element: <StudentArea />,
-        children: [page('studentSubject', <SubjectSelectPage />), page('studentHome', <StudentHomePage />)],
+        children: [
+          page('studentSubject', <SubjectSelectPage />),
+          page('studentHome', <StudentHomePage />),
+          page('studentTrainers', <StudentTrainersPage />),
+        ],
       },
+      { element: <TrainerLayout />, children: [page('trainer', <TrainerPage />)] },
       { path: '*', element: <Navigate to="/404" replace /> },
     ],
   },

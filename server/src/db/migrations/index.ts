@@ -4,6 +4,7 @@ import * as createSubjects from './202611210905_create_subjects.ts';
 import * as createGroups from './202611210910_create_groups.ts';
 import * as createLikes from './202611210915_create_likes.ts';
 import * as createSystemTables from './202611210920_create_system_tables.ts';
+import * as trainers from './202611211000_trainers.ts';
 
 /** Listed by hand (not read from disk) so they load the same under tsx, vitest and a bundler. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '202611210910_create_groups': createGroups,
   '202611210915_create_likes': createLikes,
   '202611210920_create_system_tables': createSystemTables,
+  '202611211000_trainers': trainers,
 };

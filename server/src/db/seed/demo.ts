@@ -6,6 +6,7 @@ import { applyLikesChange } from '../../modules/likes/likes.repo.ts';
 import { insertAccount } from '../../modules/users/accounts.ts';
 import type { Database } from '../database.ts';
 import type { DB } from '../schema.ts';
+import { insertTrainerCatalogue } from './trainers.ts';
 
 /**
  * Demo accounts share the password `password`. They skip the staff password rule on purpose:
@@ -45,6 +46,7 @@ export const DEMO_ACCOUNTS: readonly { email: string; role_id: RoleId }[] = [
 ];
 
 async function seedInto(trx: Kysely<DB>, passwordHash: string, now: string): Promise<void> {
+  await insertTrainerCatalogue(trx, now);
   const account = { password_hash: passwordHash, locale: 'ru-RU' as const };
   await insertAccount(
     trx,

@@ -4,14 +4,16 @@ import type { AuthUser } from '../../lib/access.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { findBalance } from '../likes/likes.repo.ts';
 import { findSubject, toSubject } from '../subjects/subjects.repo.ts';
+import { toTrainer } from '../trainers/trainer-mapper.ts';
+import { listTrainers } from '../trainers/trainers.repo.ts';
 import { assertOwnStudent, assertSubjectActive } from './students.policy.ts';
 import { findStudentSubjectStatus, listStudentGroups, listStudentSubjects } from './students.repo.ts';
 
 export interface StudentsService {
   profile(studentId: number): Promise<StudentProfile>;
   /**
-   * What choosing a subject loads (spec §4). Characters, professions and trainers arrive with
-   * later features; until then they are null and empty.
+   * What choosing a subject loads (spec §4): the subject's likes and trainers. Characters and
+   * professions arrive with the student world; until then they are null.
    */
   subjectData(actor: AuthUser, studentId: number, subjectId: number): Promise<SubjectData>;
 }
@@ -44,7 +46,10 @@ export function createStudentsService(deps: { database: Database }): StudentsSer
         likes: await findBalance(db, studentId, subjectId),
         character: null,
         profession: null,
-        trainers: [],
+        trainers: (await listTrainers(db))
+          .map((row) => toTrainer(deps.database.dialect, row))
+          .filter((trainer) => trainer.subjects.includes(subjectId))
+          .map(({ id, component, title }) => ({ id, component, title })),
       };
     },
   };

@@ -1,6 +1,7 @@
 import { meSchema, subjectDataSchema, subjectSchema } from '@umka/contracts';
 import { expect, it } from 'vitest';
 import { z } from 'zod';
+import { insertTrainerCatalogue, TRAINER_CATALOGUE } from '../../db/seed/trainers.ts';
 import { dataOf, describeEachDatabase, errorOf } from '../../test/harness.ts';
 
 describeEachDatabase('student profile and subject data', (t) => {
@@ -27,7 +28,8 @@ describeEachDatabase('student profile and subject data', (t) => {
     expect(me.student).toBeNull();
   });
 
-  it('loads the data of an active subject with the likes of that subject', async () => {
+  it('loads the data of an active subject with the likes and the trainers of that subject', async () => {
+    await insertTrainerCatalogue(t.database.db, new Date().toISOString());
     const student = await t.factories.buildStudent({ subjects: [1, 2], likes: { 1: 12, 2: 4 } });
     const data = dataOf(
       await t.api('GET', `/api/students/${student.id}/subjects/1`, { token: student.token }),
@@ -38,8 +40,14 @@ describeEachDatabase('student profile and subject data', (t) => {
       likes: 12,
       character: null,
       profession: null,
-      trainers: [],
     });
+    const mathComponents = TRAINER_CATALOGUE.filter((entry) => entry.subjects.includes(1)).map((e) => e.component);
+    expect(data.trainers.map((trainer) => trainer.component).sort()).toEqual(mathComponents.sort());
+    const reading = dataOf(
+      await t.api('GET', `/api/students/${student.id}/subjects/2`, { token: student.token }),
+      subjectDataSchema,
+    );
+    expect(reading.trainers).toEqual([]);
   });
 
   it('refuses a blocked subject and one the student does not have, and 404s an unknown subject', async () => {

@@ -1,6 +1,6 @@
 import { AppShell, Badge, Box, Burger, Divider, Group, NavLink, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { type Icon, IconSchool, IconSettings, IconUsers } from '@tabler/icons-react';
+import { type Icon, IconPuzzle, IconSchool, IconSettings, IconUsers } from '@tabler/icons-react';
 import { ROLE, type RoleId } from '@umka/contracts';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +12,7 @@ import { AccountPanel } from './AccountPanel.tsx';
 
 interface NavEntry {
   to: string;
-  labelKey: 'shell.navUsers' | 'shell.navSettings' | 'shell.navClasses';
+  labelKey: 'shell.navUsers' | 'shell.navSettings' | 'shell.navClasses' | 'trainers.catalogue.title';
   icon: Icon;
 }
 
@@ -22,7 +22,10 @@ const NAV: Record<RoleId, NavEntry[]> = {
     { to: '/admin', labelKey: 'shell.navUsers', icon: IconUsers },
     { to: '/admin/settings', labelKey: 'shell.navSettings', icon: IconSettings },
   ],
-  [ROLE.teacher]: [{ to: '/teacher/classes', labelKey: 'shell.navClasses', icon: IconSchool }],
+  [ROLE.teacher]: [
+    { to: '/teacher/classes', labelKey: 'shell.navClasses', icon: IconSchool },
+    { to: '/teacher/trainers', labelKey: 'trainers.catalogue.title', icon: IconPuzzle },
+  ],
   [ROLE.student]: [],
 };
 

@@ -1,4 +1,4 @@
-import { type Icon, IconArrowsExchange, IconHome } from '@tabler/icons-react';
+import { type Icon, IconArrowsExchange, IconHome, IconPuzzle } from '@tabler/icons-react';
 import { isSubjectAllowed, type PageGroup } from '@umka/contracts';
 
 export interface StudentMenuEntry {
@@ -19,6 +19,7 @@ export interface StudentMenuEntry {
  */
 export const STUDENT_MENU_ENTRIES: readonly StudentMenuEntry[] = [
   { key: 'home', to: '/student', labelKey: 'student.menu.home', icon: IconHome, group: 'common' },
+  { key: 'trainers', to: '/student/trainers', labelKey: 'student.menu.trainers', icon: IconPuzzle, group: 'trainers' },
   {
     key: 'changeSubject',
     to: '/student/subject',

@@ -1,0 +1,124 @@
+import type { TrainerLikesRule } from '@umka/contracts';
+import type { Kysely } from 'kysely';
+import type { DB } from '../schema.ts';
+
+interface CatalogueEntry {
+  component: string;
+  subjects: number[];
+  ru: string;
+  en: string;
+  uk: string;
+  icon: string;
+  type_id: number;
+  likes_rule: TrainerLikesRule;
+}
+
+/** One like per five right answers, a few per round, a daily ceiling: practice pays, grinding does not. */
+const STANDARD_LIKES: TrainerLikesRule = { per_correct: 0.2, min_correct: 5, max_per_round: 3, daily_cap: 15 };
+
+/** The number trainers of issue [2]; `component` is the rules' name in packages/games and the web's trainer folder. */
+export const TRAINER_CATALOGUE: readonly CatalogueEntry[] = [
+  {
+    component: 'flashAnzan',
+    subjects: [1, 3],
+    ru: 'Ментальный счёт',
+    en: 'Flash mental arithmetic',
+    uk: 'Ментальний рахунок',
+    icon: 'flash-anzan',
+    type_id: 1,
+    likes_rule: STANDARD_LIKES,
+  },
+  {
+    component: 'abacus',
+    subjects: [1, 3],
+    ru: 'Абакус: флеш-карты',
+    en: 'Abacus flash cards',
+    uk: 'Абакус: флеш-картки',
+    icon: 'abacus',
+    type_id: 1,
+    likes_rule: STANDARD_LIKES,
+  },
+  {
+    component: 'fractions',
+    subjects: [1],
+    ru: 'Дроби',
+    en: 'Fractions',
+    uk: 'Дроби',
+    icon: 'fractions',
+    type_id: 1,
+    likes_rule: STANDARD_LIKES,
+  },
+  {
+    component: 'equations',
+    subjects: [1],
+    ru: 'Уравнения',
+    en: 'Equations',
+    uk: 'Рівняння',
+    icon: 'equations',
+    type_id: 1,
+    likes_rule: STANDARD_LIKES,
+  },
+  {
+    component: 'unitConverter',
+    subjects: [1],
+    ru: 'Единицы измерения',
+    en: 'Unit converter',
+    uk: 'Одиниці вимірювання',
+    icon: 'units',
+    type_id: 1,
+    likes_rule: STANDARD_LIKES,
+  },
+  {
+    component: 'graphs',
+    subjects: [1],
+    ru: 'Графики',
+    en: 'Graphs',
+    uk: 'Графіки',
+    icon: 'graphs',
+    type_id: 1,
+    likes_rule: STANDARD_LIKES,
+  },
+  {
+    component: 'speedTest',
+    subjects: [1, 3],
+    ru: 'Тест на скорость',
+    en: 'Speed test',
+    uk: 'Тест на швидкість',
+    icon: 'speed-test',
+    type_id: 1,
+    likes_rule: STANDARD_LIKES,
+  },
+  {
+    component: 'wordProblem',
+    subjects: [1],
+    ru: 'Текстовые задачи',
+    en: 'Word problems',
+    uk: 'Текстові задачі',
+    icon: 'word-problems',
+    type_id: 1,
+    likes_rule: STANDARD_LIKES,
+  },
+];
+
+/** Adds the catalogue rows that are missing; rows already there (perhaps edited by an admin) stay as they are. */
+export async function insertTrainerCatalogue(db: Kysely<DB>, now: string): Promise<void> {
+  await db
+    .insertInto('trainers')
+    .values(
+      TRAINER_CATALOGUE.map((entry, index) => ({
+        component: entry.component,
+        subjects: JSON.stringify(entry.subjects),
+        title_ru: entry.ru,
+        title_en: entry.en,
+        title_uk: entry.uk,
+        icon: entry.icon,
+        type_id: entry.type_id,
+        default_settings: null,
+        likes_rule: JSON.stringify(entry.likes_rule),
+        position: index + 1,
+        created_at: now,
+      })),
+    )
+    .onConflict((oc) => oc.column('component').doNothing())
+    .execute();
+}

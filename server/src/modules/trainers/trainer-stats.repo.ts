@@ -1,0 +1,80 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+
+interface StudentScope {
+  studentId: number;
+  /** Undefined: every subject. */
+  subjectId: number | undefined;
+}
+
+/** The trainers a student has posted any round of, with their catalogue data. */
+export async function playedTrainers(db: Kysely<DB>, scope: StudentScope) {
+  return db
+    .selectFrom('trainers as t')
+    .select(['t.id', 't.component', 't.title_ru', 't.title_en', 't.title_uk', 't.type_id'])
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('trainer_results as r')
+          .select('r.id')
+          .whereRef('r.trainer_id', '=', 't.id')
+          .where('r.student_id', '=', scope.studentId)
+          .$if(scope.subjectId !== undefined, (q) => q.where('r.subject_id', '=', scope.subjectId ?? 0)),
+      ),
+    )
+    .orderBy('t.position')
+    .orderBy('t.id')
+    .execute();
+}
+
+/** The kept standings (one per trainer and subject) of a student. */
+export async function standingsOf(db: Kysely<DB>, scope: StudentScope) {
+  return db
+    .selectFrom('trainer_stats')
+    .select(['trainer_id', 'best_score', 'wins', 'rounds'])
+    .where('student_id', '=', scope.studentId)
+    .$if(scope.subjectId !== undefined, (q) => q.where('subject_id', '=', scope.subjectId ?? 0))
+    .execute();
+}
+
+/** The newest rounds of one trainer, newest first, read along the (student, trainer, created_at) index. */
+export async function latestRounds(
+  db: Kysely<DB>,
+  scope: StudentScope & { trainerId: number },
+  options: { limit: number; validatedOnly: boolean },
+) {
+  return db
+    .selectFrom('trainer_results')
+    .select([
+      'subject_id',
+      'score',
+      'correct',
+      'total',
+      'won',
+      'likes_earned',
+      'duration_ms',
+      'validate_status',
+      'created_at',
+    ])
+    .where('student_id', '=', scope.studentId)
+    .where('trainer_id', '=', scope.trainerId)
+    .$if(scope.subjectId !== undefined, (q) => q.where('subject_id', '=', scope.subjectId ?? 0))
+    .$if(options.validatedOnly, (q) => q.where('validate_status', '=', 'ok'))
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(options.limit)
+    .execute();
+}
+
+/** Whether the student sits in one of the teacher's classes (soft-deleted classes do not count). */
+export async function teachesStudent(db: Kysely<DB>, teacherId: number, studentId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('group_students as gs')
+    .innerJoin('groups as g', 'g.id', 'gs.group_id')
+    .select('gs.student_id')
+    .where('g.teacher_id', '=', teacherId)
+    .where('g.deleted_at', 'is', null)
+    .where('gs.student_id', '=', studentId)
+    .executeTakeFirst();
+  return row !== undefined;
+}

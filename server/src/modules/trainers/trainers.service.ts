@@ -1,0 +1,233 @@
+import { randomInt } from 'node:crypto';
+import {
+  isErrorCode,
+  ROLE,
+  type Trainer,
+  type TrainerListQuery,
+  type TrainerResult,
+  type TrainerResultBody,
+  type TrainerSession,
+  type TrainerSessionBody,
+} from '@umka/contracts';
+import { type RoundVerdict, rejectMessage, validateAnyRound } from '@umka/games';
+import type { Database } from '../../db/database.ts';
+import type { AuthUser } from '../../lib/access.ts';
+import { AppError, fieldError } from '../../lib/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { LedgerEntry } from '../likes/likes.repo.ts';
+import type { LikesService } from '../likes/likes.service.ts';
+import { likesForRound, utcDayRange } from './likes-rule.ts';
+import { readJson, toTrainer } from './trainer-mapper.ts';
+import type { AnyTrainerRules, RulesLookup } from './trainer-rules.ts';
+import {
+  assertMayUseSubject,
+  assertOwnSession,
+  assertTrainerInSubject,
+  assertTrainerVisible,
+} from './trainers.policy.ts';
+import {
+  activeSubjectIds,
+  claimSession,
+  expireSession,
+  findSession,
+  findTrainer,
+  insertResult,
+  insertSession,
+  likesEarnedBetween,
+  listTrainers,
+  lockLikesBalance,
+  recordStanding,
+} from './trainers.repo.ts';
+
+/** How long an untimed round may stay open, and the grace a timed one gets for the last answer to arrive. */
+export const UNTIMED_SESSION_MS = 30 * 60_000;
+export const SESSION_GRACE_MS = 2 * 60_000;
+/** Seeds fit a signed 32-bit integer column on both dialects. */
+const SEED_LIMIT = 2 ** 31 - 1;
+
+export interface TrainersService {
+  list(actor: AuthUser, query: TrainerListQuery): Promise<Trainer[]>;
+  get(actor: AuthUser, trainerId: number): Promise<Trainer>;
+  startSession(actor: AuthUser, trainerId: number, body: TrainerSessionBody): Promise<TrainerSession>;
+  submitResult(actor: AuthUser, sessionId: number, body: TrainerResultBody): Promise<TrainerResult>;
+}
+
+export function createTrainersService(deps: {
+  database: Database;
+  likes: Pick<LikesService, 'accrueWithin' | 'announce'>;
+  rulesFor: RulesLookup;
+  clock: Clock;
+}): TrainersService {
+  const { database } = deps;
+  const { db, dialect } = database;
+
+  async function loadTrainer(trainerId: number): Promise<Trainer> {
+    const row = await findTrainer(db, trainerId);
+    if (!row) throw new AppError('NOT_FOUND');
+    return toTrainer(dialect, row);
+  }
+
+  function rulesOf(trainer: Trainer): AnyTrainerRules {
+    const rules = deps.rulesFor(trainer.component);
+    if (!rules) throw new AppError('NOT_FOUND');
+    return rules;
+  }
+
+  function parseSettings(rules: AnyTrainerRules, trainer: Trainer, requested: unknown): unknown {
+    const candidate = requested !== undefined ? requested : (trainer.default_settings ?? rules.defaults);
+    const parsed = rules.settings.safeParse(candidate);
+    if (parsed.success) return parsed.data;
+    throw new AppError('VALIDATION_FAILED', {
+      fields: parsed.error.issues.map((issue) =>
+        fieldError(
+          ['settings', ...issue.path.map(String)].join('.'),
+          isErrorCode(issue.message) ? issue.message : 'FIELD_INVALID',
+        ),
+      ),
+    });
+  }
+
+  /** Why a claim was lost: another copy of the result got there first, or the session ran out. */
+  async function refusalAfterLostClaim(sessionId: number, now: string): Promise<AppError> {
+    const current = await findSession(db, sessionId);
+    if (current?.status === 'started') await expireSession(db, sessionId, now);
+    return new AppError(
+      current?.status === 'started' || current?.status === 'expired' ? 'SESSION_EXPIRED' : 'RESULT_ALREADY_SENT',
+    );
+  }
+
+  /**
+   * Claims the session, then stores the result, the standing and the likes in one transaction, so a
+   * result either counts completely or not at all. Null when another request claimed the session first.
+   */
+  async function record(
+    session: { id: number; student_id: number; trainer_id: number; subject_id: number },
+    trainer: Trainer,
+    verdict: RoundVerdict,
+    durationMs: number,
+    now: Date,
+  ): Promise<{ likes: number; credited: { entry: LedgerEntry; balance: number } | null } | null> {
+    const nowIso = now.toISOString();
+    return database.transaction(async (trx) => {
+      const final = verdict.status === 'ok' ? 'finished' : 'rejected';
+      if (!(await claimSession(trx, session.id, final, nowIso))) return null;
+      let likes = 0;
+      if (verdict.status === 'ok') {
+        await lockLikesBalance(trx, dialect, session.student_id, session.subject_id, nowIso);
+        const key = { studentId: session.student_id, trainerId: session.trainer_id, subjectId: session.subject_id };
+        const earnedToday = await likesEarnedBetween(trx, key, utcDayRange(now));
+        likes = likesForRound(trainer.likes_rule, verdict.outcome, earnedToday);
+        await recordStanding(trx, key, verdict.outcome, nowIso);
+      }
+      const resultId = await insertResult(trx, {
+        session_id: session.id,
+        student_id: session.student_id,
+        trainer_id: session.trainer_id,
+        subject_id: session.subject_id,
+        score: verdict.outcome.score,
+        correct: verdict.outcome.correct,
+        total: verdict.outcome.total,
+        won: verdict.outcome.won ? 1 : 0,
+        duration_ms: durationMs,
+        likes_earned: likes,
+        validate_status: verdict.status,
+        validate_reason: verdict.status === 'rejected' ? verdict.reason : null,
+        created_at: nowIso,
+      });
+      if (likes === 0) return { likes, credited: null };
+      const entry: LedgerEntry = {
+        studentId: session.student_id,
+        subjectId: session.subject_id,
+        delta: likes,
+        reason: 'trainer',
+        refType: 'trainer_result',
+        refId: resultId,
+      };
+      return { likes, credited: { entry, balance: await deps.likes.accrueWithin(trx, entry) } };
+    });
+  }
+
+  return {
+    async list(actor, query) {
+      const active = await activeSubjectIds(db, actor.id);
+      if (query.subject_id !== undefined) assertMayUseSubject(actor, query.subject_id, active);
+      const visible = (trainer: Trainer) =>
+        query.subject_id !== undefined
+          ? trainer.subjects.includes(query.subject_id)
+          : actor.role_id !== ROLE.student || trainer.subjects.some((subjectId) => active.includes(subjectId));
+      return (await listTrainers(db)).map((row) => toTrainer(dialect, row)).filter(visible);
+    },
+
+    async get(actor, trainerId) {
+      const trainer = await loadTrainer(trainerId);
+      assertTrainerVisible(actor, trainer.subjects, await activeSubjectIds(db, actor.id));
+      return trainer;
+    },
+
+    async startSession(actor, trainerId, body) {
+      const trainer = await loadTrainer(trainerId);
+      assertMayUseSubject(actor, body.subject_id, await activeSubjectIds(db, actor.id));
+      assertTrainerInSubject(trainer.subjects, body.subject_id);
+      const rules = rulesOf(trainer);
+      const settings = parseSettings(rules, trainer, body.settings);
+      const now = deps.clock();
+      const roundMs = rules.timeLimitMs(settings) ?? UNTIMED_SESSION_MS;
+      const expiresAt = new Date(now.getTime() + roundMs + SESSION_GRACE_MS).toISOString();
+      const seed = randomInt(0, SEED_LIMIT);
+      const sessionId = await insertSession(db, {
+        student_id: actor.id,
+        trainer_id: trainer.id,
+        subject_id: body.subject_id,
+        seed,
+        settings,
+        created_at: now.toISOString(),
+        expires_at: expiresAt,
+      });
+      return {
+        session_id: sessionId,
+        trainer_id: trainer.id,
+        subject_id: body.subject_id,
+        seed,
+        settings,
+        expires_at: expiresAt,
+      };
+    },
+
+    async submitResult(actor, sessionId, body) {
+      const session = await findSession(db, sessionId);
+      if (!session) throw new AppError('NOT_FOUND');
+      assertOwnSession(actor, session);
+      if (session.status === 'expired') throw new AppError('SESSION_EXPIRED');
+      if (session.status !== 'started') throw new AppError('RESULT_ALREADY_SENT');
+      const now = deps.clock();
+      if (Date.parse(session.expires_at) <= now.getTime()) {
+        await expireSession(db, session.id, now.toISOString());
+        throw new AppError('SESSION_EXPIRED');
+      }
+
+      const trainer = await loadTrainer(session.trainer_id);
+      // The server's own clock measures the round: the one timing a client cannot forge.
+      const serverElapsedMs = Math.max(0, now.getTime() - Date.parse(session.created_at));
+      const verdict = validateAnyRound(rulesOf(trainer), {
+        seed: session.seed,
+        settings: readJson(dialect, session.settings),
+        answers: body.answers.map((played) => ({ index: played.index, answer: played.answer, ms: played.ms })),
+        elapsedMs: serverElapsedMs,
+      });
+
+      const recorded = await record(session, trainer, verdict, Math.min(body.elapsed_ms, serverElapsedMs), now);
+      if (!recorded) throw await refusalAfterLostClaim(session.id, now.toISOString());
+      if (recorded.credited) await deps.likes.announce(recorded.credited.entry, recorded.credited.balance);
+      return {
+        session_id: session.id,
+        score: verdict.outcome.score,
+        correct: verdict.outcome.correct,
+        total: verdict.outcome.total,
+        won: verdict.outcome.won,
+        likes_earned: recorded.likes,
+        validate_status: verdict.status,
+        validate_message: verdict.status === 'rejected' ? rejectMessage(verdict.reason) : null,
+      };
+    },
+  };
+}

@@ -1,0 +1,57 @@
+import { screen } from '@testing-library/react';
+import type { ChosenSubject } from '@umka/contracts';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../test/render.tsx';
+import { TrainerPage } from './TrainerPage.tsx';
+import { buildTrainer, equationsTrainer } from './trainers.fixtures.ts';
+
+const client = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), put: vi.fn(), patch: vi.fn(), delete: vi.fn() }));
+vi.mock('../../lib/api.ts', async () => {
+  const { ApiError } = await import('../../lib/api-error.ts');
+  return { api: client, silentApi: client, ApiError };
+});
+const visitor = vi.hoisted(() => ({
+  user: { id: 3, role_id: 3 },
+  subject: { id: 3, main_id: 3 } as ChosenSubject | null,
+}));
+vi.mock('../../lib/auth.tsx', () => ({ useAuth: () => ({ user: visitor.user }) }));
+vi.mock('../../lib/subject.tsx', () => ({ useSubject: () => ({ subject: visitor.subject }) }));
+
+beforeEach(() => {
+  visitor.user = { id: 3, role_id: 3 };
+  visitor.subject = { id: 3, main_id: 3 };
+  client.get.mockReset().mockImplementation((path: string) => {
+    if (path === '/trainers/1') return Promise.resolve(buildTrainer());
+    if (path === '/trainers/4') return Promise.resolve(equationsTrainer);
+    if (path === '/trainers/9') return Promise.resolve(buildTrainer({ id: 9, component: 'graphs', icon: 'graphs' }));
+    return Promise.reject(new Error(`unexpected GET ${path}`));
+  });
+});
+
+const open = (id: number) => renderWithProviders(<TrainerPage />, { route: `/trainers/${id}`, path: '/trainers/:id' });
+
+describe('TrainerPage', () => {
+  it("opens a trainer of the student's subject on its start screen", async () => {
+    open(1);
+    expect(await screen.findByRole('heading', { name: 'Ментальный счёт' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Начать' })).toBeInTheDocument();
+  });
+
+  it('sends a student to the trainers list when the trainer belongs to another subject', async () => {
+    open(4);
+    await vi.waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/student/trainers'));
+  });
+
+  it('lets a teacher open any trainer', async () => {
+    visitor.user = { id: 2, role_id: 2 };
+    visitor.subject = null;
+    open(4);
+    expect(await screen.findByRole('heading', { name: 'Уравнения' })).toBeInTheDocument();
+    expect(screen.getByText('Учительская проба: результат не сохраняется')).toBeInTheDocument();
+  });
+
+  it('says a trainer without a game yet is coming soon', async () => {
+    open(9);
+    expect(await screen.findByRole('heading', { name: 'Скоро здесь будет игра' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,20 @@
+import { type FractionTask, formatFraction, fractionOperations, fractionsRules, solveFraction } from '@umka/games';
+import { defineTrainerUi } from '../shell/types.ts';
+import { FractionsView } from './FractionsView.tsx';
+
+export const fractionsUi = defineTrainerUi({
+  component: fractionsRules.component,
+  rules: fractionsRules,
+  fields: [
+    { kind: 'select', key: 'operation', options: fractionOperations },
+    { kind: 'number', key: 'level', min: 1, max: 4 },
+    { kind: 'number', key: 'count', min: 1, max: 30 },
+  ],
+  TaskView: FractionsView,
+  decimals: false,
+  solution: (task: FractionTask) => {
+    const answer = solveFraction(task);
+    return typeof answer === 'string' ? answer : formatFraction(answer);
+  },
+  usesKeypad: () => false,
+});

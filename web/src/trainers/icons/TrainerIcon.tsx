@@ -1,0 +1,133 @@
+import type { ReactNode } from 'react';
+
+/**
+ * Catalogue pictures, drawn here rather than downloaded (ARCHITECTURE.md: art is made in the repo).
+ * Each sits on a round tile in its own colour so cards are told apart at a glance.
+ */
+const ART: Record<string, { tile: string; art: ReactNode }> = {
+  'flash-anzan': {
+    tile: '#ffe066',
+    art: (
+      <>
+        <path d="M34 10 18 36h12l-4 18 20-28H34l6-16z" fill="#f76707" />
+        <text x="46" y="22" fontSize="12" fontWeight="900" fill="#862e9c">
+          +
+        </text>
+      </>
+    ),
+  },
+  abacus: {
+    tile: '#d0bfff',
+    art: (
+      <>
+        <rect x="10" y="12" width="44" height="40" rx="4" fill="none" stroke="#5f3dc4" strokeWidth="3" />
+        <line x1="10" y1="24" x2="54" y2="24" stroke="#5f3dc4" strokeWidth="3" />
+        {[20, 32, 44].map((x) => (
+          <g key={x}>
+            <line x1={x} y1="12" x2={x} y2="52" stroke="#845ef7" strokeWidth="1.5" />
+            <ellipse cx={x} cy="18" rx="5" ry="3.5" fill="#f03e3e" />
+            <ellipse cx={x} cy="31" rx="5" ry="3.5" fill="#1c7ed6" />
+            <ellipse cx={x} cy="39" rx="5" ry="3.5" fill="#1c7ed6" />
+          </g>
+        ))}
+      </>
+    ),
+  },
+  equations: {
+    tile: '#a5d8ff',
+    art: (
+      <text x="32" y="42" textAnchor="middle" fontSize="24" fontWeight="900" fill="#1864ab" fontStyle="italic">
+        x=?
+      </text>
+    ),
+  },
+  fractions: {
+    tile: '#b2f2bb',
+    art: (
+      <>
+        <circle cx="32" cy="32" r="20" fill="#fff" stroke="#2b8a3e" strokeWidth="3" />
+        <path d="M32 32V12a20 20 0 0 1 20 20z" fill="#40c057" />
+        <line x1="12" y1="32" x2="52" y2="32" stroke="#2b8a3e" strokeWidth="2" />
+        <line x1="32" y1="12" x2="32" y2="52" stroke="#2b8a3e" strokeWidth="2" />
+      </>
+    ),
+  },
+  units: {
+    tile: '#ffd8a8',
+    art: (
+      <>
+        <rect x="8" y="24" width="48" height="16" rx="3" fill="#fd7e14" />
+        {[14, 22, 30, 38, 46].map((x) => (
+          <line key={x} x1={x} y1="24" x2={x} y2={x % 16 === 14 ? 34 : 30} stroke="#fff" strokeWidth="2" />
+        ))}
+      </>
+    ),
+  },
+  'speed-test': {
+    tile: '#ffc9c9',
+    art: (
+      <>
+        <circle cx="32" cy="34" r="18" fill="#fff" stroke="#e03131" strokeWidth="3" />
+        <rect x="28" y="10" width="8" height="6" rx="2" fill="#e03131" />
+        <path d="M32 34 42 24" stroke="#e03131" strokeWidth="3" strokeLinecap="round" />
+      </>
+    ),
+  },
+  graphs: {
+    tile: '#c3fae8',
+    art: (
+      <>
+        <path d="M12 52V12M12 52h40" stroke="#087f5b" strokeWidth="3" strokeLinecap="round" />
+        <path d="M14 46 26 34l8 6 16-20" fill="none" stroke="#12b886" strokeWidth="3.5" strokeLinejoin="round" />
+        <circle cx="50" cy="20" r="3.5" fill="#e64980" />
+      </>
+    ),
+  },
+  'word-problems': {
+    tile: '#fcc2d7',
+    art: (
+      <>
+        <path d="M12 16h18a4 4 0 0 1 4 4v30a4 4 0 0 0-4-4H12z" fill="#fff" stroke="#c2255c" strokeWidth="2.5" />
+        <path d="M52 16H36a4 4 0 0 0-2 4v30a4 4 0 0 1 4-4h14z" fill="#fff" stroke="#c2255c" strokeWidth="2.5" />
+        <text x="43" y="38" textAnchor="middle" fontSize="14" fontWeight="900" fill="#c2255c">
+          ?
+        </text>
+      </>
+    ),
+  },
+};
+
+const FALLBACK = {
+  tile: '#e9ecef',
+  art: (
+    <text x="32" y="42" textAnchor="middle" fontSize="26" fontWeight="900" fill="#495057">
+      123
+    </text>
+  ),
+};
+
+/** The picture a component gets when its catalogue row names an icon this file does not draw. */
+const COMPONENT_ICON: Record<string, string> = {
+  flashAnzan: 'flash-anzan',
+  abacus: 'abacus',
+  equations: 'equations',
+  fractions: 'fractions',
+  unitConverter: 'units',
+  speedTest: 'speed-test',
+  graphs: 'graphs',
+  wordProblem: 'word-problems',
+};
+
+function artFor(icon: string, component: string) {
+  return ART[icon] ?? ART[COMPONENT_ICON[component] ?? ''] ?? FALLBACK;
+}
+
+export function TrainerIcon({ icon, component, size = 64 }: { icon: string; component: string; size?: number }) {
+  const { tile, art } = artFor(icon, component);
+  return (
+    <svg width={size} height={size} viewBox="0 0 64 64" aria-hidden="true" data-icon={icon}>
+      <circle cx="32" cy="32" r="31" fill={tile} />
+      {art}
+    </svg>
+  );
+}

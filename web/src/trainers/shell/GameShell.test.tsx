@@ -1,0 +1,243 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import type { Trainer, TrainerResult, TrainerSession } from '@umka/contracts';
+import { equationsRules, flashAnzanRules } from '@umka/games';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../test/render.tsx';
+import { equationsUi } from '../equations/equationsUi.ts';
+import { flashAnzanUi } from '../flash-anzan/flashAnzanUi.ts';
+import { GameShell } from './GameShell.tsx';
+import type { AnyTrainerUi } from './types.ts';
+import { COUNTDOWN_FROM, COUNTDOWN_STEP_MS, FEEDBACK_RIGHT_MS, FEEDBACK_WRONG_MS } from './useRound.ts';
+
+const client = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), put: vi.fn(), patch: vi.fn(), delete: vi.fn() }));
+vi.mock('../../lib/api.ts', async () => {
+  const { ApiError } = await import('../../lib/api-error.ts');
+  return { api: client, silentApi: client, ApiError };
+});
+
+const SEED = 4242;
+const equationSettings = { level: 'oneStep' as const, count: 2 };
+
+function trainer(component: string): Trainer {
+  return {
+    id: 7,
+    component,
+    subjects: [1],
+    title: { 'ru-RU': 'Уравнения', 'en-US': 'Equations', 'uk-UA': 'Рівняння' },
+    icon: component,
+    type_id: 1,
+    default_settings: null,
+    likes_rule: { per_correct: 0.2, min_correct: 5, max_per_round: 3, daily_cap: 15 },
+  };
+}
+
+function session(settings: unknown): TrainerSession {
+  return { session_id: 55, trainer_id: 7, subject_id: 1, seed: SEED, settings, expires_at: '2026-11-21T10:00:00Z' };
+}
+
+function result(overrides: Partial<TrainerResult> = {}): TrainerResult {
+  return {
+    session_id: 55,
+    score: 1,
+    correct: 1,
+    total: 2,
+    won: false,
+    likes_earned: 2,
+    validate_status: 'ok',
+    validate_message: null,
+    ...overrides,
+  };
+}
+
+async function advance(ms: number) {
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
+}
+
+function type(text: string) {
+  for (const key of text) fireEvent.keyDown(window, { key });
+}
+
+function press(key: string) {
+  fireEvent.keyDown(window, { key });
+}
+
+/** The settings are put where the start screen remembers them, so it opens with them filled in. */
+function renderShell(ui: AnyTrainerUi, settings: unknown, subjectId: number | null = 1) {
+  localStorage.setItem('umka.trainers.settings.7', JSON.stringify(settings));
+  const onLeave = vi.fn();
+  const view = renderWithProviders(
+    <GameShell ui={ui} trainer={trainer(ui.component)} subjectId={subjectId} userId={3} onLeave={onLeave} />,
+  );
+  return { ...view, onLeave };
+}
+
+async function startRound() {
+  fireEvent.click(screen.getByRole('button', { name: 'Начать' }));
+  await advance(0);
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  client.post.mockReset();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('GameShell', () => {
+  it('counts down, plays every task with feedback and shows the server result', async () => {
+    const tasks = equationsRules.generate(SEED, equationSettings);
+    const [first, second] = tasks;
+    if (!first || !second) throw new Error('two tasks expected');
+    client.post.mockImplementation((path: string) =>
+      Promise.resolve(path === '/trainers/7/sessions' ? session(equationSettings) : result()),
+    );
+    renderShell(equationsUi, equationSettings);
+    await startRound();
+
+    expect(client.post).toHaveBeenCalledWith(
+      '/trainers/7/sessions',
+      { subject_id: 1, settings: equationSettings },
+      expect.anything(),
+    );
+    expect(screen.getByRole('timer', { name: 'Старт через 3' })).toBeInTheDocument();
+    await advance(COUNTDOWN_STEP_MS);
+    expect(screen.getByRole('timer', { name: 'Старт через 2' })).toBeInTheDocument();
+    await advance(COUNTDOWN_STEP_MS * (COUNTDOWN_FROM - 1));
+
+    expect(screen.getByTestId('equation')).toHaveTextContent(first.display.replaceAll('-', '−'));
+    expect(screen.getByText('1 / 2')).toBeInTheDocument();
+    await advance(2500);
+    type(String(first.solution));
+    press('Enter');
+    expect(screen.getByRole('status')).toHaveTextContent('Верно!');
+
+    await advance(FEEDBACK_RIGHT_MS);
+    expect(screen.getByText('2 / 2')).toBeInTheDocument();
+    expect(screen.getByTestId('typed-answer')).toHaveTextContent('?');
+    await advance(1000);
+    type(String(second.solution + 1));
+    press('Enter');
+    expect(screen.getByRole('status')).toHaveTextContent('Не совсем');
+    expect(screen.getByRole('status')).toHaveTextContent(`Правильный ответ: ${second.solution}`);
+
+    await advance(FEEDBACK_WRONG_MS);
+    const [, body] = client.post.mock.calls.at(-1) ?? [];
+    expect(client.post).toHaveBeenLastCalledWith('/trainers/sessions/55/result', expect.anything(), expect.anything());
+    expect(body).toEqual({
+      answers: [
+        { index: 0, answer: first.solution, ms: 2500 },
+        { index: 1, answer: second.solution + 1, ms: 1000 },
+      ],
+      elapsed_ms: 2500 + FEEDBACK_RIGHT_MS + 1000 + FEEDBACK_WRONG_MS,
+    });
+    expect(screen.getByRole('heading', { name: 'Раунд окончен!' })).toBeInTheDocument();
+    expect(screen.getByText('Верно 1 из 2')).toBeInTheDocument();
+    expect(screen.getByText('Лайков получено: 2')).toBeInTheDocument();
+    expect(screen.getByText('Новый рекорд!')).toBeInTheDocument();
+  });
+
+  it('shows why the server refused a round and earns no record', async () => {
+    client.post.mockImplementation((path: string) =>
+      Promise.resolve(
+        path === '/trainers/7/sessions'
+          ? session({ level: 'oneStep', count: 1 })
+          : result({
+              score: 0,
+              correct: 0,
+              total: 1,
+              likes_earned: 0,
+              validate_status: 'rejected',
+              validate_message: { 'ru-RU': 'Слишком быстро', 'en-US': 'Too fast', 'uk-UA': 'Занадто швидко' },
+            }),
+      ),
+    );
+    renderShell(equationsUi, { level: 'oneStep', count: 1 });
+    await startRound();
+    await advance(COUNTDOWN_FROM * COUNTDOWN_STEP_MS);
+    type('5');
+    press('Enter');
+    await advance(FEEDBACK_WRONG_MS);
+
+    expect(screen.getByText('Результат не засчитан')).toBeInTheDocument();
+    expect(screen.getByText('Слишком быстро')).toBeInTheDocument();
+    expect(screen.queryByText('Новый рекорд!')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Лайков получено/)).not.toBeInTheDocument();
+  });
+
+  it('ends a timed round by itself and says the time is out', async () => {
+    const settings = { digits: 1, count: 2, speedMs: 100, operations: 'add', allowNegative: false, problems: 1 };
+    const limit = flashAnzanRules.timeLimitMs(flashAnzanRules.settings.parse(settings)) ?? 0;
+    client.post.mockImplementation((path: string) =>
+      Promise.resolve(path === '/trainers/7/sessions' ? session(settings) : result({ score: 0, correct: 0, total: 1 })),
+    );
+    renderShell(flashAnzanUi, settings);
+    await startRound();
+    await advance(COUNTDOWN_FROM * COUNTDOWN_STEP_MS);
+    expect(screen.getByTestId('flash-number')).toHaveTextContent(/^\d$/);
+    await advance(100);
+    expect(screen.getByTestId('flash-number')).toHaveTextContent(/^\+\d$/);
+    await advance(100);
+    expect(screen.getByText('Сколько получилось?')).toBeInTheDocument();
+
+    await advance(limit - 200);
+    expect(client.post).toHaveBeenLastCalledWith(
+      '/trainers/sessions/55/result',
+      { answers: [], elapsed_ms: limit },
+      expect.anything(),
+    );
+    expect(screen.getByRole('heading', { name: 'Время вышло' })).toBeInTheDocument();
+  });
+
+  it('takes answers from the on-screen keypad, with backspace and minus', async () => {
+    const settings = { level: 'oneStep', count: 1 };
+    client.post.mockImplementation((path: string) =>
+      Promise.resolve(path === '/trainers/7/sessions' ? session(settings) : result()),
+    );
+    renderShell(equationsUi, settings);
+    await startRound();
+    await advance(COUNTDOWN_FROM * COUNTDOWN_STEP_MS);
+    for (const label of ['7', '7', '3']) fireEvent.click(screen.getByRole('button', { name: label }));
+    fireEvent.click(screen.getByRole('button', { name: 'Стереть' }));
+    fireEvent.click(screen.getByRole('button', { name: '−' }));
+    expect(screen.getByTestId('typed-answer')).toHaveTextContent('-77');
+    fireEvent.click(screen.getByRole('button', { name: 'Ответить' }));
+    expect(screen.getByRole('status')).toBeInTheDocument();
+  });
+
+  it('asks before quitting on Escape and returns to the start screen', async () => {
+    client.post.mockResolvedValue(session(equationSettings));
+    renderShell(equationsUi, equationSettings);
+    await startRound();
+    await advance(COUNTDOWN_FROM * COUNTDOWN_STEP_MS);
+    press('Escape');
+    await advance(0);
+    expect(screen.getByText('Закончить игру?')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Да' }));
+    await advance(0);
+    expect(screen.getByRole('button', { name: 'Начать' })).toBeInTheDocument();
+    expect(client.post).toHaveBeenCalledTimes(1);
+  });
+
+  it('lets a teacher play without a session and says the round is not saved', async () => {
+    renderShell(equationsUi, { level: 'oneStep', count: 1 }, null);
+    await startRound();
+    await advance(COUNTDOWN_FROM * COUNTDOWN_STEP_MS);
+    type('1');
+    press('Enter');
+    await advance(FEEDBACK_WRONG_MS);
+    expect(client.post).not.toHaveBeenCalled();
+    expect(screen.getByRole('heading', { name: 'Раунд окончен!' })).toBeInTheDocument();
+    expect(screen.getAllByText('Учительская проба: результат не сохраняется').length).toBeGreaterThan(0);
+  });
+
+  it('remembers the mute switch', () => {
+    renderShell(equationsUi, equationSettings);
+    fireEvent.click(screen.getByRole('button', { name: 'Выключить звук' }));
+    expect(screen.getByRole('button', { name: 'Включить звук' })).toBeInTheDocument();
+    expect(localStorage.getItem('umka.trainers.muted')).toBe('true');
+  });
+});

@@ -1,0 +1,224 @@
+import { type Trainer, type TrainerResult, trainerResultSchema, trainerSessionSchema } from '@umka/contracts';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { api } from '../../lib/api.ts';
+import type { SoundKind } from './sound.ts';
+import type { AnyTrainerUi } from './types.ts';
+
+export type RoundPhase = 'start' | 'starting' | 'countdown' | 'playing' | 'sending' | 'result';
+
+export interface PlayedTask {
+  index: number;
+  answer: unknown;
+  ms: number;
+  correct: boolean;
+}
+
+/** What the result screen shows: the server's verdict for a student, the local count for a teacher's try-out. */
+export interface RoundSummary {
+  score: number;
+  correct: number;
+  total: number;
+  timedOut: boolean;
+  /** Null for a teacher, whose rounds are not saved. */
+  server: TrainerResult | null;
+}
+
+export const COUNTDOWN_FROM = 3;
+export const COUNTDOWN_STEP_MS = 1000;
+export const FEEDBACK_RIGHT_MS = 600;
+export const FEEDBACK_WRONG_MS = 1400;
+
+export interface RoundOptions {
+  ui: AnyTrainerUi;
+  trainer: Trainer;
+  /** The subject a student plays in; null for a teacher trying the trainer out. */
+  subjectId: number | null;
+  play: (kind: SoundKind) => void;
+}
+
+function randomSeed(): number {
+  return Math.floor(Math.random() * 2 ** 31);
+}
+
+/**
+ * One round from start to result: creates the server session, plays the seeded tasks, measures
+ * each answer from the moment its task appears, and posts the answers when the round ends.
+ */
+export function useRound({ ui, trainer, subjectId, play }: RoundOptions) {
+  const [phase, setPhase] = useState<RoundPhase>('start');
+  const [settings, setSettings] = useState<unknown>(null);
+  const [tasks, setTasks] = useState<unknown[]>([]);
+  const [index, setIndex] = useState(0);
+  const [countdown, setCountdown] = useState(COUNTDOWN_FROM);
+  const [feedback, setFeedback] = useState<PlayedTask | null>(null);
+  const [summary, setSummary] = useState<RoundSummary | null>(null);
+  const [sendFailed, setSendFailed] = useState(false);
+  const [startedAt, setStartedAt] = useState(0);
+  const sessionId = useRef<number | null>(null);
+  const played = useRef<PlayedTask[]>([]);
+  const taskShownAt = useRef<number | null>(null);
+  const timers = useRef<number[]>([]);
+  const timedOut = useRef(false);
+
+  const later = useCallback((ms: number, action: () => void) => {
+    timers.current.push(window.setTimeout(action, ms));
+  }, []);
+  const clearTimers = useCallback(() => {
+    for (const id of timers.current) window.clearTimeout(id);
+    timers.current = [];
+  }, []);
+  useEffect(() => clearTimers, [clearTimers]);
+
+  const send = useCallback(
+    async (elapsedMs: number) => {
+      const answers = played.current;
+      const correct = answers.filter((answer) => answer.correct).length;
+      const local = { correct, total: tasks.length, timedOut: timedOut.current };
+      if (sessionId.current === null) {
+        const outcome = ui.rules.outcome(correct, tasks.length, elapsedMs, settings);
+        setSummary({ ...local, score: outcome.score, server: null });
+        setPhase('result');
+        return;
+      }
+      setPhase('sending');
+      setSendFailed(false);
+      try {
+        const result = await api.post(
+          `/trainers/sessions/${sessionId.current}/result`,
+          { answers: answers.map(({ index: i, answer, ms }) => ({ index: i, answer, ms })), elapsed_ms: elapsedMs },
+          { schema: trainerResultSchema },
+        );
+        setSummary({ ...local, score: result.score, correct: result.correct, total: result.total, server: result });
+        setPhase('result');
+      } catch {
+        setSendFailed(true);
+      }
+    },
+    [tasks.length, settings, ui.rules],
+  );
+
+  const elapsedRef = useRef(0);
+  const finish = useCallback(() => {
+    clearTimers();
+    elapsedRef.current = Math.max(0, Math.round(Date.now() - startedAt));
+    play('end');
+    void send(elapsedRef.current);
+  }, [clearTimers, play, send, startedAt]);
+  const retrySend = useCallback(() => void send(elapsedRef.current), [send]);
+
+  const begin = useCallback(
+    async (chosen: unknown) => {
+      setPhase('starting');
+      let seed = randomSeed();
+      let roundSettings = chosen;
+      sessionId.current = null;
+      if (subjectId !== null) {
+        try {
+          const session = await api.post(
+            `/trainers/${trainer.id}/sessions`,
+            { subject_id: subjectId, settings: chosen },
+            { schema: trainerSessionSchema },
+          );
+          sessionId.current = session.session_id;
+          seed = session.seed;
+          // The server may have adjusted the settings; the round must be played from what it stored.
+          const parsed = ui.rules.settings.safeParse(session.settings);
+          if (parsed.success) roundSettings = parsed.data;
+        } catch {
+          setPhase('start');
+          return;
+        }
+      }
+      played.current = [];
+      timedOut.current = false;
+      setSettings(roundSettings);
+      setTasks(ui.rules.generate(seed, roundSettings));
+      setIndex(0);
+      setFeedback(null);
+      setSummary(null);
+      setCountdown(COUNTDOWN_FROM);
+      setPhase('countdown');
+      play('tick');
+      for (let step = 1; step < COUNTDOWN_FROM; step++) {
+        later(step * COUNTDOWN_STEP_MS, () => {
+          setCountdown(COUNTDOWN_FROM - step);
+          play('tick');
+        });
+      }
+      later(COUNTDOWN_FROM * COUNTDOWN_STEP_MS, () => {
+        play('go');
+        setStartedAt(Date.now());
+        setPhase('playing');
+      });
+    },
+    [later, play, subjectId, trainer.id, ui.rules],
+  );
+
+  // Spec §8: a timed round ends by itself, and the result says the time is out.
+  const limitMs = phase === 'playing' && settings !== null ? ui.rules.timeLimitMs(settings) : null;
+  const finishRef = useRef(finish);
+  finishRef.current = finish;
+  useEffect(() => {
+    if (limitMs === null) return;
+    const id = window.setTimeout(
+      () => {
+        timedOut.current = true;
+        finishRef.current();
+      },
+      Math.max(0, startedAt + limitMs - Date.now()),
+    );
+    return () => window.clearTimeout(id);
+  }, [limitMs, startedAt]);
+
+  // Time per task runs from the moment it appears, flashing included: that is what the server's floors assume.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new index is a new task, so the clock restarts
+  useEffect(() => {
+    taskShownAt.current = phase === 'playing' ? Date.now() : null;
+  }, [phase, index]);
+
+  const answer = useCallback(
+    (value: unknown) => {
+      if (phase !== 'playing' || feedback !== null) return;
+      const task = tasks[index];
+      const shownAt = taskShownAt.current;
+      if (task === undefined || shownAt === null) return;
+      const correct = ui.rules.check(task, value, settings);
+      const entry = { index, answer: value, ms: Math.max(0, Math.round(Date.now() - shownAt)), correct };
+      played.current = [...played.current, entry];
+      setFeedback(entry);
+      play(correct ? 'right' : 'wrong');
+      later(correct ? FEEDBACK_RIGHT_MS : FEEDBACK_WRONG_MS, () => {
+        setFeedback(null);
+        if (index + 1 >= tasks.length) finish();
+        else setIndex(index + 1);
+      });
+    },
+    [phase, feedback, tasks, index, ui.rules, settings, play, later, finish],
+  );
+
+  const quit = useCallback(() => {
+    clearTimers();
+    sessionId.current = null;
+    setFeedback(null);
+    setPhase('start');
+  }, [clearTimers]);
+
+  return {
+    phase,
+    settings,
+    tasks,
+    index,
+    countdown,
+    feedback,
+    summary,
+    sendFailed,
+    startedAt,
+    limitMs,
+    begin,
+    answer,
+    quit,
+    retrySend,
+  };
+}
+
+export type Round = ReturnType<typeof useRound>;
