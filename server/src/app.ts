@@ -17,6 +17,7 @@ import type { TokenService } from './lib/tokens.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { DEFAULT_LOGIN_LIMITS, type LoginThrottleLimits } from './modules/auth/login-throttle.ts';
+import { mathTasksRoutes } from './modules/math-tasks/math-tasks.routes.ts';
 import { meRoutes } from './modules/me/me.routes.ts';
 import { ratingsRoutes } from './modules/ratings/ratings.routes.ts';
 import { studentsRoutes } from './modules/students/students.routes.ts';
@@ -116,6 +117,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
       await zod.register(trainersRoutes, { trainers: services.trainers, stats: services.trainerStats });
       await zod.register(ratingsRoutes, { ratings: services.ratings });
       await zod.register(adminRoutes, { admin: services.admin, maintenance: services.maintenance });
+      await zod.register(mathTasksRoutes, { mathTasks: services.mathTasks });
     },
     { prefix: '/api' },
   );

@@ -13,6 +13,7 @@ import { createAuthenticator } from './modules/auth/authenticator.ts';
 import { createLoginThrottle, type LoginThrottleLimits } from './modules/auth/login-throttle.ts';
 import { createPasswordResetService } from './modules/auth/password-reset.service.ts';
 import { createLikesService } from './modules/likes/likes.service.ts';
+import { createMathTasksService } from './modules/math-tasks/math-tasks.service.ts';
 import { createMeService } from './modules/me/me.service.ts';
 import { createRatingsService } from './modules/ratings/ratings.service.ts';
 import { createStudentsService } from './modules/students/students.service.ts';
@@ -53,6 +54,7 @@ export function createServices(deps: ServiceDeps) {
   });
   const students = createStudentsService({ database });
   const likes = createLikesService({ database, realtime: deps.realtime, clock, logger: deps.logger });
+  const mathTasks = createMathTasksService({ database, clock });
   return {
     authenticator: createAuthenticator({ database, tokens }),
     maintenance,
@@ -82,7 +84,14 @@ export function createServices(deps: ServiceDeps) {
     teachers: createTeachersService({ database }),
     admin: createAdminService({ database }),
     likes,
-    trainers: createTrainersService({ database, likes, rulesFor: deps.trainerRules, clock }),
+    mathTasks,
+    trainers: createTrainersService({
+      database,
+      likes,
+      rulesFor: deps.trainerRules,
+      clock,
+      sessionSettings: new Map([['wordProblem', mathTasks.wordProblemSettings]]),
+    }),
     trainerStats: createTrainerStatsService({ database }),
     ratings: createRatingsService({ database }),
   };

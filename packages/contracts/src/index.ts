@@ -5,6 +5,7 @@ export * from './envelope.ts';
 export * from './errors.ts';
 export * from './groups.ts';
 export * from './locale.ts';
+export * from './math-tasks.ts';
 export * from './ratings.ts';
 export * from './roles.ts';
 export * from './students.ts';

@@ -199,6 +199,19 @@ export interface TrainerStatsTable {
   updated_at: Timestamp;
 }
 
+/** An admin math task (spec §3): a word-problem template of one class. */
+export interface MathTasksTable {
+  id: Generated<number>;
+  text: string;
+  expression: string;
+  variables: Json<string[]>;
+  digit_rank: number;
+  integer_answer: DbBoolean;
+  class_number: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface DB {
   users: UsersTable;
   students: StudentsTable;
@@ -217,4 +230,5 @@ export interface DB {
   trainer_sessions: TrainerSessionsTable;
   trainer_results: TrainerResultsTable;
   trainer_stats: TrainerStatsTable;
+  math_tasks: MathTasksTable;
 }

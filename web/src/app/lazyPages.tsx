@@ -24,6 +24,10 @@ export const StudentTrainersPage = lazy(() =>
 export const TeacherTrainersPage = lazy(() =>
   import('../features/trainers/TeacherTrainersPage.tsx').then((module) => ({ default: module.TeacherTrainersPage })),
 );
+/** Statistics carry the chart library, which only this page needs. */
+export const ProfileTrainersPage = lazy(() =>
+  import('../features/profile/ProfileTrainersPage.tsx').then((module) => ({ default: module.ProfileTrainersPage })),
+);
 export const TrainerPage = lazy(() =>
   import('../features/trainers/TrainerPage.tsx').then((module) => ({ default: module.TrainerPage })),
 );

@@ -26,6 +26,7 @@ export const ROUTE_META = {
   studentSubject: { path: '/student/subject', roles: [ROLE.student] },
   studentHome: { path: '/student', roles: [ROLE.student], pageGroup: 'common' },
   studentTrainers: { path: '/student/trainers', roles: [ROLE.student], pageGroup: 'trainers' },
+  profileTrainers: { path: '/student/profile/trainers', roles: [ROLE.student], pageGroup: 'common' },
   teacherTrainers: { path: '/teacher/trainers', roles: [ROLE.teacher] },
   trainer: { path: '/trainers/:id', roles: [ROLE.teacher, ROLE.student], pageGroup: 'trainers' },
 } as const satisfies Record<string, RouteMeta>;

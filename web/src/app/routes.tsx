@@ -14,6 +14,7 @@ import { TrainerLayout } from './layouts/TrainerLayout.tsx';
 import {
   AdminSettingsPage,
   AdminUsersPage,
+  ProfileTrainersPage,
   StudentTrainersPage,
   TeacherClassesPage,
   TeacherClassPage,
@@ -60,6 +61,7 @@ export const routes: RouteObject[] = [
           page('studentSubject', <SubjectSelectPage />),
           page('studentHome', <StudentHomePage />),
           page('studentTrainers', <StudentTrainersPage />),
+          page('profileTrainers', <ProfileTrainersPage />),
         ],
       },
       { element: <TrainerLayout />, children: [page('trainer', <TrainerPage />)] },

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../../lib/clock.ts';
 import type { PasswordHasher } from '../../lib/passwords.ts';
 import { applyLikesChange } from '../../modules/likes/likes.repo.ts';
+import { insertDemoMathTasks } from '../../modules/math-tasks/math-tasks.seed.ts';
 import { insertAccount } from '../../modules/users/accounts.ts';
 import type { Database } from '../database.ts';
 import type { DB } from '../schema.ts';
@@ -47,6 +48,7 @@ export const DEMO_ACCOUNTS: readonly { email: string; role_id: RoleId }[] = [
 
 async function seedInto(trx: Kysely<DB>, passwordHash: string, now: string): Promise<void> {
   await insertTrainerCatalogue(trx, now);
+  await insertDemoMathTasks(trx, now);
   const account = { password_hash: passwordHash, locale: 'ru-RU' as const };
   await insertAccount(
     trx,

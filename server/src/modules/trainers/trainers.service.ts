@@ -52,11 +52,19 @@ export interface TrainersService {
   submitResult(actor: AuthUser, sessionId: number, body: TrainerResultBody): Promise<TrainerResult>;
 }
 
+/**
+ * Fills a trainer's session settings from what the student asked for, with data the server keeps
+ * (the word-problem trainer's admin tasks). Undefined: the catalogue's or the rules' defaults.
+ */
+export type SessionSettingsSource = (requested: unknown) => Promise<unknown>;
+
 export function createTrainersService(deps: {
   database: Database;
   likes: Pick<LikesService, 'accrueWithin' | 'announce'>;
   rulesFor: RulesLookup;
   clock: Clock;
+  /** Per catalogue component, for the trainers whose settings the server completes. */
+  sessionSettings?: ReadonlyMap<string, SessionSettingsSource>;
 }): TrainersService {
   const { database } = deps;
   const { db, dialect } = database;
@@ -169,7 +177,8 @@ export function createTrainersService(deps: {
       assertMayUseSubject(actor, body.subject_id, await activeSubjectIds(db, actor.id));
       assertTrainerInSubject(trainer.subjects, body.subject_id);
       const rules = rulesOf(trainer);
-      const settings = parseSettings(rules, trainer, body.settings);
+      const source = deps.sessionSettings?.get(trainer.component);
+      const settings = parseSettings(rules, trainer, source ? await source(body.settings) : body.settings);
       const now = deps.clock();
       const roundMs = rules.timeLimitMs(settings) ?? UNTIMED_SESSION_MS;
       const expiresAt = new Date(now.getTime() + roundMs + SESSION_GRACE_MS).toISOString();

@@ -12,9 +12,9 @@ const keys = (list: StudentMenuEntry[]) => list.map((entry) => entry.key);
 
 describe('student menu entries', () => {
   it('keeps only the entries whose page group allows the chosen subject', () => {
-    expect(keys(visibleMenuEntries(1, entries))).toEqual(['home', 'trainers', 'changeSubject', 'job']);
-    expect(keys(visibleMenuEntries(8, entries))).toEqual(['home', 'changeSubject', 'it']);
-    expect(keys(visibleMenuEntries(2, entries))).toEqual(['home', 'trainers', 'changeSubject']);
+    expect(keys(visibleMenuEntries(1, entries))).toEqual(['home', 'trainers', 'statistics', 'changeSubject', 'job']);
+    expect(keys(visibleMenuEntries(8, entries))).toEqual(['home', 'statistics', 'changeSubject', 'it']);
+    expect(keys(visibleMenuEntries(2, entries))).toEqual(['home', 'trainers', 'statistics', 'changeSubject']);
   });
 
   it('offers only subject choice while no subject is chosen', () => {
@@ -23,8 +23,8 @@ describe('student menu entries', () => {
 
   it('lists trainers for every subject but IT, whose students have no trainers (spec §2)', () => {
     for (const mainId of [1, 2, 3, 9, 10, 11]) {
-      expect(keys(visibleMenuEntries(mainId))).toEqual(['home', 'trainers', 'changeSubject']);
+      expect(keys(visibleMenuEntries(mainId))).toEqual(['home', 'trainers', 'statistics', 'changeSubject']);
     }
-    expect(keys(visibleMenuEntries(8))).toEqual(['home', 'changeSubject']);
+    expect(keys(visibleMenuEntries(8))).toEqual(['home', 'statistics', 'changeSubject']);
   });
 });

@@ -1,10 +1,11 @@
-import { type Icon, IconArrowsExchange, IconHome, IconPuzzle } from '@tabler/icons-react';
+import { type Icon, IconArrowsExchange, IconChartLine, IconHome, IconPuzzle } from '@tabler/icons-react';
 import { isSubjectAllowed, type PageGroup } from '@umka/contracts';
 
 export interface StudentMenuEntry {
   key: string;
   to: string;
-  labelKey: `student.menu.${string}`;
+  /** Each feature names its own entry in its locale section. */
+  labelKey: `${'student' | 'profile'}.menu.${string}`;
   icon: Icon;
   /**
    * The page group of spec §2 whose subject list decides if the entry shows;
@@ -20,6 +21,13 @@ export interface StudentMenuEntry {
 export const STUDENT_MENU_ENTRIES: readonly StudentMenuEntry[] = [
   { key: 'home', to: '/student', labelKey: 'student.menu.home', icon: IconHome, group: 'common' },
   { key: 'trainers', to: '/student/trainers', labelKey: 'student.menu.trainers', icon: IconPuzzle, group: 'trainers' },
+  {
+    key: 'statistics',
+    to: '/student/profile/trainers',
+    labelKey: 'profile.menu.statistics',
+    icon: IconChartLine,
+    group: 'common',
+  },
   {
     key: 'changeSubject',
     to: '/student/subject',

@@ -2,6 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import type { Trainer, TrainerResult, TrainerSession } from '@umka/contracts';
 import { equationsRules, flashAnzanRules } from '@umka/games';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { buildStats } from '../../features/profile/profile.fixtures.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { equationsUi } from '../equations/equationsUi.ts';
 import { flashAnzanUi } from '../flash-anzan/flashAnzanUi.ts';
@@ -78,9 +79,19 @@ async function startRound() {
   await advance(0);
 }
 
+/** The result screen reads the personal best from the student's statistics, which include the round just played. */
+const statsAfterRound = [
+  buildStats({ trainer_id: 7, best_score: 1, trend: [{ created_at: '2026-11-21T10:00:00.000Z', score: 1 }] }),
+];
+
 beforeEach(() => {
   vi.useFakeTimers();
   client.post.mockReset();
+  client.get
+    .mockReset()
+    .mockImplementation((path: string) =>
+      path === '/students/3/trainers' ? Promise.resolve(statsAfterRound) : Promise.reject(new Error(path)),
+    );
 });
 
 afterEach(() => {
@@ -137,6 +148,7 @@ describe('GameShell', () => {
     expect(screen.getByRole('heading', { name: 'Раунд окончен!' })).toBeInTheDocument();
     expect(screen.getByText('Верно 1 из 2')).toBeInTheDocument();
     expect(screen.getByText('Лайков получено: 2')).toBeInTheDocument();
+    await advance(0);
     expect(screen.getByText('Новый рекорд!')).toBeInTheDocument();
   });
 

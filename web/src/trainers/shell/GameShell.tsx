@@ -149,7 +149,7 @@ export function GameShell({ ui, trainer, subjectId, userId, onLeave }: GameShell
       {round.phase === 'result' && round.summary ? (
         <ResultScreen
           summary={round.summary}
-          bestOwner={subjectId === null ? null : { userId, trainerId: trainer.id }}
+          bestOwner={subjectId === null ? null : { userId, trainerId: trainer.id, subjectId }}
           onAgain={round.quit}
           onLeave={onLeave}
         />

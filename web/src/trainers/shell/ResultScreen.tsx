@@ -1,36 +1,47 @@
 import { Alert, Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertTriangle, IconClockOff, IconHeart, IconRefresh, IconTrophy } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { profileKeys, useTrainerStats } from '../../features/profile/profile.queries.ts';
 import { useLocalized } from '../../lib/i18n.ts';
-import { bestKey, readStored, writeStored } from './storage.ts';
 import type { RoundSummary } from './useRound.ts';
 
 interface ResultScreenProps {
   summary: RoundSummary;
   /** Whose personal best this is, or null when it is not kept (a teacher's try-out). */
-  bestOwner: { userId: number; trainerId: number } | null;
+  bestOwner: { userId: number; trainerId: number; subjectId: number } | null;
   onAgain: () => void;
   onLeave: () => void;
 }
 
-/** Personal bests stay on this device until the statistics pages keep them on the server. */
-function usePersonalBest(summary: RoundSummary, owner: ResultScreenProps['bestOwner']) {
-  const key = owner ? bestKey(owner.userId, owner.trainerId) : null;
-  const [previous] = useState(() => (key ? readStored(key, z.number()) : null));
-  const counts = key !== null && summary.server?.validate_status === 'ok';
-  const isNew = counts && summary.score > 0 && (previous === null || summary.score > previous);
+/**
+ * The personal best as the server keeps it. The round just posted changed the statistics and the
+ * rating, so whatever was cached before it is stale. "New best" compares with the scores of the
+ * earlier validated rounds the statistics carry (the last 30, in the trend), since the all-time best
+ * already includes this one.
+ */
+function useServerBest(summary: RoundSummary, owner: ResultScreenProps['bestOwner']) {
+  const queryClient = useQueryClient();
+  const posted = summary.server !== null;
   useEffect(() => {
-    if (isNew && key) writeStored(key, summary.score);
-  }, [isNew, key, summary.score]);
-  return { best: isNew ? summary.score : previous, isNew };
+    if (!posted) return;
+    void queryClient.invalidateQueries({ queryKey: profileKeys.allTrainerStats, refetchType: 'none' });
+    void queryClient.invalidateQueries({ queryKey: profileKeys.allRatings, refetchType: 'none' });
+  }, [posted, queryClient]);
+  const stats = useTrainerStats(owner?.userId ?? null, owner?.subjectId ?? null, { refetchOnMount: 'always' });
+  const mine = stats.isFetching ? undefined : stats.data?.find((trainer) => trainer.trainer_id === owner?.trainerId);
+  if (!owner || mine === undefined) return { best: null, isNew: false };
+  const earlier = mine.trend.slice(0, -1).map((point) => point.score);
+  const counts = summary.server?.validate_status === 'ok' && summary.score > 0;
+  const isNew = counts && summary.score >= mine.best_score && earlier.every((score) => score < summary.score);
+  return { best: mine.best_score, isNew };
 }
 
 export function ResultScreen({ summary, bestOwner, onAgain, onLeave }: ResultScreenProps) {
   const { t } = useTranslation();
   const localized = useLocalized();
-  const { best, isNew } = usePersonalBest(summary, bestOwner);
+  const { best, isNew } = useServerBest(summary, bestOwner);
   const rejected = summary.server?.validate_status === 'rejected';
   const likes = summary.server?.likes_earned ?? 0;
 

@@ -1,6 +1,6 @@
 import type { ZodType } from 'zod';
 
-/** Things the shell remembers on this device: settings per trainer, personal bests, the mute switch. */
+/** Things the shell remembers on this device: settings per trainer and the mute switch. */
 const PREFIX = 'umka.trainers.';
 
 export function readStored<T>(key: string, schema: ZodType<T>): T | null {
@@ -23,5 +23,4 @@ export function writeStored(key: string, value: unknown): void {
 }
 
 export const settingsKey = (trainerId: number) => `settings.${trainerId}`;
-export const bestKey = (userId: number, trainerId: number) => `best.${userId}.${trainerId}`;
 export const MUTE_KEY = 'muted';

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { pageQuerySchema } from './envelope.ts';
+
+/** School classes an admin math task is written for (spec §3). */
+export const MATH_TASK_MIN_CLASS = 1;
+export const MATH_TASK_MAX_CLASS = 11;
+
+const classNumberSchema = z
+  .number({ error: 'FIELD_REQUIRED' })
+  .int({ error: 'FIELD_INVALID' })
+  .min(MATH_TASK_MIN_CLASS, { error: 'FIELD_INVALID' })
+  .max(MATH_TASK_MAX_CLASS, { error: 'FIELD_INVALID' });
+
+/**
+ * An admin math task (spec §3: digit rank, variables, expression, text, class) as the admin pages
+ * send it. The shape is checked here; whether the expression parses and uses only declared
+ * variables is checked by the server with the word-problem rules of @umka/games.
+ */
+const mathTaskFields = {
+  text: z.string({ error: 'FIELD_REQUIRED' }),
+  expression: z.string({ error: 'FIELD_REQUIRED' }),
+  variables: z.array(z.string({ error: 'FIELD_INVALID' }), { error: 'FIELD_REQUIRED' }),
+  digit_rank: z.number({ error: 'FIELD_REQUIRED' }).int({ error: 'FIELD_INVALID' }),
+  /** The answer must be whole: every division in the expression must then come out exact. */
+  integer_answer: z.boolean({ error: 'FIELD_INVALID' }),
+  class_number: classNumberSchema,
+};
+
+export const mathTaskBodySchema = z.object({
+  ...mathTaskFields,
+  integer_answer: mathTaskFields.integer_answer.default(true),
+});
+export type MathTaskBody = z.infer<typeof mathTaskBodySchema>;
+
+/** PATCH: only the fields sent change; the whole task is then checked again. */
+export const mathTaskPatchSchema = z.object(mathTaskFields).partial();
+export type MathTaskPatch = z.infer<typeof mathTaskPatchSchema>;
+
+export const mathTaskSchema = z.object({
+  id: z.number().int(),
+  text: z.string(),
+  expression: z.string(),
+  variables: z.array(z.string()),
+  digit_rank: z.number().int(),
+  integer_answer: z.boolean(),
+  class_number: z.number().int(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type MathTask = z.infer<typeof mathTaskSchema>;
+
+export const mathTaskListQuerySchema = pageQuerySchema.extend({
+  class_number: z.coerce.number({ error: 'FIELD_INVALID' }).pipe(classNumberSchema).optional(),
+});
+export type MathTaskListQuery = z.infer<typeof mathTaskListQuerySchema>;
+
+/** What a student sends to start the word-problem trainer: the server fills in the class's tasks. */
+export const wordProblemSessionSettingsSchema = z.object({
+  class_number: classNumberSchema,
+  count: z.number({ error: 'FIELD_INVALID' }).int().min(1, { error: 'FIELD_INVALID' }).max(20).default(5),
+});
+export type WordProblemSessionSettings = z.infer<typeof wordProblemSessionSettingsSchema>;

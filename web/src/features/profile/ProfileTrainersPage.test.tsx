@@ -1,0 +1,114 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../test/render.tsx';
+import { ProfileTrainersPage } from './ProfileTrainersPage.tsx';
+import { buildRating, buildStats, ratingEntry } from './profile.fixtures.ts';
+
+const client = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), put: vi.fn(), patch: vi.fn(), delete: vi.fn() }));
+vi.mock('../../lib/api.ts', async () => {
+  const { ApiError } = await import('../../lib/api-error.ts');
+  return { api: client, silentApi: client, ApiError };
+});
+vi.mock('../../lib/auth.tsx', () => ({ useAuth: () => ({ user: { id: 7, role_id: 3 } }) }));
+vi.mock('../../lib/subject.tsx', () => ({ useSubject: () => ({ subject: { id: 3, main_id: 3 } }) }));
+
+type Query = Record<string, number | null | undefined>;
+let stats = [buildStats()];
+let ratingPages: Record<number, ReturnType<typeof buildRating>> = {};
+
+beforeEach(() => {
+  stats = [buildStats()];
+  ratingPages = {
+    1: buildRating(1, 3, [], { items: [ratingEntry(1), ratingEntry(2, { is_own: true, name: 'Ann Lee' })] }),
+  };
+  client.get.mockReset().mockImplementation((path: string, opts?: { query?: Query }) => {
+    if (path === '/students/7/trainers') return Promise.resolve(stats);
+    if (path === '/ratings/trainers') {
+      const page = ratingPages[opts?.query?.page ?? 1];
+      return page ? Promise.resolve(page) : Promise.reject(new Error('no such page'));
+    }
+    return Promise.reject(new Error(`unexpected GET ${path}`));
+  });
+});
+
+async function openRating() {
+  const card = await screen.findByRole('region', { name: 'Flash mental arithmetic' });
+  fireEvent.click(within(card).getByText('Rating'));
+  return within(await screen.findByRole('table', { name: "Rating of the subject's students" }));
+}
+
+describe('trainer statistics page', () => {
+  it("asks for the student's statistics in the current subject", async () => {
+    renderWithProviders(<ProfileTrainersPage />, { locale: 'en-US' });
+    await screen.findByRole('region', { name: 'Flash mental arithmetic' });
+    expect(client.get).toHaveBeenCalledWith(
+      '/students/7/trainers',
+      expect.objectContaining({ query: { subject_id: 3 } }),
+    );
+  });
+
+  it('shows rounds, best score, wins and the latest rounds of each trainer played', async () => {
+    renderWithProviders(<ProfileTrainersPage />, { locale: 'en-US' });
+    const card = within(await screen.findByRole('region', { name: 'Flash mental arithmetic' }));
+    expect(card.getByText('Rounds').nextSibling).toHaveTextContent('3');
+    expect(card.getByText('Best').nextSibling).toHaveTextContent('42');
+    expect(card.getByText('Wins').nextSibling).toHaveTextContent('2');
+    const recent = within(card.getByRole('table', { name: 'Latest rounds' }));
+    expect(recent.getAllByRole('row')).toHaveLength(3);
+    expect(recent.getByText('9 of 10')).toBeInTheDocument();
+    expect(recent.getByText('Not counted')).toBeInTheDocument();
+    expect(card.getByRole('figure', { name: 'Your scores' })).toBeInTheDocument();
+  });
+
+  it('waits for a second round before drawing a trend', async () => {
+    stats = [buildStats({ trend: [{ created_at: '2026-11-20T10:00:00.000Z', score: 42 }] })];
+    renderWithProviders(<ProfileTrainersPage />, { locale: 'en-US' });
+    expect(await screen.findByText('Play two rounds to see your trend.')).toBeInTheDocument();
+    expect(screen.queryByRole('figure')).not.toBeInTheDocument();
+  });
+
+  it('invites the student to play when no round was played yet', async () => {
+    stats = [];
+    renderWithProviders(<ProfileTrainersPage />);
+    expect(await screen.findByText('Пока нет раундов')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('link', { name: 'К тренажёрам' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/student/trainers');
+  });
+});
+
+describe('trainer rating view', () => {
+  it("highlights the student's own row among the page's students", async () => {
+    renderWithProviders(<ProfileTrainersPage />, { locale: 'en-US' });
+    const table = await openRating();
+    expect(client.get).toHaveBeenCalledWith(
+      '/ratings/trainers',
+      expect.objectContaining({ query: { trainer_id: 1, subjectId: 3, page: 1 } }),
+    );
+    expect(table.getByText('Ann Lee (you)').closest('tr')).toHaveAttribute('aria-current', 'true');
+    expect(table.getByText('Student 1').closest('tr')).not.toHaveAttribute('aria-current');
+    expect(table.getByRole('columnheader', { name: 'Best score' })).toBeInTheDocument();
+  });
+
+  it('appends the own entry after the page when the student is further down', async () => {
+    ratingPages = { 1: buildRating(1, 120, [ratingEntry(87, { is_own: true, name: 'Ann Lee' })]) };
+    renderWithProviders(<ProfileTrainersPage />, { locale: 'en-US' });
+    const table = await openRating();
+    const rows = table.getAllByRole('row');
+    expect(rows).toHaveLength(1 + 50 + 1);
+    expect(rows.at(-2)).toHaveTextContent('Student 50');
+    expect(table.getByText('…')).toBeInTheDocument();
+    expect(rows.at(-1)).toHaveTextContent('87Ann Lee (you)13');
+    expect(rows.at(-1)).toHaveAttribute('aria-current', 'true');
+  });
+
+  it('pages through the rating fifty students at a time', async () => {
+    ratingPages = { 1: buildRating(1, 60), 2: buildRating(2, 60, [], { metric: 'wins' }) };
+    renderWithProviders(<ProfileTrainersPage />, { locale: 'en-US' });
+    await openRating();
+    fireEvent.click(screen.getByRole('button', { name: '2' }));
+    expect(await screen.findByText('Student 60')).toBeInTheDocument();
+    expect(screen.queryByText('Student 1')).not.toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Wins' })).toBeInTheDocument();
+    expect(screen.queryByText('…')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,48 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { trainerRatingSchema, trainerStatsSchema } from '@umka/contracts';
+import { z } from 'zod';
+import { silentApi } from '../../lib/api.ts';
+
+const trainerStatsListSchema = z.array(trainerStatsSchema);
+
+export const profileKeys = {
+  /** Every student's trainer statistics: a posted result makes all of them stale. */
+  allTrainerStats: ['profile', 'trainer-stats'] as const,
+  trainerStats: (studentId: number, subjectId: number) => ['profile', 'trainer-stats', studentId, subjectId] as const,
+  allRatings: ['profile', 'trainer-rating'] as const,
+  rating: (trainerId: number, subjectId: number, page: number) =>
+    ['profile', 'trainer-rating', trainerId, subjectId, page] as const,
+};
+
+/** A student's per-trainer statistics in one subject (rounds, best, wins, recent rounds, trend). */
+export function useTrainerStats(
+  studentId: number | null,
+  subjectId: number | null,
+  { refetchOnMount }: { refetchOnMount?: boolean | 'always' } = {},
+) {
+  return useQuery({
+    queryKey: profileKeys.trainerStats(studentId ?? 0, subjectId ?? 0),
+    queryFn: ({ signal }) =>
+      silentApi.get(`/students/${studentId}/trainers`, {
+        query: { subject_id: subjectId },
+        schema: trainerStatsListSchema,
+        signal,
+      }),
+    enabled: studentId !== null && subjectId !== null,
+    refetchOnMount,
+  });
+}
+
+/** One page of a trainer's rating in a subject; the previous page stays on screen while the next loads. */
+export function useTrainerRating(trainerId: number, subjectId: number, page: number) {
+  return useQuery({
+    queryKey: profileKeys.rating(trainerId, subjectId, page),
+    queryFn: ({ signal }) =>
+      silentApi.get('/ratings/trainers', {
+        query: { trainer_id: trainerId, subjectId, page },
+        schema: trainerRatingSchema,
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,106 @@
+import { screen, waitFor } from '@testing-library/react';
+import type { TrainerResult } from '@umka/contracts';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { buildStats } from '../../features/profile/profile.fixtures.ts';
+import { profileKeys } from '../../features/profile/profile.queries.ts';
+import { createQueryClient } from '../../lib/query-client.ts';
+import { renderWithProviders } from '../../test/render.tsx';
+import { ResultScreen } from './ResultScreen.tsx';
+import type { RoundSummary } from './useRound.ts';
+
+const client = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), put: vi.fn(), patch: vi.fn(), delete: vi.fn() }));
+vi.mock('../../lib/api.ts', async () => {
+  const { ApiError } = await import('../../lib/api-error.ts');
+  return { api: client, silentApi: client, ApiError };
+});
+
+const owner = { userId: 7, trainerId: 1, subjectId: 3 };
+
+function summary(score: number, server: Partial<TrainerResult> | null = {}): RoundSummary {
+  return {
+    score,
+    correct: 9,
+    total: 10,
+    timedOut: false,
+    server:
+      server === null
+        ? null
+        : {
+            session_id: 1,
+            score,
+            correct: 9,
+            total: 10,
+            won: true,
+            likes_earned: 2,
+            validate_status: 'ok',
+            validate_message: null,
+            ...server,
+          },
+  };
+}
+
+function renderResult(roundSummary: RoundSummary, bestOwner: typeof owner | null = owner) {
+  return renderWithProviders(
+    <ResultScreen summary={roundSummary} bestOwner={bestOwner} onAgain={() => {}} onLeave={() => {}} />,
+    { locale: 'en-US' },
+  );
+}
+
+beforeEach(() => {
+  client.get.mockReset();
+});
+
+describe('result screen personal best', () => {
+  it('shows the best the server keeps for this trainer and subject', async () => {
+    client.get.mockResolvedValue([buildStats({ best_score: 55 })]);
+    renderResult(summary(42));
+    expect(await screen.findByText('Your best: 55')).toBeInTheDocument();
+    expect(client.get).toHaveBeenCalledWith(
+      '/students/7/trainers',
+      expect.objectContaining({ query: { subject_id: 3 } }),
+    );
+  });
+
+  it('celebrates a score no earlier round reached', async () => {
+    const trend = [
+      { created_at: '2026-11-18T10:00:00.000Z', score: 30 },
+      { created_at: '2026-11-21T10:00:00.000Z', score: 42 },
+    ];
+    client.get.mockResolvedValue([buildStats({ best_score: 42, trend })]);
+    renderResult(summary(42));
+    expect(await screen.findByText('New personal best!')).toBeInTheDocument();
+  });
+
+  it('does not call a score that only equals an earlier best a new one', async () => {
+    const trend = [
+      { created_at: '2026-11-18T10:00:00.000Z', score: 42 },
+      { created_at: '2026-11-21T10:00:00.000Z', score: 42 },
+    ];
+    client.get.mockResolvedValue([buildStats({ best_score: 42, trend })]);
+    renderResult(summary(42));
+    expect(await screen.findByText('Your best: 42')).toBeInTheDocument();
+  });
+
+  it('refetches statistics cached before the round instead of showing the old best', async () => {
+    // The app's own client keeps data fresh for a while, which is exactly what must not hide the new best.
+    const queryClient = createQueryClient();
+    queryClient.setQueryData(profileKeys.trainerStats(7, 3), [buildStats({ best_score: 10 })]);
+    client.get.mockResolvedValue([buildStats({ best_score: 60 })]);
+    renderWithProviders(
+      <ResultScreen summary={summary(50)} bestOwner={owner} onAgain={() => {}} onLeave={() => {}} />,
+      {
+        locale: 'en-US',
+        queryClient,
+      },
+    );
+    expect(await screen.findByText('Your best: 60')).toBeInTheDocument();
+    expect(screen.queryByText('Your best: 10')).not.toBeInTheDocument();
+  });
+
+  it("keeps no best for a teacher's try-out", async () => {
+    renderResult(summary(42, null), null);
+    await waitFor(() => expect(screen.getByText('Teacher try-out: the result is not saved')).toBeInTheDocument());
+    expect(client.get).not.toHaveBeenCalled();
+    expect(screen.queryByText(/Your best/)).not.toBeInTheDocument();
+  });
+});
