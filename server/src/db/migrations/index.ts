@@ -6,6 +6,7 @@ import * as createLikes from './202611210915_create_likes.ts';
 import * as createSystemTables from './202611210920_create_system_tables.ts';
 import * as trainers from './202611211000_trainers.ts';
 import * as mathTasks from './202611211100_math_tasks.ts';
+import * as ratingOrderIndexes from './202611211200_rating_order_indexes.ts';
 
 /** Listed by hand (not read from disk) so they load the same under tsx, vitest and a bundler. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '202611210920_create_system_tables': createSystemTables,
   '202611211000_trainers': trainers,
   '202611211100_math_tasks': mathTasks,
+  '202611211200_rating_order_indexes': ratingOrderIndexes,
 };

@@ -40,7 +40,7 @@ export interface RatedStudent {
   last_name: string;
 }
 
-/** One page in rating order; the (trainer, subject, value, student) index serves it without a sort. */
+/** One page in rating order; the (trainer, subject, value desc, student) index serves it without a sort. */
 export async function ratingPage(
   db: Kysely<DB>,
   scope: RatingScope,

@@ -9,22 +9,23 @@ interface StudentScope {
 
 /** The trainers a student has posted any round of, with their catalogue data. */
 export async function playedTrainers(db: Kysely<DB>, scope: StudentScope) {
-  return db
-    .selectFrom('trainers as t')
-    .select(['t.id', 't.component', 't.title_ru', 't.title_en', 't.title_uk', 't.type_id'])
-    .where((eb) =>
-      eb.exists(
+  return (
+    db
+      .selectFrom('trainers as t')
+      .select(['t.id', 't.component', 't.title_ru', 't.title_en', 't.title_uk', 't.type_id'])
+      // An IN list built from the student's own results reads the (student, trainer, created_at) index once;
+      // a correlated EXISTS let the planner walk each trainer's whole rating index instead.
+      .where('t.id', 'in', (eb) =>
         eb
           .selectFrom('trainer_results as r')
-          .select('r.id')
-          .whereRef('r.trainer_id', '=', 't.id')
+          .select('r.trainer_id')
           .where('r.student_id', '=', scope.studentId)
           .$if(scope.subjectId !== undefined, (q) => q.where('r.subject_id', '=', scope.subjectId ?? 0)),
-      ),
-    )
-    .orderBy('t.position')
-    .orderBy('t.id')
-    .execute();
+      )
+      .orderBy('t.position')
+      .orderBy('t.id')
+      .execute()
+  );
 }
 
 /** The kept standings (one per trainer and subject) of a student. */

@@ -1,6 +1,6 @@
-import type { Kysely, Selectable } from 'kysely';
+import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { DialectName } from '../../db/database.ts';
-import type { DB, TrainerSessionStatus, TrainersTable } from '../../db/schema.ts';
+import type { DB, TrainerResultsTable, TrainerSessionStatus, TrainersTable } from '../../db/schema.ts';
 
 export type TrainerRow = Selectable<TrainersTable>;
 
@@ -118,21 +118,7 @@ export async function likesEarnedBetween(
   return Number(row.earned);
 }
 
-export interface NewResult {
-  session_id: number;
-  student_id: number;
-  trainer_id: number;
-  subject_id: number;
-  score: number;
-  correct: number;
-  total: number;
-  won: number;
-  duration_ms: number;
-  likes_earned: number;
-  validate_status: 'ok' | 'rejected';
-  validate_reason: string | null;
-  created_at: string;
-}
+export type NewResult = Insertable<TrainerResultsTable>;
 
 export async function insertResult(db: Kysely<DB>, result: NewResult): Promise<number> {
   const row = await db.insertInto('trainer_results').values(result).returning('id').executeTakeFirstOrThrow();
