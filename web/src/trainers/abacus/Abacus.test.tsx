@@ -1,11 +1,10 @@
-import { act, fireEvent, screen } from '@testing-library/react';
-import type { Trainer } from '@umka/contracts';
+import { fireEvent, screen } from '@testing-library/react';
 import { abacusRules, beadsFor, type Rod } from '@umka/games';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render.tsx';
-import { GameShell } from '../shell/GameShell.tsx';
-import { COUNTDOWN_FROM, COUNTDOWN_STEP_MS, FEEDBACK_RIGHT_MS } from '../shell/useRound.ts';
+import { FEEDBACK_RIGHT_MS } from '../shell/useRound.ts';
+import { advanceTimers, startRound, testTrainer } from '../testing/round.tsx';
 import { abacusUi } from './abacusUi.ts';
 import { Soroban } from './Soroban.tsx';
 
@@ -16,50 +15,20 @@ vi.mock('../../lib/api.ts', async () => {
 });
 
 const SEED = 77;
-const trainer: Trainer = {
+const trainer = testTrainer({
   id: 2,
   component: 'abacus',
-  subjects: [1],
   title: { 'ru-RU': 'Абакус', 'en-US': 'Abacus', 'uk-UA': 'Абакус' },
   icon: 'abacus',
-  type_id: 1,
-  default_settings: null,
-  likes_rule: { per_correct: 0.2, min_correct: 5, max_per_round: 3, daily_cap: 15 },
-};
+});
 
 function EditableSoroban() {
   const [rods, setRods] = useState<Rod[]>(beadsFor(0, 1));
   return <Soroban rods={rods} onChange={setRods} />;
 }
 
-async function advance(ms: number) {
-  await act(async () => {
-    await vi.advanceTimersByTimeAsync(ms);
-  });
-}
-
 async function playOne(settings: object) {
-  localStorage.setItem('umka.trainers.settings.2', JSON.stringify(settings));
-  client.post.mockImplementation((path: string) =>
-    Promise.resolve(
-      path === '/trainers/2/sessions'
-        ? { session_id: 5, trainer_id: 2, subject_id: 1, seed: SEED, settings, expires_at: '2026-11-21T10:00:00Z' }
-        : {
-            session_id: 5,
-            score: 1,
-            correct: 1,
-            total: 1,
-            won: true,
-            likes_earned: 0,
-            validate_status: 'ok',
-            validate_message: null,
-          },
-    ),
-  );
-  renderWithProviders(<GameShell ui={abacusUi} trainer={trainer} subjectId={1} userId={3} onLeave={vi.fn()} />);
-  fireEvent.click(screen.getByRole('button', { name: 'Начать' }));
-  await advance(0);
-  await advance(COUNTDOWN_FROM * COUNTDOWN_STEP_MS);
+  await startRound({ ui: abacusUi, trainer, settings, seed: SEED, post: client.post });
 }
 
 beforeEach(() => {
@@ -87,7 +56,7 @@ describe('abacus', () => {
     await playOne(settings);
     expect(screen.getByTestId('soroban')).toBeInTheDocument();
     expect(screen.getByTestId('typed-answer')).toHaveTextContent('…');
-    await advance(1500);
+    await advanceTimers(1500);
     expect(screen.queryByTestId('soroban')).not.toBeInTheDocument();
     for (const key of String(task?.value)) fireEvent.keyDown(window, { key });
     fireEvent.keyDown(window, { key: 'Enter' });
@@ -104,12 +73,12 @@ describe('abacus', () => {
     expect(screen.queryByTestId('keypad')).not.toBeInTheDocument();
     if (value >= 5) fireEvent.click(screen.getByRole('button', { name: 'Верхняя косточка, спица 1' }));
     if (value % 5 > 0) fireEvent.click(screen.getByRole('button', { name: `Нижняя косточка ${value % 5}, спица 1` }));
-    await advance(500);
+    await advanceTimers(500);
     fireEvent.click(screen.getByRole('button', { name: 'Проверить' }));
     expect(screen.getByRole('status')).toHaveTextContent('Верно!');
-    await advance(FEEDBACK_RIGHT_MS);
+    await advanceTimers(FEEDBACK_RIGHT_MS);
     expect(client.post).toHaveBeenLastCalledWith(
-      '/trainers/sessions/5/result',
+      '/trainers/sessions/1/result',
       { answers: [{ index: 0, answer: beadsFor(value, 1), ms: 500 }], elapsed_ms: 500 + FEEDBACK_RIGHT_MS },
       expect.anything(),
     );

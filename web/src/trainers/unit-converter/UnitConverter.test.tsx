@@ -1,10 +1,7 @@
-import { act, fireEvent, screen } from '@testing-library/react';
-import type { Trainer } from '@umka/contracts';
+import { fireEvent, screen } from '@testing-library/react';
 import { solveUnitTask, type UnitTask, unitConverterRules } from '@umka/games';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../test/render.tsx';
-import { GameShell } from '../shell/GameShell.tsx';
-import { COUNTDOWN_FROM, COUNTDOWN_STEP_MS } from '../shell/useRound.ts';
+import { advanceTimers, startRound, testTrainer } from '../testing/round.tsx';
 import { unitConverterUi } from './unitConverterUi.ts';
 
 const client = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), put: vi.fn(), patch: vi.fn(), delete: vi.fn() }));
@@ -14,43 +11,19 @@ vi.mock('../../lib/api.ts', async () => {
 });
 
 const SEED = 77;
-const trainer: Trainer = {
+const trainer = testTrainer({
   id: 5,
   component: 'unitConverter',
-  subjects: [1],
   title: { 'ru-RU': 'Единицы измерения', 'en-US': 'Units', 'uk-UA': 'Одиниці виміру' },
   icon: 'units',
-  type_id: 1,
-  default_settings: null,
-  likes_rule: { per_correct: 0.2, min_correct: 5, max_per_round: 3, daily_cap: 15 },
-};
+});
 
 const LABELS: Record<string, string> = { mm: 'mm', cm: 'cm', dm: 'dm', m: 'm', km: 'km', mg: 'mg', g: 'g' };
 const label = (unit: string) => LABELS[unit] ?? unit;
 
-async function advance(ms: number) {
-  await act(async () => {
-    await vi.advanceTimersByTimeAsync(ms);
-  });
-}
-
 async function playOne(kind: 'convert' | 'chooseUnit'): Promise<UnitTask> {
   const settings = { quantities: ['length', 'mass'], kind, count: 1 };
-  localStorage.setItem('umka.trainers.settings.5', JSON.stringify(settings));
-  client.post.mockResolvedValue({
-    session_id: 9,
-    trainer_id: 5,
-    subject_id: 1,
-    seed: SEED,
-    settings,
-    expires_at: '2026-11-21T10:00:00Z',
-  });
-  renderWithProviders(<GameShell ui={unitConverterUi} trainer={trainer} subjectId={1} userId={3} onLeave={vi.fn()} />, {
-    locale: 'en-US',
-  });
-  fireEvent.click(screen.getByRole('button', { name: 'Start' }));
-  await advance(0);
-  await advance(COUNTDOWN_FROM * COUNTDOWN_STEP_MS);
+  await startRound({ ui: unitConverterUi, trainer, settings, seed: SEED, post: client.post, locale: 'en-US' });
   const [task] = unitConverterRules.generate(SEED, unitConverterRules.settings.parse(settings));
   if (!task) throw new Error('a task expected');
   return task;
@@ -72,7 +45,7 @@ describe('unit converter', () => {
       `${task.value} ${label(task.from)} = ? ${label(task.to)}`,
     );
     expect(screen.getByTestId('keypad')).toBeInTheDocument();
-    await advance(3000);
+    await advanceTimers(3000);
     for (const key of String(solveUnitTask(task))) fireEvent.keyDown(window, { key });
     fireEvent.keyDown(window, { key: 'Enter' });
     expect(screen.getByRole('status')).toHaveTextContent('Right!');
@@ -85,7 +58,7 @@ describe('unit converter', () => {
     expect(screen.getByTestId('unit-task')).toHaveTextContent(`${task.value} ${label(task.from)} = ${task.result} ?`);
     const wrong = task.options.find((unit) => unit !== task.to);
     if (!wrong) throw new Error('a wrong option expected');
-    await advance(1000);
+    await advanceTimers(1000);
     fireEvent.click(screen.getByRole('button', { name: label(wrong) }));
     expect(screen.getByRole('status')).toHaveTextContent('Not quite');
     expect(screen.getByRole('button', { name: label(task.to) })).toBeDisabled();
