@@ -54,12 +54,19 @@ export async function createTestDatabase(dialect: DialectName): Promise<TestData
   const schema = `test_${process.pid}_${randomBytes(4).toString('hex')}`;
   await adminQuery(`create schema ${schema}`);
   const database = openDatabase({ kind: 'postgres', url: TEST_DATABASE_URL, schema, poolSize: 4 });
-  await migrateToLatest(database);
+  const drop = async () => {
+    await database.destroy();
+    await adminQuery(`drop schema ${schema} cascade`);
+  };
+  try {
+    await migrateToLatest(database, { schema });
+  } catch (error) {
+    // A schema left behind would hold a half-migrated database nobody drops.
+    await drop();
+    throw error;
+  }
   return {
     database,
-    async drop() {
-      await database.destroy();
-      await adminQuery(`drop schema ${schema} cascade`);
-    },
+    drop,
   };
 }
