@@ -5,6 +5,7 @@ import { DEMO, newPage, PHONE, sharedBrowser } from './support/browser.ts';
 import { subjectById } from './support/catalog.ts';
 import { logInTo, pickSubject, waitForPath } from './support/people.ts';
 import { ru } from './support/texts.ts';
+import { trainerByComponent } from './support/trainers.ts';
 
 describe('accessibility of the main pages (axe: WCAG 2.1 AA and best practices, moderate and worse)', () => {
   const browser = sharedBrowser();
@@ -74,4 +75,38 @@ describe('accessibility of the main pages (axe: WCAG 2.1 AA and best practices, 
     await page.getByRole('table').waitFor();
     expect(await blockingA11yViolations(page)).toEqual([]);
   });
+
+  it("finds no problem on a student's trainers page of the teacher", async () => {
+    const page = await newPage(browser());
+    await logInTo(page, DEMO.teacher, DEMO.password, '/teacher/classes');
+    await page.getByRole('main').getByRole('link', { name: '3 «А»' }).click();
+    await page
+      .getByRole('link', { name: ru.teacherStudent.trainersLinkLabel.replace('{{name}}', 'Миша Иванов') })
+      .click();
+    await page.getByRole('heading', { level: 1, name: 'Миша Иванов' }).waitFor();
+    await page.getByRole('main').getByText(ru.teacherStudent.subtitle).waitFor();
+    expect(await blockingA11yViolations(page)).toEqual([]);
+  });
+
+  it('finds no problem on the start and play screens of the speed test, graphs and word problems', async () => {
+    // The speed test's time bar moves for as long as the round runs; with reduced motion it steps instead.
+    const page = await newPage(browser(), { reducedMotion: 'reduce' });
+    await logInTo(page, DEMO.teacher, DEMO.password, '/teacher/classes');
+    for (const component of ['speedTest', 'graphs', 'wordProblem']) {
+      const trainer = await trainerByComponent(component);
+      await page.goto(`/trainers/${trainer.id}`);
+      const start = page.getByRole('button', { name: ru.trainers.shell.start });
+      await start.waitFor();
+      if (component === 'wordProblem') {
+        await page.getByLabel(ru.trainers.settings.wordProblem.class_number).selectOption('1');
+      }
+      expect(await blockingA11yViolations(page)).toEqual([]);
+      await start.click();
+      await page.getByRole('button', { name: ru.trainers.shell.quit }).waitFor();
+      await page.getByRole('heading', { level: 1, name: trainer.title['ru-RU'] }).waitFor({ state: 'attached' });
+      // The countdown takes three seconds; the task is on screen right after it.
+      await page.waitForTimeout(3500);
+      expect(await blockingA11yViolations(page)).toEqual([]);
+    }
+  }, 60_000);
 });

@@ -52,6 +52,8 @@ export const openPages = new Set<Page>();
 export interface PageOptions {
   locale?: string;
   viewport?: { width: number; height: number };
+  /** 'reduce' as a player who asked the system for less motion: games stop animating their bars. */
+  reducedMotion?: 'reduce' | 'no-preference';
 }
 
 /** A fresh context is a fresh person: no stored token, no chosen subject, Russian by default. */
@@ -60,6 +62,7 @@ export async function newPage(browser: Browser, options: PageOptions = {}): Prom
     baseURL: baseURL(),
     locale: options.locale ?? 'ru-RU',
     viewport: options.viewport ?? DESKTOP,
+    reducedMotion: options.reducedMotion ?? 'no-preference',
   });
   context.setDefaultTimeout(ACTION_TIMEOUT_MS);
   const page = await context.newPage();

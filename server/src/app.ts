@@ -19,6 +19,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { DEFAULT_LOGIN_LIMITS, type LoginThrottleLimits } from './modules/auth/login-throttle.ts';
 import { mathTasksRoutes } from './modules/math-tasks/math-tasks.routes.ts';
 import { meRoutes } from './modules/me/me.routes.ts';
+import { mentalTestsRoutes } from './modules/mental-tests/mental-tests.routes.ts';
 import { ratingsRoutes } from './modules/ratings/ratings.routes.ts';
 import { studentsRoutes } from './modules/students/students.routes.ts';
 import { subjectsRoutes } from './modules/subjects/subjects.routes.ts';
@@ -118,6 +119,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
       await zod.register(ratingsRoutes, { ratings: services.ratings });
       await zod.register(adminRoutes, { admin: services.admin, maintenance: services.maintenance });
       await zod.register(mathTasksRoutes, { mathTasks: services.mathTasks });
+      await zod.register(mentalTestsRoutes, { mentalTests: services.mentalTests });
     },
     { prefix: '/api' },
   );

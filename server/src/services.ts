@@ -15,6 +15,7 @@ import { createPasswordResetService } from './modules/auth/password-reset.servic
 import { createLikesService } from './modules/likes/likes.service.ts';
 import { createMathTasksService } from './modules/math-tasks/math-tasks.service.ts';
 import { createMeService } from './modules/me/me.service.ts';
+import { createMentalTestsService } from './modules/mental-tests/mental-tests.service.ts';
 import { createRatingsService } from './modules/ratings/ratings.service.ts';
 import { createStudentsService } from './modules/students/students.service.ts';
 import { createSubjectsService } from './modules/subjects/subjects.service.ts';
@@ -22,7 +23,7 @@ import { createSystemService } from './modules/system/system.service.ts';
 import { createTeachersService } from './modules/teachers/teachers.service.ts';
 import type { RulesLookup } from './modules/trainers/trainer-rules.ts';
 import { createTrainerStatsService } from './modules/trainers/trainer-stats.service.ts';
-import { createTrainersService } from './modules/trainers/trainers.service.ts';
+import { createTrainersService, type SessionSettingsSource } from './modules/trainers/trainers.service.ts';
 import { createUsersService } from './modules/users/users.service.ts';
 import type { Realtime } from './realtime/index.ts';
 
@@ -55,6 +56,7 @@ export function createServices(deps: ServiceDeps) {
   const students = createStudentsService({ database });
   const likes = createLikesService({ database, realtime: deps.realtime, clock, logger: deps.logger });
   const mathTasks = createMathTasksService({ database, clock });
+  const mentalTests = createMentalTestsService({ database, clock });
   return {
     authenticator: createAuthenticator({ database, tokens }),
     maintenance,
@@ -85,12 +87,16 @@ export function createServices(deps: ServiceDeps) {
     admin: createAdminService({ database }),
     likes,
     mathTasks,
+    mentalTests,
     trainers: createTrainersService({
       database,
       likes,
       rulesFor: deps.trainerRules,
       clock,
-      sessionSettings: new Map([['wordProblem', mathTasks.wordProblemSettings]]),
+      sessionSettings: new Map<string, SessionSettingsSource>([
+        ['wordProblem', mathTasks.wordProblemSettings],
+        ['mentalTest', mentalTests.sessionSettings],
+      ]),
     }),
     trainerStats: createTrainerStatsService({ database }),
     ratings: createRatingsService({ database }),

@@ -211,6 +211,24 @@ export const ERRORS = {
     'en-US': 'The result of this game has already been sent',
     'uk-UA': 'Результат цієї гри вже надіслано',
   },
+  NO_TASKS_FOR_CLASS: {
+    status: 422,
+    'ru-RU': 'Для этого класса пока нет задач — выберите другой класс',
+    'en-US': 'There are no problems for this class yet — choose another class',
+    'uk-UA': 'Для цього класу поки немає задач — оберіть інший клас',
+  },
+  EXPRESSION_INVALID: {
+    status: 422,
+    'ru-RU': 'Запишите пример числами и знаками + − × ÷ и скобками',
+    'en-US': 'Write the example with numbers, + − × ÷ and brackets only',
+    'uk-UA': 'Запишіть приклад числами, знаками + − × ÷ і дужками',
+  },
+  ANSWER_NOT_WHOLE: {
+    status: 422,
+    'ru-RU': 'Ответ примера должен быть целым неотрицательным числом',
+    'en-US': 'The answer of the example must be a whole number, not negative',
+    'uk-UA': 'Відповідь прикладу має бути цілим невід’ємним числом',
+  },
   INTERNAL_ERROR: {
     status: 500,
     'ru-RU': 'Что-то пошло не так',

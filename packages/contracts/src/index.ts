@@ -6,6 +6,7 @@ export * from './errors.ts';
 export * from './groups.ts';
 export * from './locale.ts';
 export * from './math-tasks.ts';
+export * from './mental-tests.ts';
 export * from './ratings.ts';
 export * from './roles.ts';
 export * from './students.ts';

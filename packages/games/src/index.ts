@@ -58,6 +58,17 @@ export {
   type Point,
   solveGraphTask,
 } from './graphs/graphs.ts';
+export {
+  displayMentalExpression,
+  type MentalTaskProblem,
+  type MentalTaskSolution,
+  type MentalTestSettings,
+  type MentalTestTask,
+  mentalTestRules,
+  mentalTestSettings,
+  normalizeMentalExpression,
+  solveMentalTask,
+} from './mental-test/mental-test.ts';
 export { rulesFor, trainerRules } from './registry.ts';
 export { createRng, type Rng } from './rng.ts';
 export {

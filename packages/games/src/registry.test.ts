@@ -6,7 +6,17 @@ import { validateAnyRound } from './validate/validate-round.ts';
 describe('trainerRules registry', () => {
   it('keys every trainer by its own component name', () => {
     expect(Object.keys(trainerRules).sort()).toEqual(
-      ['abacus', 'equations', 'flashAnzan', 'fractions', 'graphs', 'speedTest', 'unitConverter', 'wordProblem'].sort(),
+      [
+        'abacus',
+        'equations',
+        'flashAnzan',
+        'fractions',
+        'graphs',
+        'mentalTest',
+        'speedTest',
+        'unitConverter',
+        'wordProblem',
+      ].sort(),
     );
     for (const [component, rules] of Object.entries(trainerRules)) expect(rules.component).toBe(component);
   });

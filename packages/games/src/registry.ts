@@ -3,6 +3,7 @@ import { equationsRules } from './equations/equations.ts';
 import { flashAnzanRules } from './flash-anzan/flash-anzan.ts';
 import { fractionsRules } from './fractions/fractions.ts';
 import { graphsRules } from './graphs/graphs.ts';
+import { mentalTestRules } from './mental-test/mental-test.ts';
 import { speedTestRules } from './speed-test/speed-test.ts';
 import type { AnyTrainerRules } from './trainer.ts';
 import { unitConverterRules } from './unit-converter/unit-converter.ts';
@@ -17,6 +18,7 @@ const all: AnyTrainerRules[] = [
   speedTestRules,
   graphsRules,
   wordProblemRules,
+  mentalTestRules,
 ];
 
 /** Every trainer's rules keyed by its catalogue component (`trainers.component`). */

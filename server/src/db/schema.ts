@@ -153,6 +153,8 @@ export interface TrainersTable {
   default_settings: ColumnType<unknown, string | null, string | null>;
   likes_rule: Json<TrainerLikesRuleJson>;
   position: number;
+  /** False for a trainer played from another page (a mental test), never shown as a card. */
+  listed: DbBoolean;
   created_at: Timestamp;
 }
 
@@ -199,6 +201,15 @@ export interface TrainerStatsTable {
   updated_at: Timestamp;
 }
 
+/** How many students hold one rating value of a trainer and subject, kept with trainer_stats (spec §9). */
+export interface TrainerRatingBucketsTable {
+  trainer_id: number;
+  subject_id: number;
+  metric: 'score' | 'wins';
+  value: number;
+  students: number;
+}
+
 /** An admin math task (spec §3): a word-problem template of one class. */
 export interface MathTasksTable {
   id: Generated<number>;
@@ -208,6 +219,20 @@ export interface MathTasksTable {
   digit_rank: number;
   integer_answer: DbBoolean;
   class_number: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** An admin mental test (spec §2): fixed arithmetic tasks with a time limit, for subjects 1 and 3. */
+export interface MentalTestsTable {
+  id: Generated<number>;
+  title_ru: string;
+  title_en: string;
+  title_uk: string;
+  subjects: Json<number[]>;
+  time_limit_sec: number;
+  tasks: Json<string[]>;
+  is_published: DbBoolean;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -230,5 +255,7 @@ export interface DB {
   trainer_sessions: TrainerSessionsTable;
   trainer_results: TrainerResultsTable;
   trainer_stats: TrainerStatsTable;
+  trainer_rating_buckets: TrainerRatingBucketsTable;
   math_tasks: MathTasksTable;
+  mental_tests: MentalTestsTable;
 }

@@ -17,6 +17,28 @@ export const TeacherClassPage = lazy(() =>
   import('../features/teacher/TeacherClassPage.tsx').then((module) => ({ default: module.TeacherClassPage })),
 );
 
+export const AdminTasksPage = lazy(() =>
+  import('../features/admin-tasks/AdminTasksPage.tsx').then((module) => ({ default: module.AdminTasksPage })),
+);
+export const AdminTaskEditPage = lazy(() =>
+  import('../features/admin-tasks/AdminTaskEditPage.tsx').then((module) => ({ default: module.AdminTaskEditPage })),
+);
+export const AdminMentalTestsPage = lazy(() =>
+  import('../features/admin-mental-tests/AdminMentalTestsPage.tsx').then((module) => ({
+    default: module.AdminMentalTestsPage,
+  })),
+);
+export const AdminMentalTestEditPage = lazy(() =>
+  import('../features/admin-mental-tests/AdminMentalTestEditPage.tsx').then((module) => ({
+    default: module.AdminMentalTestEditPage,
+  })),
+);
+export const TeacherStudentTrainersPage = lazy(() =>
+  import('../features/teacher/TeacherStudentTrainersPage.tsx').then((module) => ({
+    default: module.TeacherStudentTrainersPage,
+  })),
+);
+
 /** Trainers carry their games' code, so they load when a trainer list or game is opened. */
 export const StudentTrainersPage = lazy(() =>
   import('../features/trainers/StudentTrainersPage.tsx').then((module) => ({ default: module.StudentTrainersPage })),
@@ -30,4 +52,7 @@ export const ProfileTrainersPage = lazy(() =>
 );
 export const TrainerPage = lazy(() =>
   import('../features/trainers/TrainerPage.tsx').then((module) => ({ default: module.TrainerPage })),
+);
+export const MentalTestPage = lazy(() =>
+  import('../features/mental-test/MentalTestPage.tsx').then((module) => ({ default: module.MentalTestPage })),
 );

@@ -21,6 +21,12 @@ export const ROUTE_META = {
   notFound: { path: '/404', roles: [] },
   adminUsers: { path: '/admin', roles: [ROLE.admin] },
   adminSettings: { path: '/admin/settings', roles: [ROLE.admin] },
+  adminTasks: { path: '/admin/tasks', roles: [ROLE.admin] },
+  adminTaskCreate: { path: '/admin/tasks/create', roles: [ROLE.admin] },
+  adminTaskEdit: { path: '/admin/tasks/edit/:id', roles: [ROLE.admin] },
+  adminMentalTests: { path: '/admin/mental-tests', roles: [ROLE.admin] },
+  adminMentalTestCreate: { path: '/admin/mental-tests/create', roles: [ROLE.admin] },
+  adminMentalTestEdit: { path: '/admin/mental-tests/edit/:id', roles: [ROLE.admin] },
   teacherClasses: { path: '/teacher/classes', roles: [ROLE.teacher] },
   teacherClass: { path: '/teacher/classes/:id', roles: [ROLE.teacher] },
   studentSubject: { path: '/student/subject', roles: [ROLE.student] },
@@ -28,6 +34,8 @@ export const ROUTE_META = {
   studentTrainers: { path: '/student/trainers', roles: [ROLE.student], pageGroup: 'trainers' },
   profileTrainers: { path: '/student/profile/trainers', roles: [ROLE.student], pageGroup: 'common' },
   teacherTrainers: { path: '/teacher/trainers', roles: [ROLE.teacher] },
+  teacherStudentTrainers: { path: '/teacher/students/:studentId/trainers', roles: [ROLE.teacher] },
+  mentalTest: { path: '/student/mental-test/:testId', roles: [ROLE.student], pageGroup: 'mentalTest' },
   trainer: { path: '/trainers/:id', roles: [ROLE.teacher, ROLE.student], pageGroup: 'trainers' },
 } as const satisfies Record<string, RouteMeta>;
 

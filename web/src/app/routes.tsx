@@ -12,12 +12,18 @@ import { StaffLayout } from './layouts/StaffLayout.tsx';
 import { StudentArea } from './layouts/StudentArea.tsx';
 import { TrainerLayout } from './layouts/TrainerLayout.tsx';
 import {
+  AdminMentalTestEditPage,
+  AdminMentalTestsPage,
   AdminSettingsPage,
+  AdminTaskEditPage,
+  AdminTasksPage,
   AdminUsersPage,
+  MentalTestPage,
   ProfileTrainersPage,
   StudentTrainersPage,
   TeacherClassesPage,
   TeacherClassPage,
+  TeacherStudentTrainersPage,
   TeacherTrainersPage,
   TrainerPage,
 } from './lazyPages.tsx';
@@ -50,9 +56,16 @@ export const routes: RouteObject[] = [
         children: [
           page('adminUsers', <AdminUsersPage />),
           page('adminSettings', <AdminSettingsPage />),
+          page('adminTasks', <AdminTasksPage />),
+          page('adminTaskCreate', <AdminTaskEditPage />),
+          page('adminTaskEdit', <AdminTaskEditPage />),
+          page('adminMentalTests', <AdminMentalTestsPage />),
+          page('adminMentalTestCreate', <AdminMentalTestEditPage />),
+          page('adminMentalTestEdit', <AdminMentalTestEditPage />),
           page('teacherClasses', <TeacherClassesPage />),
           page('teacherClass', <TeacherClassPage />),
           page('teacherTrainers', <TeacherTrainersPage />),
+          page('teacherStudentTrainers', <TeacherStudentTrainersPage />),
         ],
       },
       {
@@ -64,7 +77,10 @@ export const routes: RouteObject[] = [
           page('profileTrainers', <ProfileTrainersPage />),
         ],
       },
-      { element: <TrainerLayout />, children: [page('trainer', <TrainerPage />)] },
+      {
+        element: <TrainerLayout />,
+        children: [page('trainer', <TrainerPage />), page('mentalTest', <MentalTestPage />)],
+      },
       { path: '*', element: <Navigate to="/404" replace /> },
     ],
   },

@@ -2,11 +2,25 @@ import { abacusUi } from './abacus/abacusUi.ts';
 import { equationsUi } from './equations/equationsUi.ts';
 import { flashAnzanUi } from './flash-anzan/flashAnzanUi.ts';
 import { fractionsUi } from './fractions/fractionsUi.ts';
+import { graphsUi } from './graphs/graphsUi.ts';
+import { mentalTestUi } from './mental-test/mentalTestUi.ts';
 import type { AnyTrainerUi } from './shell/types.ts';
+import { speedTestUi } from './speed-test/speedTestUi.ts';
 import { unitConverterUi } from './unit-converter/unitConverterUi.ts';
+import { wordProblemUi } from './word-problem/wordProblemUi.ts';
 
 /** Trainer UIs by catalogue component; a trainer without one here shows "coming soon" instead of a game. */
-const uis: readonly AnyTrainerUi[] = [flashAnzanUi, abacusUi, fractionsUi, equationsUi, unitConverterUi];
+const uis: readonly AnyTrainerUi[] = [
+  flashAnzanUi,
+  abacusUi,
+  fractionsUi,
+  equationsUi,
+  unitConverterUi,
+  speedTestUi,
+  graphsUi,
+  wordProblemUi,
+  mentalTestUi,
+];
 
 export function trainerUiFor(component: string): AnyTrainerUi | null {
   return uis.find((ui) => ui.component === component) ?? null;

@@ -7,6 +7,8 @@ import * as createSystemTables from './202611210920_create_system_tables.ts';
 import * as trainers from './202611211000_trainers.ts';
 import * as mathTasks from './202611211100_math_tasks.ts';
 import * as ratingOrderIndexes from './202611211200_rating_order_indexes.ts';
+import * as mentalTests from './202611211300_mental_tests.ts';
+import * as ratingBuckets from './202611211310_rating_buckets.ts';
 
 /** Listed by hand (not read from disk) so they load the same under tsx, vitest and a bundler. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +20,6 @@ export const migrations: Record<string, Migration> = {
   '202611211000_trainers': trainers,
   '202611211100_math_tasks': mathTasks,
   '202611211200_rating_order_indexes': ratingOrderIndexes,
+  '202611211300_mental_tests': mentalTests,
+  '202611211310_rating_buckets': ratingBuckets,
 };

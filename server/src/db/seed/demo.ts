@@ -4,6 +4,7 @@ import type { Clock } from '../../lib/clock.ts';
 import type { PasswordHasher } from '../../lib/passwords.ts';
 import { applyLikesChange } from '../../modules/likes/likes.repo.ts';
 import { insertDemoMathTasks } from '../../modules/math-tasks/math-tasks.seed.ts';
+import { insertDemoMentalTests } from '../../modules/mental-tests/mental-tests.seed.ts';
 import { insertAccount } from '../../modules/users/accounts.ts';
 import type { Database } from '../database.ts';
 import type { DB } from '../schema.ts';
@@ -49,6 +50,7 @@ export const DEMO_ACCOUNTS: readonly { email: string; role_id: RoleId }[] = [
 async function seedInto(trx: Kysely<DB>, passwordHash: string, now: string): Promise<void> {
   await insertTrainerCatalogue(trx, now);
   await insertDemoMathTasks(trx, now);
+  await insertDemoMentalTests(trx, now);
   const account = { password_hash: passwordHash, locale: 'ru-RU' as const };
   await insertAccount(
     trx,

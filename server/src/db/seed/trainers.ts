@@ -11,6 +11,8 @@ interface CatalogueEntry {
   icon: string;
   type_id: number;
   likes_rule: TrainerLikesRule;
+  /** False: played from its own page (a mental test), not shown among the trainer cards. */
+  listed?: boolean;
 }
 
 /** One like per five right answers, a few per round, a daily ceiling: practice pays, grinding does not. */
@@ -98,6 +100,18 @@ export const TRAINER_CATALOGUE: readonly CatalogueEntry[] = [
     type_id: 1,
     likes_rule: STANDARD_LIKES,
   },
+  {
+    component: 'mentalTest',
+    subjects: [1, 3],
+    ru: 'Контрольная по устному счёту',
+    en: 'Mental arithmetic test',
+    uk: 'Контрольна з усного рахунку',
+    icon: 'speed-test',
+    type_id: 1,
+    // A test is a whole lesson's worth of tasks, so it pays a little more than a practice round.
+    likes_rule: { per_correct: 0.25, min_correct: 5, max_per_round: 5, daily_cap: 15 },
+    listed: false,
+  },
 ];
 
 /** Adds the catalogue rows that are missing; rows already there (perhaps edited by an admin) stay as they are. */
@@ -116,6 +130,7 @@ export async function insertTrainerCatalogue(db: Kysely<DB>, now: string): Promi
         default_settings: null,
         likes_rule: JSON.stringify(entry.likes_rule),
         position: index + 1,
+        listed: entry.listed ?? true,
         created_at: now,
       })),
     )

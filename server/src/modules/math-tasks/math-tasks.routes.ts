@@ -7,13 +7,17 @@ import {
   mathTaskSchema,
   paginated,
   ROLE,
+  wordProblemSessionSettingsSchema,
 } from '@umka/contracts';
+import { wordProblemSettings } from '@umka/games';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/app-error.ts';
 import { responses } from '../../lib/responses.ts';
 import type { MathTasksService } from './math-tasks.service.ts';
 
 const ADMIN = [ROLE.admin];
+/** Staff try the word-problem trainer out without a session, so they ask for its settings here. */
+const TRY_OUT = [ROLE.teacher, ROLE.admin];
 const tags = ['admin', 'math-tasks'];
 
 /** /admin/tasks, tasks/create, tasks/edit/{id} (spec §2): the admin's word-problem templates. */
@@ -52,5 +56,18 @@ export const mathTasksRoutes: FastifyPluginAsyncZod<{ mathTasks: MathTasksServic
     '/admin/tasks/:id',
     { config: { access: ADMIN }, schema: { tags, params: idParamSchema, response: responses(idResultSchema) } },
     async (request) => ok(await mathTasks.remove(request.params.id)),
+  );
+
+  app.post(
+    '/math-tasks/try-out',
+    {
+      config: { access: TRY_OUT },
+      schema: {
+        tags: ['math-tasks', 'trainers'],
+        body: wordProblemSessionSettingsSchema,
+        response: responses(wordProblemSettings),
+      },
+    },
+    async (request) => ok(await mathTasks.tryOutSettings(request.body)),
   );
 };

@@ -4,6 +4,7 @@ import {
   type MathTaskBody,
   type MathTaskListQuery,
   type MathTaskPatch,
+  type WordProblemSessionSettings,
   wordProblemSessionSettingsSchema,
 } from '@umka/contracts';
 import { templatesForClass, type WordProblemSettings } from '@umka/games';
@@ -35,6 +36,11 @@ export interface MathTasksService {
    * the templates are the stored tasks of that class, never ones the client sends.
    */
   wordProblemSettings(requested: unknown): Promise<WordProblemSettings | undefined>;
+  /**
+   * The same settings for a teacher or admin trying the trainer out without a session; the
+   * choice arrives already parsed as the request body, so a class without tasks is named `class_number`.
+   */
+  tryOutSettings(chosen: WordProblemSessionSettings): Promise<WordProblemSettings>;
 }
 
 export function createMathTasksService(deps: { database: Database; clock: Clock }): MathTasksService {
@@ -48,6 +54,20 @@ export function createMathTasksService(deps: { database: Database; clock: Clock 
 
   function columns(task: MathTaskBody) {
     return { ...task, variables: JSON.stringify(task.variables) };
+  }
+
+  /** The stored tasks of a class as the trainer's settings; `field` names the class where the caller sent it. */
+  async function settingsOfClass(
+    { class_number: classNumber, count }: WordProblemSessionSettings,
+    field: string,
+  ): Promise<WordProblemSettings> {
+    const rows = await mathTasksOfClass(db, classNumber, MAX_SESSION_TEMPLATES);
+    const templates = templatesForClass(
+      rows.map((row) => toTemplate(dialect, row)),
+      classNumber,
+    );
+    if (templates.length === 0) throw invalidField(field, 'NO_TASKS_FOR_CLASS');
+    return { templates, count };
   }
 
   return {
@@ -102,14 +122,9 @@ export function createMathTasksService(deps: { database: Database; clock: Clock 
           ),
         });
       }
-      const { class_number: classNumber, count } = parsed.data;
-      const rows = await mathTasksOfClass(db, classNumber, MAX_SESSION_TEMPLATES);
-      const templates = templatesForClass(
-        rows.map((row) => toTemplate(dialect, row)),
-        classNumber,
-      );
-      if (templates.length === 0) throw invalidField('settings.class_number', 'FIELD_INVALID');
-      return { templates, count };
+      return settingsOfClass(parsed.data, 'settings.class_number');
     },
+
+    tryOutSettings: (chosen) => settingsOfClass(chosen, 'class_number'),
   };
 }

@@ -1,5 +1,6 @@
-import type { Kysely } from 'kysely';
+import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import type { RatingBucket } from './rating-standings.ts';
 
 export type RatingMetric = 'wins' | 'score';
 
@@ -11,26 +12,16 @@ export interface RatingScope {
 
 const columnOf = (metric: RatingMetric) => (metric === 'wins' ? 'wins' : 'best_score');
 
-export async function countRated(db: Kysely<DB>, scope: RatingScope): Promise<number> {
-  const row = await db
-    .selectFrom('trainer_stats')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
+/** Every rating value of the scope with how many students hold it, highest first: a few rows. */
+export async function ratingBuckets(db: Kysely<DB>, scope: RatingScope): Promise<RatingBucket[]> {
+  return db
+    .selectFrom('trainer_rating_buckets')
+    .select(['value', 'students'])
     .where('trainer_id', '=', scope.trainerId)
     .where('subject_id', '=', scope.subjectId)
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-}
-
-/** How many students stand strictly above `value`: one less than the rank of whoever has it. */
-export async function countAbove(db: Kysely<DB>, scope: RatingScope, value: number): Promise<number> {
-  const row = await db
-    .selectFrom('trainer_stats')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('trainer_id', '=', scope.trainerId)
-    .where('subject_id', '=', scope.subjectId)
-    .where(columnOf(scope.metric), '>', value)
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+    .where('metric', '=', scope.metric)
+    .orderBy('value', 'desc')
+    .execute();
 }
 
 export interface RatedStudent {
@@ -40,23 +31,36 @@ export interface RatedStudent {
   last_name: string;
 }
 
-/** One page in rating order; the (trainer, subject, value desc, student) index serves it without a sort. */
+/**
+ * One page in rating order, entered at the first value it holds (`skip` of that value's students lie
+ * on earlier pages), so the (trainer, subject, value desc, student) index walks at most one value's
+ * students before the page instead of every entry above it. Names are joined to the page alone: joined
+ * before the offset, every skipped entry would cost a user lookup.
+ */
 export async function ratingPage(
   db: Kysely<DB>,
   scope: RatingScope,
-  page: { offset: number; limit: number },
+  page: { fromValue: number; skip: number; limit: number },
 ): Promise<RatedStudent[]> {
   const column = columnOf(scope.metric);
   return db
-    .selectFrom('trainer_stats as ts')
+    .selectFrom((eb) =>
+      eb
+        .selectFrom('trainer_stats')
+        .select(['student_id', `${column} as value`])
+        .where('trainer_id', '=', scope.trainerId)
+        .where('subject_id', '=', scope.subjectId)
+        .where(column, '<=', page.fromValue)
+        .orderBy(column, 'desc')
+        .orderBy('student_id', 'asc')
+        .limit(page.limit)
+        .offset(page.skip)
+        .as('ts'),
+    )
     .innerJoin('users as u', 'u.id', 'ts.student_id')
-    .select(['ts.student_id', `ts.${column} as value`, 'u.first_name', 'u.last_name'])
-    .where('ts.trainer_id', '=', scope.trainerId)
-    .where('ts.subject_id', '=', scope.subjectId)
-    .orderBy(`ts.${column}`, 'desc')
+    .select(['ts.student_id', 'ts.value', 'u.first_name', 'u.last_name'])
+    .orderBy('ts.value', 'desc')
     .orderBy('ts.student_id', 'asc')
-    .limit(page.limit)
-    .offset(page.offset)
     .execute();
 }
 
@@ -71,4 +75,40 @@ export async function findRated(db: Kysely<DB>, scope: RatingScope, studentId: n
     .where('ts.student_id', '=', studentId)
     .executeTakeFirst();
   return row ?? null;
+}
+
+const whereBucket = (key: RatingScope, value: number) => (eb: ExpressionBuilder<DB, 'trainer_rating_buckets'>) =>
+  eb.and([
+    eb('trainer_id', '=', key.trainerId),
+    eb('subject_id', '=', key.subjectId),
+    eb('metric', '=', key.metric),
+    eb('value', '=', value),
+  ]);
+
+/** Counts one more student at `value`. Part of the transaction that writes the student's trainer_stats row. */
+export async function enterBucket(db: Kysely<DB>, key: RatingScope, value: number): Promise<void> {
+  await db
+    .insertInto('trainer_rating_buckets')
+    .values({ trainer_id: key.trainerId, subject_id: key.subjectId, metric: key.metric, value, students: 1 })
+    .onConflict((oc) =>
+      oc
+        .columns(['trainer_id', 'subject_id', 'metric', 'value'])
+        .doUpdateSet((eb) => ({ students: eb('trainer_rating_buckets.students', '+', 1) })),
+    )
+    .execute();
+}
+
+/**
+ * Moves one student from `from` to the higher `to` (standings only grow), dropping a bucket that
+ * empties. Buckets are always taken lowest value first, so concurrent rounds lock them in one order
+ * and cannot deadlock each other.
+ */
+export async function moveBucket(db: Kysely<DB>, key: RatingScope, from: number, to: number): Promise<void> {
+  await db
+    .updateTable('trainer_rating_buckets')
+    .set((eb) => ({ students: eb('students', '-', 1) }))
+    .where(whereBucket(key, from))
+    .execute();
+  await db.deleteFrom('trainer_rating_buckets').where(whereBucket(key, from)).where('students', '=', 0).execute();
+  await enterBucket(db, key, to);
 }

@@ -6,13 +6,16 @@ import {
   type TrainerRatingEntry,
   type TrainerRatingQuery,
 } from '@umka/contracts';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
+import type { DB } from '../../db/schema.ts';
 import type { AuthUser } from '../../lib/access.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { toTrainer } from '../trainers/trainer-mapper.ts';
 import { assertMayUseSubject, assertTrainerInSubject } from '../trainers/trainers.policy.ts';
 import { activeSubjectIds, findTrainer } from '../trainers/trainers.repo.ts';
-import { countAbove, countRated, findRated, type RatedStudent, type RatingScope, ratingPage } from './ratings.repo.ts';
+import { ratingStandings } from './rating-standings.ts';
+import { findRated, type RatedStudent, type RatingScope, ratingBuckets, ratingPage } from './ratings.repo.ts';
 
 export interface RatingsService {
   trainer(actor: AuthUser, query: TrainerRatingQuery): Promise<TrainerRating>;
@@ -29,6 +32,16 @@ export function createRatingsService(deps: { database: Database }): RatingsServi
     is_own: row.student_id === actor.id,
   });
 
+  /**
+   * The buckets, the page and the own entry read as of one moment, so ranks and the total agree with
+   * the rows while results keep arriving: a repeatable-read transaction on PostgreSQL; on SQLite the
+   * single connection, which no write can enter between these reads.
+   */
+  const readSnapshot = <T>(work: (reader: Kysely<DB>) => Promise<T>): Promise<T> =>
+    dialect === 'postgres'
+      ? db.transaction().setIsolationLevel('repeatable read').setAccessMode('read only').execute(work)
+      : db.connection().execute(work);
+
   return {
     async trainer(actor, query) {
       const row = await findTrainer(db, query.trainer_id);
@@ -43,29 +56,23 @@ export function createRatingsService(deps: { database: Database }): RatingsServi
         metric: trainer.type_id === TRAINER_TYPE_WINS ? 'wins' : 'score',
       };
       const offset = (query.page - 1) * RATING_PAGE_SIZE;
-      const [total, rows] = await Promise.all([
-        countRated(db, scope),
-        ratingPage(db, scope, { offset, limit: RATING_PAGE_SIZE }),
-      ]);
+      const { standings, rows, own } = await readSnapshot(async (reader) => {
+        const standings = ratingStandings(await ratingBuckets(reader, scope));
+        const start = standings.locate(offset);
+        const rows = start
+          ? await ratingPage(reader, scope, { fromValue: start.value, skip: start.before, limit: RATING_PAGE_SIZE })
+          : [];
+        const appendsOwn =
+          actor.role_id === ROLE.student &&
+          standings.total >= RATING_PAGE_SIZE &&
+          !rows.some((row) => row.student_id === actor.id);
+        return { standings, rows, own: appendsOwn ? await findRated(reader, scope, actor.id) : null };
+      });
 
       // Competition ranking (1, 2, 2, 4): equal values share a rank, even across a page boundary.
-      const items: TrainerRatingEntry[] = [];
-      let previous: TrainerRatingEntry | undefined;
-      for (const [index, rated] of rows.entries()) {
-        const rank =
-          previous === undefined
-            ? 1 + (await countAbove(db, scope, rated.value))
-            : previous.value === rated.value
-              ? previous.rank
-              : offset + index + 1;
-        previous = entry(actor, rated, rank);
-        items.push(previous);
-      }
-
-      if (actor.role_id === ROLE.student && total >= RATING_PAGE_SIZE && !items.some((item) => item.is_own)) {
-        const own = await findRated(db, scope, actor.id);
-        if (own) items.push(entry(actor, own, 1 + (await countAbove(db, scope, own.value))));
-      }
+      const items = rows.map((row) => entry(actor, row, standings.rankOf(row.value)));
+      if (own) items.push(entry(actor, own, standings.rankOf(own.value)));
+      const total = standings.total;
       return {
         metric: scope.metric,
         items,

@@ -88,11 +88,8 @@ describeEachDatabase(
       const students = await Promise.all(Array.from({ length: 55 }, () => t.factories.buildStudent({ subjects: [1] })));
       const now = new Date().toISOString();
       for (const [i, student] of students.entries()) {
-        await recordStanding(
-          t.database.db,
-          { trainerId, subjectId: 1, studentId: student.id },
-          { score: 1000 - i, won: false },
-          now,
+        await t.database.transaction((trx) =>
+          recordStanding(trx, { trainerId, subjectId: 1, studentId: student.id }, { score: 1000 - i, won: false }, now),
         );
       }
       const low = students[52];

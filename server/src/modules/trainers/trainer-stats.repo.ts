@@ -38,33 +38,61 @@ export async function standingsOf(db: Kysely<DB>, scope: StudentScope) {
     .execute();
 }
 
-/** The newest rounds of one trainer, newest first, read along the (student, trainer, created_at) index. */
+/**
+ * The newest rounds of each trainer: its `recent` newest rounds of any status and its `validated` newest
+ * validated ones, in one statement (no lateral joins on SQLite): two index-bounded branches per trainer
+ * pick the ids, and each picked round is read once. Unordered; the caller orders them.
+ */
 export async function latestRounds(
   db: Kysely<DB>,
-  scope: StudentScope & { trainerId: number },
-  options: { limit: number; validatedOnly: boolean },
+  scope: StudentScope & { trainerIds: readonly number[] },
+  limits: { recent: number; validated: number },
 ) {
-  return db
-    .selectFrom('trainer_results')
-    .select([
-      'subject_id',
-      'score',
-      'correct',
-      'total',
-      'won',
-      'likes_earned',
-      'duration_ms',
-      'validate_status',
-      'created_at',
-    ])
-    .where('student_id', '=', scope.studentId)
-    .where('trainer_id', '=', scope.trainerId)
-    .$if(scope.subjectId !== undefined, (q) => q.where('subject_id', '=', scope.subjectId ?? 0))
-    .$if(options.validatedOnly, (q) => q.where('validate_status', '=', 'ok'))
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(options.limit)
-    .execute();
+  const newestIds = (trainerId: number, limit: number, validatedOnly: boolean, alias: string) =>
+    db
+      .selectFrom((eb) =>
+        eb
+          .selectFrom('trainer_results')
+          .select('id')
+          .where('student_id', '=', scope.studentId)
+          .where('trainer_id', '=', trainerId)
+          .$if(scope.subjectId !== undefined, (q) => q.where('subject_id', '=', scope.subjectId ?? 0))
+          .$if(validatedOnly, (q) => q.where('validate_status', '=', 'ok'))
+          .orderBy('created_at', 'desc')
+          .orderBy('id', 'desc')
+          .limit(limit)
+          .as(alias),
+      )
+      .selectAll();
+  const [first, ...rest] = scope.trainerIds.flatMap((trainerId, i) => [
+    newestIds(trainerId, limits.recent, false, `r${i}`),
+    newestIds(trainerId, limits.validated, true, `v${i}`),
+  ]);
+  if (!first) return [];
+  return (
+    db
+      .selectFrom('trainer_results')
+      .select([
+        'id',
+        'trainer_id',
+        'subject_id',
+        'score',
+        'correct',
+        'total',
+        'won',
+        'likes_earned',
+        'duration_ms',
+        'validate_status',
+        'created_at',
+      ])
+      // UNION ALL: a distinct union made SQLite sort every branch to merge them; IN drops the repeats.
+      .where(
+        'id',
+        'in',
+        rest.reduce((query, next) => query.unionAll(next), first),
+      )
+      .execute()
+  );
 }
 
 /** Whether the student sits in one of the teacher's classes (soft-deleted classes do not count). */

@@ -18,28 +18,34 @@ export function createTrainerStatsService(deps: { database: Database }): Trainer
       await assertMayReadStudentStats(actor, studentId, () => teachesStudent(db, actor.id, studentId));
       const scope = { studentId, subjectId };
       const [trainers, standings] = await Promise.all([playedTrainers(db, scope), standingsOf(db, scope)]);
-      return Promise.all(
-        trainers.map(async (trainer) => {
-          // A trainer of two subjects has a standing in each; without a subject filter they add up.
-          const own = standings.filter((s) => s.trainer_id === trainer.id);
-          const key = { ...scope, trainerId: trainer.id };
-          const [recent, trend] = await Promise.all([
-            latestRounds(db, key, { limit: RECENT_ROUNDS, validatedOnly: false }),
-            latestRounds(db, key, { limit: TREND_ROUNDS, validatedOnly: true }),
-          ]);
-          return {
-            trainer_id: trainer.id,
-            component: trainer.component,
-            title: { 'ru-RU': trainer.title_ru, 'en-US': trainer.title_en, 'uk-UA': trainer.title_uk },
-            type_id: trainer.type_id,
-            rounds: own.reduce((sum, s) => sum + s.rounds, 0),
-            best_score: own.reduce((best, s) => Math.max(best, s.best_score), 0),
-            wins: own.reduce((sum, s) => sum + s.wins, 0),
-            recent: recent.map((round) => ({ ...round, won: round.won === 1 })),
-            trend: trend.reverse().map((round) => ({ created_at: round.created_at, score: round.score })),
-          };
-        }),
+      const rounds = await latestRounds(
+        db,
+        { ...scope, trainerIds: trainers.map((trainer) => trainer.id) },
+        { recent: RECENT_ROUNDS, validated: TREND_ROUNDS },
       );
+      rounds.sort((a, b) => (a.created_at === b.created_at ? b.id - a.id : a.created_at < b.created_at ? 1 : -1));
+      return trainers.map((trainer) => {
+        // A trainer of two subjects has a standing in each; without a subject filter they add up.
+        const own = standings.filter((s) => s.trainer_id === trainer.id);
+        const played = rounds.filter((round) => round.trainer_id === trainer.id);
+        return {
+          trainer_id: trainer.id,
+          component: trainer.component,
+          title: { 'ru-RU': trainer.title_ru, 'en-US': trainer.title_en, 'uk-UA': trainer.title_uk },
+          type_id: trainer.type_id,
+          rounds: own.reduce((sum, s) => sum + s.rounds, 0),
+          best_score: own.reduce((best, s) => Math.max(best, s.best_score), 0),
+          wins: own.reduce((sum, s) => sum + s.wins, 0),
+          recent: played
+            .slice(0, RECENT_ROUNDS)
+            .map(({ id: _id, trainer_id: _trainer, ...round }) => ({ ...round, won: round.won === 1 })),
+          trend: played
+            .filter((round) => round.validate_status === 'ok')
+            .slice(0, TREND_ROUNDS)
+            .reverse()
+            .map((round) => ({ created_at: round.created_at, score: round.score })),
+        };
+      });
     },
   };
 }

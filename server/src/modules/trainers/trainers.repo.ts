@@ -1,11 +1,13 @@
-import type { Insertable, Kysely, Selectable } from 'kysely';
+import type { ExpressionBuilder, Insertable, Kysely, Selectable } from 'kysely';
 import type { DialectName } from '../../db/database.ts';
 import type { DB, TrainerResultsTable, TrainerSessionStatus, TrainersTable } from '../../db/schema.ts';
+import { enterBucket, moveBucket } from '../ratings/ratings.repo.ts';
 
 export type TrainerRow = Selectable<TrainersTable>;
 
+/** The catalogue's cards: rows played from a page of their own (mental tests) are left out. */
 export async function listTrainers(db: Kysely<DB>): Promise<TrainerRow[]> {
-  return db.selectFrom('trainers').selectAll().orderBy('position').orderBy('id').execute();
+  return db.selectFrom('trainers').selectAll().where('listed', '=', true).orderBy('position').orderBy('id').execute();
 }
 
 export async function findTrainer(db: Kysely<DB>, id: number): Promise<TrainerRow | undefined> {
@@ -125,37 +127,64 @@ export async function insertResult(db: Kysely<DB>, result: NewResult): Promise<n
   return row.id;
 }
 
-/** Folds a validated round into the student's standing: best score so far, wins and rounds played. */
+type StandingKey = { trainerId: number; subjectId: number; studentId: number };
+
+const whereStanding = (key: StandingKey) => (eb: ExpressionBuilder<DB, 'trainer_stats'>) =>
+  eb.and([
+    eb('trainer_id', '=', key.trainerId),
+    eb('subject_id', '=', key.subjectId),
+    eb('student_id', '=', key.studentId),
+  ]);
+
+/**
+ * Folds a validated round into the student's standing (best score so far, wins, rounds played) and
+ * moves the student between the rating buckets the round changes. Call it inside the result's
+ * transaction: the first update locks the standing row and returns the values it held, so two rounds
+ * of one student change the row and the buckets one after another, each from what the other left.
+ */
 export async function recordStanding(
   db: Kysely<DB>,
-  key: { trainerId: number; subjectId: number; studentId: number },
+  key: StandingKey,
   round: { score: number; won: boolean },
   now: string,
 ): Promise<void> {
-  const wins = round.won ? 1 : 0;
-  await db
-    .insertInto('trainer_stats')
-    .values({
-      trainer_id: key.trainerId,
-      subject_id: key.subjectId,
-      student_id: key.studentId,
-      best_score: round.score,
-      wins,
-      rounds: 1,
-      updated_at: now,
-    })
-    .onConflict((oc) =>
-      oc.columns(['trainer_id', 'subject_id', 'student_id']).doUpdateSet((eb) => ({
-        best_score: eb
-          .case()
-          .when(eb.ref('excluded.best_score'), '>', eb.ref('trainer_stats.best_score'))
-          .then(eb.ref('excluded.best_score'))
-          .else(eb.ref('trainer_stats.best_score'))
-          .end(),
-        wins: eb('trainer_stats.wins', '+', wins),
-        rounds: eb('trainer_stats.rounds', '+', 1),
+  const won = round.won ? 1 : 0;
+  const fold = () =>
+    db
+      .updateTable('trainer_stats')
+      .set((eb) => ({ wins: eb('wins', '+', won), rounds: eb('rounds', '+', 1), updated_at: now }))
+      .where(whereStanding(key))
+      .returning(['best_score', 'wins'])
+      .executeTakeFirst();
+
+  let standing = await fold();
+  if (!standing) {
+    const inserted = await db
+      .insertInto('trainer_stats')
+      .values({
+        trainer_id: key.trainerId,
+        subject_id: key.subjectId,
+        student_id: key.studentId,
+        best_score: round.score,
+        wins: won,
+        rounds: 1,
         updated_at: now,
-      })),
-    )
-    .execute();
+      })
+      .onConflict((oc) => oc.columns(['trainer_id', 'subject_id', 'student_id']).doNothing())
+      .returning('rounds')
+      .executeTakeFirst();
+    if (inserted) {
+      await enterBucket(db, { ...key, metric: 'score' }, round.score);
+      await enterBucket(db, { ...key, metric: 'wins' }, won);
+      return;
+    }
+    // A concurrent first round inserted the row and has committed by now: fold this round into it.
+    standing = await fold();
+    if (!standing) throw new Error(`the standing ${JSON.stringify(key)} vanished while a round was recorded`);
+  }
+  if (round.score > standing.best_score) {
+    await db.updateTable('trainer_stats').set({ best_score: round.score }).where(whereStanding(key)).execute();
+    await moveBucket(db, { ...key, metric: 'score' }, standing.best_score, round.score);
+  }
+  if (won) await moveBucket(db, { ...key, metric: 'wins' }, standing.wins - won, standing.wins);
 }

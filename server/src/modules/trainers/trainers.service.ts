@@ -56,7 +56,12 @@ export interface TrainersService {
  * Fills a trainer's session settings from what the student asked for, with data the server keeps
  * (the word-problem trainer's admin tasks). Undefined: the catalogue's or the rules' defaults.
  */
-export type SessionSettingsSource = (requested: unknown) => Promise<unknown>;
+export type SessionSettingsSource = (requested: unknown, context: SessionContext) => Promise<unknown>;
+
+/** What a session is started in, for sources whose data belongs to a subject (mental tests). */
+export interface SessionContext {
+  subjectId: number;
+}
 
 export function createTrainersService(deps: {
   database: Database;
@@ -178,7 +183,11 @@ export function createTrainersService(deps: {
       assertTrainerInSubject(trainer.subjects, body.subject_id);
       const rules = rulesOf(trainer);
       const source = deps.sessionSettings?.get(trainer.component);
-      const settings = parseSettings(rules, trainer, source ? await source(body.settings) : body.settings);
+      const settings = parseSettings(
+        rules,
+        trainer,
+        source ? await source(body.settings, { subjectId: body.subject_id }) : body.settings,
+      );
       const now = deps.clock();
       const roundMs = rules.timeLimitMs(settings) ?? UNTIMED_SESSION_MS;
       const expiresAt = new Date(now.getTime() + roundMs + SESSION_GRACE_MS).toISOString();

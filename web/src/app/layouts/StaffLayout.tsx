@@ -1,6 +1,14 @@
 import { AppShell, Badge, Box, Burger, Divider, Group, NavLink, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { type Icon, IconPuzzle, IconSchool, IconSettings, IconUsers } from '@tabler/icons-react';
+import {
+  type Icon,
+  IconCalculator,
+  IconClockHour4,
+  IconPuzzle,
+  IconSchool,
+  IconSettings,
+  IconUsers,
+} from '@tabler/icons-react';
 import { ROLE, type RoleId } from '@umka/contracts';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +20,13 @@ import { AccountPanel } from './AccountPanel.tsx';
 
 interface NavEntry {
   to: string;
-  labelKey: 'shell.navUsers' | 'shell.navSettings' | 'shell.navClasses' | 'trainers.catalogue.title';
+  labelKey:
+    | 'shell.navUsers'
+    | 'shell.navSettings'
+    | 'shell.navClasses'
+    | 'shell.navMathTasks'
+    | 'shell.navMentalTests'
+    | 'trainers.catalogue.title';
   icon: Icon;
 }
 
@@ -20,6 +34,8 @@ interface NavEntry {
 const NAV: Record<RoleId, NavEntry[]> = {
   [ROLE.admin]: [
     { to: '/admin', labelKey: 'shell.navUsers', icon: IconUsers },
+    { to: '/admin/tasks', labelKey: 'shell.navMathTasks', icon: IconCalculator },
+    { to: '/admin/mental-tests', labelKey: 'shell.navMentalTests', icon: IconClockHour4 },
     { to: '/admin/settings', labelKey: 'shell.navSettings', icon: IconSettings },
   ],
   [ROLE.teacher]: [

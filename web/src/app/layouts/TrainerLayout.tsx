@@ -35,9 +35,11 @@ export function TrainerLayout() {
       >
         <IconArrowLeft />
       </ActionIcon>
-      <Suspense fallback={<PageLoader />}>
-        <Outlet />
-      </Suspense>
+      <Box component="main">
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
+      </Box>
     </Box>
   );
 }

@@ -1,4 +1,3 @@
-import '@mantine/charts/styles.css';
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { IconChartLine } from '@tabler/icons-react';
 import { isSubjectAllowed } from '@umka/contracts';
@@ -9,6 +8,7 @@ import { useSubject } from '../../lib/subject.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { QueryError } from '../../ui/QueryError.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
+import { playedTrainers } from './playedTrainers.ts';
 import { useTrainerStats } from './profile.queries.ts';
 import { TrainerStatsCard } from './TrainerStatsCard.tsx';
 
@@ -19,7 +19,7 @@ export function ProfileTrainersPage() {
   const { subject } = useSubject();
   const subjectId = subject?.id ?? null;
   const stats = useTrainerStats(user?.id ?? null, subjectId);
-  const played = stats.data?.filter((trainer) => trainer.recent.length > 0 || trainer.rounds > 0) ?? [];
+  const played = playedTrainers(stats.data);
 
   return (
     <Stack gap="lg">
@@ -47,7 +47,9 @@ export function ProfileTrainersPage() {
         />
       ) : null}
       {subjectId !== null
-        ? played.map((trainer) => <TrainerStatsCard key={trainer.trainer_id} stats={trainer} subjectId={subjectId} />)
+        ? played.map((trainer) => (
+            <TrainerStatsCard key={trainer.trainer_id} stats={trainer} subjectId={subjectId} viewer="student" />
+          ))
         : null}
     </Stack>
   );

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocalized } from '../../lib/i18n.ts';
 import { TrainerIcon } from '../../trainers/icons/TrainerIcon.tsx';
 import { RecentRoundsTable } from './RecentRoundsTable.tsx';
+import type { StatsViewer } from './statsViewer.ts';
 import { TrainerRatingView } from './TrainerRatingView.tsx';
 import { TrendChart } from './TrendChart.tsx';
 
@@ -24,7 +25,15 @@ function StatTile({ label, value }: { label: string; value: number }) {
 }
 
 /** One trainer's statistics, with its rating behind a switch so the page stays short. */
-export function TrainerStatsCard({ stats, subjectId }: { stats: TrainerStats; subjectId: number }) {
+export function TrainerStatsCard({
+  stats,
+  subjectId,
+  viewer,
+}: {
+  stats: TrainerStats;
+  subjectId: number;
+  viewer: StatsViewer;
+}) {
   const { t } = useTranslation();
   const localize = useLocalized();
   const [view, setView] = useState<View>('stats');
@@ -57,7 +66,7 @@ export function TrainerStatsCard({ stats, subjectId }: { stats: TrainerStats; su
               <StatTile label={t('profile.trainers.best')} value={stats.best_score} />
               <StatTile label={t('profile.trainers.wins')} value={stats.wins} />
             </SimpleGrid>
-            <TrendChart trend={stats.trend} />
+            <TrendChart trend={stats.trend} viewer={viewer} />
             <RecentRoundsTable rounds={stats.recent} />
           </>
         ) : (

@@ -23,7 +23,10 @@ beforeEach(() => {
   client.get.mockReset().mockImplementation((path: string) => {
     if (path === '/trainers/1') return Promise.resolve(buildTrainer());
     if (path === '/trainers/4') return Promise.resolve(equationsTrainer);
-    if (path === '/trainers/9') return Promise.resolve(buildTrainer({ id: 9, component: 'graphs', icon: 'graphs' }));
+    if (path === '/trainers/9')
+      return Promise.resolve(buildTrainer({ id: 9, component: 'memoryCards', icon: 'cards' }));
+    if (path === '/trainers/12')
+      return Promise.resolve(buildTrainer({ id: 12, component: 'mentalTest', icon: 'test' }));
     return Promise.reject(new Error(`unexpected GET ${path}`));
   });
 });
@@ -48,6 +51,19 @@ describe('TrainerPage', () => {
     open(4);
     expect(await screen.findByRole('heading', { name: 'Уравнения' })).toBeInTheDocument();
     expect(screen.getByText('Учительская проба: результат не сохраняется')).toBeInTheDocument();
+  });
+
+  it('sends a student from the mental test, played from a given test only, to the trainers list', async () => {
+    open(12);
+    await vi.waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/student/trainers'));
+    expect(screen.queryByRole('button', { name: 'Начать' })).not.toBeInTheDocument();
+  });
+
+  it("sends a teacher from the mental test to the teacher's trainers list", async () => {
+    visitor.user = { id: 2, role_id: 2 };
+    visitor.subject = null;
+    open(12);
+    await vi.waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/teacher/trainers'));
   });
 
   it('says a trainer without a game yet is coming soon', async () => {

@@ -13,6 +13,7 @@ import { GameShell } from '../../trainers/shell/GameShell.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { QueryError } from '../../ui/QueryError.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
+import { isPlayedFromTestOnly } from './playable.ts';
 import { useTrainer } from './trainers.queries.ts';
 
 const STUDENT_LIST = '/student/trainers';
@@ -47,6 +48,7 @@ export function TrainerPage() {
     return <QueryError error={trainer.error} onRetry={() => void trainer.refetch()} />;
   }
   if (isStudent && (subject === null || !trainer.data.subjects.includes(subject.id))) return <NotInSubject />;
+  if (isPlayedFromTestOnly(trainer.data)) return <Navigate to={listPath} replace />;
 
   const ui = trainerUiFor(trainer.data.component);
   if (!ui || !user) {

@@ -7,6 +7,7 @@ import { trainerUiFor } from '../../trainers/registry.ts';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { QueryError } from '../../ui/QueryError.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
+import { isPlayedFromTestOnly } from './playable.ts';
 import { TrainerCard } from './TrainerCard.tsx';
 
 /** The cards of a trainer list with its loading, error and empty states; shared by the student and teacher pages. */
@@ -14,8 +15,10 @@ export function TrainersCatalogue({ query }: { query: UseQueryResult<Trainer[]> 
   const { t } = useTranslation();
   if (query.isPending) return <Spinner centered />;
   if (query.isError) return <QueryError error={query.error} onRetry={() => void query.refetch()} />;
-  // Only trainers whose game is built here are offered; the rest join the list as their UIs land.
-  const playable = query.data.filter((trainer) => trainerUiFor(trainer.component) !== null);
+  // Only trainers whose game is built here and that are played on their own are offered.
+  const playable = query.data.filter(
+    (trainer) => trainerUiFor(trainer.component) !== null && !isPlayedFromTestOnly(trainer),
+  );
   if (playable.length === 0) {
     return (
       <EmptyState

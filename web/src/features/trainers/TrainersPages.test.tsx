@@ -14,14 +14,20 @@ vi.mock('../../lib/subject.tsx', () => ({ useSubject: () => ({ subject: { id: 3,
 
 const mathSubject = { id: 1, main_id: 1, title: { 'ru-RU': 'Математика', 'en-US': 'Math', 'uk-UA': 'Математика' } };
 
-const graphsTitle = { 'ru-RU': 'Графики', 'en-US': 'Graphs', 'uk-UA': 'Графіки' };
+const cardsTitle = { 'ru-RU': 'Карточки памяти', 'en-US': 'Memory cards', 'uk-UA': 'Картки пам’яті' };
+const mentalTestTitle = { 'ru-RU': 'Ментальный тест', 'en-US': 'Mental test', 'uk-UA': 'Ментальний тест' };
 
 beforeEach(() => {
   client.get.mockReset().mockImplementation((path: string, opts?: { query?: { subject_id?: number | null } }) => {
     if (path === '/subjects') return Promise.resolve([{ ...mathSubject, color: '#4dabf7' }]);
     if (path !== '/trainers') return Promise.reject(new Error(`unexpected GET ${path}`));
     const subjectId = opts?.query?.subject_id ?? null;
-    const all = [buildTrainer(), equationsTrainer, buildTrainer({ id: 9, component: 'graphs', title: graphsTitle })];
+    const all = [
+      buildTrainer(),
+      equationsTrainer,
+      buildTrainer({ id: 9, component: 'memoryCards', title: cardsTitle }),
+      buildTrainer({ id: 12, component: 'mentalTest', title: mentalTestTitle }),
+    ];
     return Promise.resolve(subjectId === null ? all : all.filter((trainer) => trainer.subjects.includes(subjectId)));
   });
 });
@@ -57,6 +63,12 @@ describe('trainer catalogue pages', () => {
   it('offers only trainers whose game is built', async () => {
     renderWithProviders(<TeacherTrainersPage />);
     await screen.findByRole('link', { name: 'Уравнения' });
-    expect(screen.queryByRole('link', { name: 'Графики' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Карточки памяти' })).not.toBeInTheDocument();
+  });
+
+  it('leaves out the mental test, which is played from a given test only', async () => {
+    renderWithProviders(<TeacherTrainersPage />);
+    await screen.findByRole('link', { name: 'Уравнения' });
+    expect(screen.queryByRole('link', { name: 'Ментальный тест' })).not.toBeInTheDocument();
   });
 });

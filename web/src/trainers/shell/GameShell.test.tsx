@@ -86,6 +86,7 @@ const statsAfterRound = [
 
 beforeEach(() => {
   vi.useFakeTimers();
+  localStorage.clear();
   client.post.mockReset();
   client.get
     .mockReset()
@@ -244,6 +245,40 @@ describe('GameShell', () => {
     expect(client.post).not.toHaveBeenCalled();
     expect(screen.getByRole('heading', { name: 'Раунд окончен!' })).toBeInTheDocument();
     expect(screen.getAllByText('Учительская проба: результат не сохраняется').length).toBeGreaterThan(0);
+  });
+
+  it('plays fixed settings without a form, with the intro shown, and does not remember them', async () => {
+    const fixed = { level: 'twoSteps', count: 1 };
+    client.post.mockImplementation((path: string) =>
+      Promise.resolve(path === '/trainers/7/sessions' ? session(fixed) : result()),
+    );
+    renderWithProviders(
+      <GameShell
+        ui={equationsUi}
+        trainer={trainer('equations')}
+        subjectId={1}
+        userId={3}
+        onLeave={vi.fn()}
+        fixedSettings={fixed}
+        intro={<p>Контрольная от учителя: одно уравнение</p>}
+      />,
+    );
+    expect(screen.getByRole('heading', { name: 'Уравнения' })).toBeInTheDocument();
+    expect(screen.getByText('Контрольная от учителя: одно уравнение')).toBeInTheDocument();
+    expect(screen.queryByRole('radiogroup')).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+
+    await startRound();
+    expect(client.post).toHaveBeenCalledWith(
+      '/trainers/7/sessions',
+      { subject_id: 1, settings: fixed },
+      expect.anything(),
+    );
+    expect(localStorage.getItem('umka.trainers.settings.7')).toBeNull();
+    await advance(COUNTDOWN_FROM * COUNTDOWN_STEP_MS);
+    const [task] = equationsRules.generate(SEED, equationsRules.settings.parse(fixed));
+    expect(screen.getByTestId('equation')).toHaveTextContent(task?.display.replaceAll('-', '−') ?? '');
+    expect(screen.getByText('1 / 1')).toBeInTheDocument();
   });
 
   it('remembers the mute switch', () => {

@@ -1,8 +1,9 @@
-import { ActionIcon, Button, Center, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Center, Group, Stack, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconDoorExit, IconVolume, IconVolumeOff } from '@tabler/icons-react';
 import type { Trainer } from '@umka/contracts';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocalized } from '../../lib/i18n.ts';
 import { confirmAction } from '../../ui/confirmAction.tsx';
 import { applyKey, parseAnswer } from './answerText.ts';
 import { Countdown } from './Countdown.tsx';
@@ -21,13 +22,21 @@ export interface GameShellProps {
   subjectId: number | null;
   userId: number;
   onLeave: () => void;
+  /**
+   * A round with settings chosen elsewhere (an admin's mental test): the start screen shows no
+   * settings form, and Start plays exactly this value without remembering it.
+   */
+  fixedSettings?: unknown;
+  /** Shown on the start screen under the title (what the fixed round is about). */
+  intro?: ReactNode;
 }
 
 const ANSWER_KEYS = /^[0-9.,-]$|^Backspace$/;
 
 /** The frame every number trainer plays in: settings, countdown, tasks with feedback, result. */
-export function GameShell({ ui, trainer, subjectId, userId, onLeave }: GameShellProps) {
+export function GameShell({ ui, trainer, subjectId, userId, onLeave, fixedSettings, intro }: GameShellProps) {
   const { t } = useTranslation();
+  const localized = useLocalized();
   const sound = useSound();
   const round = useRound({ ui, trainer, subjectId, play: sound.play });
   const [typed, setTyped] = useState('');
@@ -67,7 +76,7 @@ export function GameShell({ ui, trainer, subjectId, userId, onLeave }: GameShell
       if (event.key === 'Escape') {
         event.preventDefault();
         void askToQuit();
-      } else if (round.phase !== 'playing' || !ready || !keypadTask || round.feedback !== null) {
+      } else if (round.phase !== 'playing' || !ready || !keypadTask || round.waiting) {
         return;
       } else if (event.key === 'Enter') {
         event.preventDefault();
@@ -79,7 +88,7 @@ export function GameShell({ ui, trainer, subjectId, userId, onLeave }: GameShell
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
-  }, [inRound, round.phase, round.feedback, ready, keypadTask, submit, askToQuit, ui.decimals]);
+  }, [inRound, round.phase, round.waiting, ready, keypadTask, submit, askToQuit, ui.decimals]);
 
   const { tasks, index } = round;
   const markShown = useCallback(() => setShown({ tasks, index }), [tasks, index]);
@@ -119,7 +128,15 @@ export function GameShell({ ui, trainer, subjectId, userId, onLeave }: GameShell
           starting={round.phase === 'starting'}
           onStart={(settings) => void round.begin(settings)}
           note={subjectId === null ? t('trainers.shell.notSaved') : undefined}
+          error={round.startError}
+          fixedSettings={fixedSettings}
+          intro={intro}
         />
+      ) : null}
+      {inRound || round.phase === 'sending' ? (
+        <VisuallyHidden>
+          <h1>{localized(trainer.title)}</h1>
+        </VisuallyHidden>
       ) : null}
       {round.phase === 'countdown' ? (
         <Center mih={320}>
@@ -138,6 +155,7 @@ export function GameShell({ ui, trainer, subjectId, userId, onLeave }: GameShell
           }}
           onKey={(key) => setTyped((text) => applyKey(text, key, ui.decimals))}
           onSubmit={submit}
+          onFinish={round.stop}
         />
       ) : null}
       {round.phase === 'sending' ? (

@@ -1,8 +1,10 @@
-import { Box, Group, Paper, Progress, Stack, Text } from '@mantine/core';
+import { Badge, Box, Button, Group, Paper, Progress, Stack, Text } from '@mantine/core';
+import { IconCheck, IconFlag } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { AnswerFeedback } from './AnswerFeedback.tsx';
 import { NumericKeypad } from './NumericKeypad.tsx';
 import { RoundTimer } from './RoundTimer.tsx';
+import { TimeBar } from './TimeBar.tsx';
 import type { AnyTrainerUi } from './types.ts';
 import type { Round } from './useRound.ts';
 
@@ -15,25 +17,70 @@ interface PlayScreenProps {
   onAnswer: (answer: unknown) => void;
   onKey: (key: string) => void;
   onSubmit: () => void;
+  /** Ends an open-ended round early. */
+  onFinish: () => void;
 }
 
-export function PlayScreen({ ui, round, typed, ready, onShown, onAnswer, onKey, onSubmit }: PlayScreenProps) {
+/** A fixed-length round: which task of how many, and a bar filling by task. */
+function TaskProgress({ round }: { round: Round }) {
   const { t } = useTranslation();
-  const { TaskView } = ui;
-  const task = round.tasks[round.index];
   const total = round.tasks.length;
-  const answering = round.feedback === null;
-  const keypad = task !== undefined && (ui.usesKeypad?.(task) ?? true);
-
   return (
-    <Stack align="center" gap="md" w="100%" maw={520}>
+    <>
       <Group justify="space-between" w="100%">
         <Text fw={700} aria-label={t('trainers.shell.progressLabel', { current: round.index + 1, total })}>
           {t('trainers.shell.progress', { current: round.index + 1, total })}
         </Text>
         <RoundTimer startedAt={round.startedAt} limitMs={round.limitMs} />
       </Group>
-      <Progress value={(round.index / Math.max(total, 1)) * 100} w="100%" radius="xl" size="lg" color="grape" />
+      <Progress.Root w="100%" radius="xl" size="lg">
+        <Progress.Section
+          value={(round.index / Math.max(total, 1)) * 100}
+          color="grape"
+          aria-label={t('trainers.shell.progressLabel', { current: round.index + 1, total })}
+        />
+      </Progress.Root>
+    </>
+  );
+}
+
+/** An open-ended round: the right answers so far, the time left, and a way to finish early. */
+function OpenEndedProgress({ round, onFinish }: { round: Round; onFinish: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Group justify="space-between" w="100%">
+        <Badge
+          size="xl"
+          variant="light"
+          color="teal"
+          leftSection={<IconCheck size={18} />}
+          aria-live="polite"
+          aria-label={t('trainers.shell.correctSoFar', { correct: round.tally.correct })}
+          data-testid="correct-count"
+        >
+          {round.tally.correct}
+        </Badge>
+        <RoundTimer startedAt={round.startedAt} limitMs={round.limitMs} />
+        <Button variant="light" color="grape" radius="xl" leftSection={<IconFlag size={18} />} onClick={onFinish}>
+          {t('trainers.shell.finish')}
+        </Button>
+      </Group>
+      {round.limitMs === null ? null : <TimeBar startedAt={round.startedAt} limitMs={round.limitMs} />}
+    </>
+  );
+}
+
+export function PlayScreen({ ui, round, typed, ready, onShown, onAnswer, onKey, onSubmit, onFinish }: PlayScreenProps) {
+  const { t } = useTranslation();
+  const { TaskView } = ui;
+  const task = round.tasks[round.index];
+  const answering = !round.waiting;
+  const keypad = task !== undefined && (ui.usesKeypad?.(task) ?? true);
+
+  return (
+    <Stack align="center" gap="md" w="100%" maw={520}>
+      {round.openEnded ? <OpenEndedProgress round={round} onFinish={onFinish} /> : <TaskProgress round={round} />}
       <Box mih={140} w="100%" style={{ display: 'grid', placeItems: 'center' }}>
         {task === undefined ? null : (
           <TaskView
@@ -65,7 +112,11 @@ export function PlayScreen({ ui, round, typed, ready, onShown, onAnswer, onKey, 
       ) : null}
       <Box mih={72} w="100%" maw={360}>
         {round.feedback ? (
-          <AnswerFeedback correct={round.feedback.correct} solution={ui.solution(round.tasks[round.feedback.index])} />
+          <AnswerFeedback
+            key={round.feedback.index}
+            correct={round.feedback.correct}
+            solution={ui.solution(round.tasks[round.feedback.index])}
+          />
         ) : null}
       </Box>
       {keypad ? (

@@ -22,6 +22,7 @@ function summary(score: number, server: Partial<TrainerResult> | null = {}): Rou
     correct: 9,
     total: 10,
     timedOut: false,
+    openEnded: false,
     server:
       server === null
         ? null

@@ -57,9 +57,13 @@ export function ResultScreen({ summary, bestOwner, onAgain, onLeave }: ResultScr
         <Text fz={56} fw={900} lh={1} aria-label={t('trainers.shell.scoreLabel', { score: summary.score })}>
           {summary.score}
         </Text>
-        <Text size="lg">{t('trainers.shell.correctOf', { correct: summary.correct, total: summary.total })}</Text>
+        <Text size="lg">
+          {summary.openEnded
+            ? t('trainers.shell.openEndedCount', { correct: summary.correct, total: summary.total })
+            : t('trainers.shell.correctOf', { correct: summary.correct, total: summary.total })}
+        </Text>
         {bestOwner && best !== null ? (
-          <Text c={isNew ? 'teal' : 'dimmed'} fw={isNew ? 700 : 400}>
+          <Text c={isNew ? 'teal.9' : 'dimmed'} fw={isNew ? 700 : 400}>
             {isNew ? t('trainers.shell.newBest') : t('trainers.shell.best', { best })}
           </Text>
         ) : null}

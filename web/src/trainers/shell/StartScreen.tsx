@@ -1,23 +1,42 @@
-import { Button, Card, Stack, Text, Title } from '@mantine/core';
-import { IconPlayerPlay } from '@tabler/icons-react';
+import { Alert, Box, Button, Card, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle, IconPlayerPlay } from '@tabler/icons-react';
 import type { Trainer } from '@umka/contracts';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import type { ApiError } from '../../lib/api-error.ts';
 import { useLocalized } from '../../lib/i18n.ts';
 import { TrainerIcon } from '../icons/TrainerIcon.tsx';
 import { SettingsForm, type SettingsValues } from './SettingsForm.tsx';
 import { readStored, settingsKey, writeStored } from './storage.ts';
-import type { AnyTrainerUi } from './types.ts';
+import type { AnyTrainerUi, SettingField } from './types.ts';
 
 const valuesSchema = z.record(z.string(), z.unknown());
 
-/** Remembered settings first, then the catalogue row's defaults, then the rules' own; each only if still valid. */
+/** What the form edits: the rules' settings, or what the server builds them from. */
+function formOf(ui: AnyTrainerUi): { schema: z.ZodType; defaults: unknown; fields: readonly SettingField[] } {
+  return ui.startSettings ?? { schema: ui.rules.settings, defaults: ui.rules.defaults, fields: ui.fields };
+}
+
+/**
+ * Remembered settings first, then the catalogue row's defaults, then the form's own; each only if
+ * still valid. The form's own defaults may leave a choice open (no class picked yet).
+ */
 function initialSettings(ui: AnyTrainerUi, trainer: Trainer): SettingsValues {
+  const form = formOf(ui);
   for (const candidate of [readStored(settingsKey(trainer.id), valuesSchema), trainer.default_settings]) {
-    if (candidate !== null && ui.rules.settings.safeParse(candidate).success) return candidate as SettingsValues;
+    if (candidate !== null && form.schema.safeParse(candidate).success) return candidate as SettingsValues;
   }
-  return ui.rules.defaults as SettingsValues;
+  return { ...(form.defaults as SettingsValues) };
+}
+
+/** The server names a refused setting `settings.<key>` on a session and `<key>` on a try-out. */
+function fieldErrors(error: ApiError | null, localized: (text: ApiError['message']) => string) {
+  const errors: Partial<Record<string, string>> = {};
+  for (const field of error?.fields ?? []) {
+    errors[field.field.replace(/^settings\./, '')] ??= localized(field.message);
+  }
+  return errors;
 }
 
 interface StartScreenProps {
@@ -27,16 +46,35 @@ interface StartScreenProps {
   onStart: (settings: unknown) => void;
   /** Shown under the title: why a teacher's round is not saved. */
   note?: string;
+  /** Why the last Start was refused. */
+  error?: ApiError | null;
+  /** Given, there is no form and Start plays exactly this value, which is not remembered. */
+  fixedSettings?: unknown;
+  intro?: ReactNode;
 }
 
-export function StartScreen({ ui, trainer, starting, onStart, note }: StartScreenProps) {
+export function StartScreen(props: StartScreenProps) {
+  const { ui, trainer, starting, onStart, note, error = null, fixedSettings, intro } = props;
   const { t } = useTranslation();
   const localized = useLocalized();
-  const [values, setValues] = useState(() => initialSettings(ui, trainer));
-  const parsed = ui.rules.settings.safeParse(values);
+  const form = formOf(ui);
+  const fixed = fixedSettings !== undefined;
+  const [values, setValues] = useState(() => (fixed ? {} : initialSettings(ui, trainer)));
+  // A refusal stops showing once the player changes what was refused.
+  const [dismissed, setDismissed] = useState<ApiError | null>(null);
+  const refusal = error === dismissed ? null : error;
+  const parsed = form.schema.safeParse(values);
+  const errors = fieldErrors(refusal, localized);
+  const onForm = !fixed && form.fields.some((field) => errors[field.key] !== undefined);
+  // A refusal that is not about a field on the form is said above the Start button.
+  const general = refusal !== null && !onForm;
   const { StartExtras } = ui;
 
   const start = () => {
+    if (fixed) {
+      onStart(fixedSettings);
+      return;
+    }
     if (!parsed.success) return;
     writeStored(settingsKey(trainer.id), values);
     onStart(parsed.data);
@@ -54,8 +92,25 @@ export function StartScreen({ ui, trainer, starting, onStart, note }: StartScree
             {note}
           </Text>
         ) : null}
-        <SettingsForm component={ui.component} fields={ui.fields} values={values} onChange={setValues} />
+        {intro ? <Box w="100%">{intro}</Box> : null}
+        {fixed ? null : (
+          <SettingsForm
+            component={ui.component}
+            fields={form.fields}
+            values={values}
+            onChange={(next) => {
+              setValues(next);
+              setDismissed(error);
+            }}
+            errors={errors}
+          />
+        )}
         {StartExtras ? <StartExtras /> : null}
+        {general ? (
+          <Alert color="red" radius="lg" icon={<IconAlertTriangle />} w="100%" role="alert">
+            {localized(refusal.message)}
+          </Alert>
+        ) : null}
         <Button
           size="xl"
           radius="xl"
@@ -63,7 +118,7 @@ export function StartScreen({ ui, trainer, starting, onStart, note }: StartScree
           leftSection={<IconPlayerPlay />}
           onClick={start}
           loading={starting}
-          disabled={!parsed.success}
+          disabled={!fixed && !parsed.success}
         >
           {t('trainers.shell.start')}
         </Button>

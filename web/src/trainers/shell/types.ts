@@ -1,11 +1,16 @@
 import type { TrainerRules } from '@umka/games';
 import type { ComponentType } from 'react';
+import type { ZodType } from 'zod';
 
-/** One control of the start screen's settings form; `key` names a field of the trainer's settings. */
+/** One control of the start screen's settings form; `key` names a field of the settings it edits. */
 export type SettingField =
   | { kind: 'number'; key: string; min: number; max: number; step?: number }
   | { kind: 'select'; key: string; options: readonly string[] }
-  | { kind: 'switch'; key: string };
+  | { kind: 'switch'; key: string }
+  /** Any non-empty subset of the options, kept as an array in the options' order. */
+  | { kind: 'multiselect'; key: string; options: readonly string[] }
+  /** One number out of a list (a class 1–11), in a drop-down that starts empty until one is chosen. */
+  | { kind: 'numberSelect'; key: string; options: readonly number[] };
 
 export interface TaskViewProps<Settings, Task, Answer = number> {
   task: Task;
@@ -19,13 +24,31 @@ export interface TaskViewProps<Settings, Task, Answer = number> {
 }
 
 /**
+ * What the start screen offers when the server builds the round's settings from the player's choice
+ * (the word problems: a class is chosen, the server puts that class's tasks into the settings).
+ */
+export interface StartSettings<Chosen> {
+  schema: ZodType<Chosen>;
+  /** May leave out what the player must choose; Start stays disabled until the schema accepts the values. */
+  defaults: Partial<Chosen>;
+  fields: readonly SettingField[];
+}
+
+/**
  * What a trainer's UI declares to the shared shell: its rules, its settings form, how a task looks,
  * and how its answers are given. By default a task is answered with a number typed on the keypad.
  */
-export interface TrainerUi<Settings, Task, Answer = number> {
+export interface TrainerUi<Settings, Task, Answer = number, Chosen = Settings> {
   component: string;
   rules: TrainerRules<Settings, Task, Answer>;
   fields: readonly SettingField[];
+  /** Given, the start screen edits these instead of the rules' settings, and the server turns them into settings. */
+  startSettings?: StartSettings<Chosen>;
+  /**
+   * The round's settings for a teacher trying the trainer out, who has no server session to build
+   * them; needed whenever `startSettings` is given.
+   */
+  resolveTryOutSettings?: (chosen: Chosen) => Promise<Settings>;
   TaskView: ComponentType<TaskViewProps<Settings, Task, Answer>>;
   /** Whether the keypad offers a decimal point. */
   decimals: boolean;
@@ -38,12 +61,14 @@ export interface TrainerUi<Settings, Task, Answer = number> {
 }
 
 /** A trainer UI looked up by component, its settings and task types erased. */
-export type AnyTrainerUi = TrainerUi<unknown, unknown, unknown>;
+export type AnyTrainerUi = TrainerUi<unknown, unknown, unknown, unknown>;
 
 /**
  * Erases a typed UI's types for the registry. Sound because the shell only hands a UI values made
  * by that same UI's rules (settings parsed by its schema, tasks from its generator).
  */
-export function defineTrainerUi<Settings, Task, Answer>(ui: TrainerUi<Settings, Task, Answer>): AnyTrainerUi {
+export function defineTrainerUi<Settings, Task, Answer, Chosen = Settings>(
+  ui: TrainerUi<Settings, Task, Answer, Chosen>,
+): AnyTrainerUi {
   return ui as unknown as AnyTrainerUi;
 }

@@ -1,6 +1,7 @@
 import { type Trainer, type TrainerResult, trainerResultSchema, trainerSessionSchema } from '@umka/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { api } from '../../lib/api.ts';
+import { api, silentApi } from '../../lib/api.ts';
+import { ApiError, isApiError } from '../../lib/api-error.ts';
 import type { SoundKind } from './sound.ts';
 import type { AnyTrainerUi } from './types.ts';
 
@@ -19,6 +20,8 @@ export interface RoundSummary {
   correct: number;
   total: number;
   timedOut: boolean;
+  /** A speed test: `total` counts the answered tasks, and the result is the count of right ones. */
+  openEnded: boolean;
   /** Null for a teacher, whose rounds are not saved. */
   server: TrainerResult | null;
 }
@@ -40,9 +43,16 @@ function randomSeed(): number {
   return Math.floor(Math.random() * 2 ** 31);
 }
 
+/** Why a round could not start, for the start screen; anything that is not the server's answer is reported as ours. */
+function startFailure(error: unknown): ApiError {
+  return isApiError(error) ? error : ApiError.of(0, 'INTERNAL_ERROR');
+}
+
 /**
  * One round from start to result: creates the server session, plays the seeded tasks, measures
  * each answer from the moment its task appears, and posts the answers when the round ends.
+ * An open-ended round (the speed test) goes on to the next task at once, the feedback showing
+ * beside it, and ends when the time is out or the player finishes it.
  */
 export function useRound({ ui, trainer, subjectId, play }: RoundOptions) {
   const [phase, setPhase] = useState<RoundPhase>('start');
@@ -53,7 +63,10 @@ export function useRound({ ui, trainer, subjectId, play }: RoundOptions) {
   const [feedback, setFeedback] = useState<PlayedTask | null>(null);
   const [summary, setSummary] = useState<RoundSummary | null>(null);
   const [sendFailed, setSendFailed] = useState(false);
+  const [startError, setStartError] = useState<ApiError | null>(null);
+  const [tally, setTally] = useState({ correct: 0, answered: 0 });
   const [startedAt, setStartedAt] = useState(0);
+  const openEnded = ui.rules.openEnded === true;
   const sessionId = useRef<number | null>(null);
   const played = useRef<PlayedTask[]>([]);
   const taskShownAt = useRef<number | null>(null);
@@ -73,9 +86,11 @@ export function useRound({ ui, trainer, subjectId, play }: RoundOptions) {
     async (elapsedMs: number) => {
       const answers = played.current;
       const correct = answers.filter((answer) => answer.correct).length;
-      const local = { correct, total: tasks.length, timedOut: timedOut.current };
+      // The server counts an open-ended round's answered tasks only, and so does a local round.
+      const total = openEnded ? answers.length : tasks.length;
+      const local = { correct, total, timedOut: timedOut.current, openEnded };
       if (sessionId.current === null) {
-        const outcome = ui.rules.outcome(correct, tasks.length, elapsedMs, settings);
+        const outcome = ui.rules.outcome(correct, total, elapsedMs, settings);
         setSummary({ ...local, score: outcome.score, server: null });
         setPhase('result');
         return;
@@ -94,7 +109,7 @@ export function useRound({ ui, trainer, subjectId, play }: RoundOptions) {
         setSendFailed(true);
       }
     },
-    [tasks.length, settings, ui.rules],
+    [tasks.length, settings, ui.rules, openEnded],
   );
 
   const elapsedRef = useRef(0);
@@ -109,27 +124,32 @@ export function useRound({ ui, trainer, subjectId, play }: RoundOptions) {
   const begin = useCallback(
     async (chosen: unknown) => {
       setPhase('starting');
+      setStartError(null);
       let seed = randomSeed();
       let roundSettings = chosen;
       sessionId.current = null;
-      if (subjectId !== null) {
-        try {
-          const session = await api.post(
+      try {
+        if (subjectId !== null) {
+          // Silent: a refusal is shown on the start screen, under the field it concerns.
+          const session = await silentApi.post(
             `/trainers/${trainer.id}/sessions`,
             { subject_id: subjectId, settings: chosen },
             { schema: trainerSessionSchema },
           );
+          // The server may have adjusted or built the settings; the round is played from what it stored.
+          roundSettings = ui.rules.settings.parse(session.settings);
           sessionId.current = session.session_id;
           seed = session.seed;
-          // The server may have adjusted the settings; the round must be played from what it stored.
-          const parsed = ui.rules.settings.safeParse(session.settings);
-          if (parsed.success) roundSettings = parsed.data;
-        } catch {
-          setPhase('start');
-          return;
+        } else if (ui.resolveTryOutSettings) {
+          roundSettings = await ui.resolveTryOutSettings(chosen);
         }
+      } catch (error) {
+        setStartError(startFailure(error));
+        setPhase('start');
+        return;
       }
       played.current = [];
+      setTally({ correct: 0, answered: 0 });
       timedOut.current = false;
       setSettings(roundSettings);
       setTasks(ui.rules.generate(seed, roundSettings));
@@ -151,7 +171,7 @@ export function useRound({ ui, trainer, subjectId, play }: RoundOptions) {
         setPhase('playing');
       });
     },
-    [later, play, subjectId, trainer.id, ui.rules],
+    [later, play, subjectId, trainer.id, ui.rules, ui.resolveTryOutSettings],
   );
 
   // Spec §8: a timed round ends by itself, and the result says the time is out.
@@ -176,25 +196,43 @@ export function useRound({ ui, trainer, subjectId, play }: RoundOptions) {
     taskShownAt.current = phase === 'playing' ? Date.now() : null;
   }, [phase, index]);
 
+  // The player waits for the feedback before the next task, except in an open-ended round.
+  const waiting = feedback !== null && !openEnded;
+
   const answer = useCallback(
     (value: unknown) => {
-      if (phase !== 'playing' || feedback !== null) return;
+      if (phase !== 'playing' || waiting) return;
       const task = tasks[index];
       const shownAt = taskShownAt.current;
       if (task === undefined || shownAt === null) return;
       const correct = ui.rules.check(task, value, settings);
       const entry = { index, answer: value, ms: Math.max(0, Math.round(Date.now() - shownAt)), correct };
       played.current = [...played.current, entry];
+      setTally((was) => ({ correct: was.correct + (correct ? 1 : 0), answered: was.answered + 1 }));
       setFeedback(entry);
       play(correct ? 'right' : 'wrong');
-      later(correct ? FEEDBACK_RIGHT_MS : FEEDBACK_WRONG_MS, () => {
-        setFeedback(null);
+      const next = () => {
         if (index + 1 >= tasks.length) finish();
         else setIndex(index + 1);
-      });
+      };
+      const feedbackMs = correct ? FEEDBACK_RIGHT_MS : FEEDBACK_WRONG_MS;
+      if (openEnded) {
+        next();
+        later(feedbackMs, () => setFeedback((shown) => (shown === entry ? null : shown)));
+      } else {
+        later(feedbackMs, () => {
+          setFeedback(null);
+          next();
+        });
+      }
     },
-    [phase, feedback, tasks, index, ui.rules, settings, play, later, finish],
+    [phase, waiting, tasks, index, ui.rules, settings, play, later, finish, openEnded],
   );
+
+  /** The player ends an open-ended round early; what was answered is posted. */
+  const stop = useCallback(() => {
+    if (phase === 'playing') finish();
+  }, [phase, finish]);
 
   const quit = useCallback(() => {
     clearTimers();
@@ -210,12 +248,17 @@ export function useRound({ ui, trainer, subjectId, play }: RoundOptions) {
     index,
     countdown,
     feedback,
+    waiting,
+    openEnded,
+    tally,
     summary,
     sendFailed,
+    startError,
     startedAt,
     limitMs,
     begin,
     answer,
+    stop,
     quit,
     retrySend,
   };

@@ -1,0 +1,88 @@
+import { ActionIcon, Anchor, Badge, Code, Group, Table, VisuallyHidden } from '@mantine/core';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
+import type { MathTask } from '@umka/contracts';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { notifySuccess } from '../../lib/notify.ts';
+import { confirmAction } from '../../ui/confirmAction.tsx';
+import { Truncate } from '../../ui/Truncate.tsx';
+import { useDeleteMathTask } from './mathTasks.queries.ts';
+
+export function MathTasksTable({ tasks }: { tasks: readonly MathTask[] }) {
+  const { t } = useTranslation();
+  const deleteTask = useDeleteMathTask();
+
+  const remove = async (task: MathTask) => {
+    const confirmed = await confirmAction({
+      title: t('adminTasks.list.confirmDelete'),
+      message: task.text,
+      confirmLabel: t('adminTasks.list.delete'),
+      danger: true,
+    });
+    if (!confirmed) return;
+    // The main API client already tells the admin about a failure.
+    await deleteTask.mutateAsync(task.id).then(
+      () => notifySuccess(t('adminTasks.list.deleted')),
+      () => undefined,
+    );
+  };
+
+  return (
+    <Table.ScrollContainer minWidth={640}>
+      <Table verticalSpacing="sm" highlightOnHover>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('adminTasks.list.columns.text')}</Table.Th>
+            <Table.Th>{t('adminTasks.list.columns.expression')}</Table.Th>
+            <Table.Th w={110}>{t('adminTasks.list.columns.class')}</Table.Th>
+            <Table.Th w={110}>{t('adminTasks.list.columns.digitRank')}</Table.Th>
+            <Table.Th w={96}>
+              <VisuallyHidden>{t('adminTasks.list.columns.actions')}</VisuallyHidden>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {tasks.map((task) => (
+            <Table.Tr key={task.id}>
+              <Table.Td maw={420}>
+                <Anchor component={Link} to={`/admin/tasks/edit/${task.id}`} c="inherit" underline="hover">
+                  <Truncate text={task.text} maxWidth={420} />
+                </Anchor>
+              </Table.Td>
+              <Table.Td>
+                <Code>{task.expression}</Code>
+              </Table.Td>
+              <Table.Td>
+                <Badge variant="light" radius="sm">
+                  {t('adminTasks.classLabel', { number: task.class_number })}
+                </Badge>
+              </Table.Td>
+              <Table.Td>{task.digit_rank}</Table.Td>
+              <Table.Td>
+                <Group gap={4} wrap="nowrap" justify="flex-end">
+                  <ActionIcon
+                    component={Link}
+                    to={`/admin/tasks/edit/${task.id}`}
+                    variant="subtle"
+                    aria-label={t('adminTasks.list.edit', { id: task.id })}
+                  >
+                    <IconPencil size={18} />
+                  </ActionIcon>
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    aria-label={t('adminTasks.list.deleteOne', { id: task.id })}
+                    loading={deleteTask.isPending && deleteTask.variables === task.id}
+                    onClick={() => void remove(task)}
+                  >
+                    <IconTrash size={18} />
+                  </ActionIcon>
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
