@@ -98,7 +98,10 @@ export function createServices(deps: ServiceDeps) {
         ['mentalTest', mentalTests.sessionSettings],
       ]),
     }),
-    trainerStats: createTrainerStatsService({ database }),
+    trainerStats: createTrainerStatsService({
+      database,
+      roundLabels: new Map([['mentalTest', mentalTests.roundLabels]]),
+    }),
     ratings: createRatingsService({ database }),
   };
 }

@@ -103,6 +103,8 @@ export const trainerRoundSchema = z.object({
   duration_ms: z.number().int(),
   validate_status: validateStatusSchema,
   created_at: z.string(),
+  /** What the round was of, for trainers that play admin content (a mental test's title). */
+  label: localizedTextSchema.optional(),
 });
 export type TrainerRound = z.infer<typeof trainerRoundSchema>;
 

@@ -71,3 +71,23 @@ export async function mentalTestRounds(
     .orderBy('r.id')
     .execute();
 }
+
+/** The session settings (which name the test) of mental-test results, with the titles of tests still kept. */
+export async function testsOfResults(db: Kysely<DB>, resultIds: readonly number[]) {
+  if (resultIds.length === 0) return [];
+  return db
+    .selectFrom('trainer_results as r')
+    .innerJoin('trainer_sessions as s', 's.id', 'r.session_id')
+    .select(['r.id', 's.settings'])
+    .where('r.id', 'in', resultIds)
+    .execute();
+}
+
+export async function mentalTestTitles(db: Kysely<DB>, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('mental_tests')
+    .select(['id', 'title_ru', 'title_en', 'title_uk'])
+    .where('id', 'in', ids)
+    .execute();
+}

@@ -1,5 +1,6 @@
 import {
   isErrorCode,
+  type LocalizedText,
   type MentalTest,
   type MentalTestBody,
   type MentalTestPatch,
@@ -34,7 +35,9 @@ import {
   insertMentalTest,
   listMentalTests,
   mentalTestRounds,
+  mentalTestTitles,
   publishedMentalTests,
+  testsOfResults,
   updateMentalTest,
 } from './mental-tests.repo.ts';
 
@@ -52,6 +55,8 @@ export interface MentalTestsService {
    * time limit, never tasks the client sends, and only for a test published in the session's subject.
    */
   sessionSettings(requested: unknown, context: SessionContext): Promise<MentalTestSettings>;
+  /** The titles of the tests these results were rounds of, for the statistics pages; deleted tests have none. */
+  roundLabels(resultIds: readonly number[]): Promise<ReadonlyMap<number, LocalizedText>>;
 }
 
 const settingsOfSession = mentalTestSettings.pick({ testId: true });
@@ -178,6 +183,26 @@ export function createMentalTestsService(deps: { database: Database; clock: Cloc
       }
       const test = assertTestOpenInSubject(await loadStored(parsed.data.test_id), context.subjectId);
       return { testId: test.id, tasks: test.expressions, timeLimitSec: test.time_limit_sec };
+    },
+
+    async roundLabels(resultIds) {
+      const testOf = new Map<number, number>();
+      for (const result of await testsOfResults(db, resultIds)) {
+        const settings = settingsOfSession.safeParse(readJson(dialect, result.settings));
+        if (settings.success) testOf.set(result.id, settings.data.testId);
+      }
+      const titles = new Map(
+        (await mentalTestTitles(db, [...new Set(testOf.values())])).map((row) => [
+          row.id,
+          { 'ru-RU': row.title_ru, 'en-US': row.title_en, 'uk-UA': row.title_uk },
+        ]),
+      );
+      const labels = new Map<number, LocalizedText>();
+      for (const [resultId, testId] of testOf) {
+        const title = titles.get(testId);
+        if (title) labels.set(resultId, title);
+      }
+      return labels;
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { TrainerStats } from '@umka/contracts';
+import type { LocalizedText, TrainerStats } from '@umka/contracts';
 import type { Database } from '../../db/database.ts';
 import type { AuthUser } from '../../lib/access.ts';
 import { latestRounds, playedTrainers, standingsOf, teachesStudent } from './trainer-stats.repo.ts';
@@ -7,12 +7,35 @@ import { assertMayReadStudentStats } from './trainers.policy.ts';
 export const RECENT_ROUNDS = 10;
 export const TREND_ROUNDS = 30;
 
+/** Names what each of a trainer's rounds was of, by result id (a mental test's title); unknown ids are left out. */
+export type RoundLabelSource = (resultIds: readonly number[]) => Promise<ReadonlyMap<number, LocalizedText>>;
+
 export interface TrainerStatsService {
   ofStudent(actor: AuthUser, studentId: number, subjectId: number | undefined): Promise<TrainerStats[]>;
 }
 
-export function createTrainerStatsService(deps: { database: Database }): TrainerStatsService {
+export function createTrainerStatsService(deps: {
+  database: Database;
+  /** Per catalogue component, for the trainers whose rounds differ by the content played. */
+  roundLabels?: ReadonlyMap<string, RoundLabelSource>;
+}): TrainerStatsService {
   const { db } = deps.database;
+
+  async function labelsOf(
+    trainers: readonly { id: number; component: string }[],
+    rounds: readonly { id: number; trainer_id: number }[],
+  ) {
+    const labels = new Map<number, LocalizedText>();
+    for (const trainer of trainers) {
+      const source = deps.roundLabels?.get(trainer.component);
+      if (!source) continue;
+      const ids = rounds.filter((round) => round.trainer_id === trainer.id).map((round) => round.id);
+      if (ids.length === 0) continue;
+      for (const [id, label] of await source(ids)) labels.set(id, label);
+    }
+    return labels;
+  }
+
   return {
     async ofStudent(actor, studentId, subjectId) {
       await assertMayReadStudentStats(actor, studentId, () => teachesStudent(db, actor.id, studentId));
@@ -24,10 +47,16 @@ export function createTrainerStatsService(deps: { database: Database }): Trainer
         { recent: RECENT_ROUNDS, validated: TREND_ROUNDS },
       );
       rounds.sort((a, b) => (a.created_at === b.created_at ? b.id - a.id : a.created_at < b.created_at ? 1 : -1));
+      const playedOf = (trainerId: number) => rounds.filter((round) => round.trainer_id === trainerId);
+      const recentOf = (trainerId: number) => playedOf(trainerId).slice(0, RECENT_ROUNDS);
+      const labels = await labelsOf(
+        trainers,
+        trainers.flatMap((trainer) => recentOf(trainer.id)),
+      );
       return trainers.map((trainer) => {
         // A trainer of two subjects has a standing in each; without a subject filter they add up.
         const own = standings.filter((s) => s.trainer_id === trainer.id);
-        const played = rounds.filter((round) => round.trainer_id === trainer.id);
+        const played = playedOf(trainer.id);
         return {
           trainer_id: trainer.id,
           component: trainer.component,
@@ -36,9 +65,10 @@ export function createTrainerStatsService(deps: { database: Database }): Trainer
           rounds: own.reduce((sum, s) => sum + s.rounds, 0),
           best_score: own.reduce((best, s) => Math.max(best, s.best_score), 0),
           wins: own.reduce((sum, s) => sum + s.wins, 0),
-          recent: played
-            .slice(0, RECENT_ROUNDS)
-            .map(({ id: _id, trainer_id: _trainer, ...round }) => ({ ...round, won: round.won === 1 })),
+          recent: recentOf(trainer.id).map(({ id, trainer_id: _trainer, ...round }) => {
+            const label = labels.get(id);
+            return { ...round, won: round.won === 1, ...(label ? { label } : {}) };
+          }),
           trend: played
             .filter((round) => round.validate_status === 'ok')
             .slice(0, TREND_ROUNDS)

@@ -60,6 +60,29 @@ describe('trainer statistics page', () => {
     expect(card.getByRole('figure', { name: 'Your scores' })).toBeInTheDocument();
   });
 
+  it('names the test each mental-test round was of, and leaves the column out for other trainers', async () => {
+    const [first, second] = buildStats().recent;
+    if (!first || !second) throw new Error('the fixture has two rounds');
+    const title = { 'ru-RU': 'Контрольная 1', 'en-US': 'Quiz one', 'uk-UA': 'Контрольна 1' };
+    stats = [
+      buildStats(),
+      buildStats({
+        trainer_id: 2,
+        component: 'mentalTest',
+        title: { 'ru-RU': 'Контрольные', 'en-US': 'Mental tests', 'uk-UA': 'Контрольні' },
+        recent: [{ ...first, label: title }, second],
+      }),
+    ];
+    renderWithProviders(<ProfileTrainersPage />, { locale: 'en-US' });
+    const tests = within(await screen.findByRole('region', { name: 'Mental tests' }));
+    const rows = within(tests.getByRole('table', { name: 'Latest rounds' })).getAllByRole('row');
+    expect(within(rows[0] as HTMLElement).getByRole('columnheader', { name: 'Test' })).toBeInTheDocument();
+    expect(rows[1]).toHaveTextContent('Quiz one');
+    expect(rows[2]).toHaveTextContent('—');
+    const flash = within(screen.getByRole('region', { name: 'Flash mental arithmetic' }));
+    expect(flash.queryByRole('columnheader', { name: 'Test' })).not.toBeInTheDocument();
+  });
+
   it('waits for a second round before drawing a trend', async () => {
     stats = [buildStats({ trend: [{ created_at: '2026-11-20T10:00:00.000Z', score: 42 }] })];
     renderWithProviders(<ProfileTrainersPage />, { locale: 'en-US' });

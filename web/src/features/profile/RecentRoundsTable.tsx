@@ -1,13 +1,17 @@
 import { Badge, Table, Text } from '@mantine/core';
 import type { TrainerRound } from '@umka/contracts';
 import { useTranslation } from 'react-i18next';
+import { useLocalized } from '../../lib/i18n.ts';
 import { useFormatDateTime } from '../../ui/useFormatDateTime.ts';
 
 /** The latest rounds, newest first; a rejected round is listed too, so the student sees why it earned nothing. */
 export function RecentRoundsTable({ rounds }: { rounds: readonly TrainerRound[] }) {
   const { t } = useTranslation();
   const formatDateTime = useFormatDateTime();
+  const localized = useLocalized();
   if (rounds.length === 0) return null;
+  // Rounds of admin content (mental tests) say which one they were of.
+  const labelled = rounds.some((round) => round.label !== undefined);
   return (
     <Table.ScrollContainer minWidth={420}>
       <Table striped highlightOnHover>
@@ -15,6 +19,7 @@ export function RecentRoundsTable({ rounds }: { rounds: readonly TrainerRound[] 
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t('profile.trainers.when')}</Table.Th>
+            {labelled ? <Table.Th>{t('profile.trainers.what')}</Table.Th> : null}
             <Table.Th>{t('profile.trainers.score')}</Table.Th>
             <Table.Th>{t('profile.trainers.correct')}</Table.Th>
             <Table.Th>{t('profile.trainers.likes')}</Table.Th>
@@ -24,6 +29,7 @@ export function RecentRoundsTable({ rounds }: { rounds: readonly TrainerRound[] 
           {rounds.map((round) => (
             <Table.Tr key={`${round.created_at}-${round.score}-${round.duration_ms}`}>
               <Table.Td>{formatDateTime(round.created_at)}</Table.Td>
+              {labelled ? <Table.Td>{round.label ? localized(round.label) : '—'}</Table.Td> : null}
               <Table.Td>
                 {round.validate_status === 'ok' ? (
                   <Text span fw={700}>
