@@ -36,6 +36,13 @@ export interface Database {
    * writers never deadlock on the upgrade), retried on PostgreSQL serialization failures.
    */
   transaction<T>(work: (trx: Transaction<DB>) => Promise<T>): Promise<T>;
+  /**
+   * SQLite only (null on PostgreSQL): a value that differs whenever any row of the database may have
+   * changed since it was last read, by this connection or any other. A cache of query results stays exact
+   * by keeping them only while it is unchanged. Read it where no write can run (inside
+   * `db.connection()`), so the results it labels are read as of the same moment.
+   */
+  readonly changeStamp: (() => string) | null;
   destroy(): Promise<void>;
 }
 
@@ -80,10 +87,17 @@ function openSqlite(file: string): Database {
   connection.pragma('foreign_keys = ON');
   connection.pragma('synchronous = NORMAL');
   const db = new Kysely<DB>({ dialect: new ImmediateSqliteDialect({ database: withStatementCache(connection) }) });
+  // total_changes() counts every row this connection has written (triggers and cascades included, rolled
+  // back writes too); data_version moves when another connection commits.
+  const changes = connection.prepare('SELECT total_changes() AS changes, data_version FROM pragma_data_version');
   return {
     db,
     dialect: 'sqlite',
     transaction: (work) => db.transaction().execute(work),
+    changeStamp: () => {
+      const row = changes.get() as { changes: number; data_version: number };
+      return `${row.changes}:${row.data_version}`;
+    },
     destroy: () => db.destroy(),
   };
 }
@@ -108,6 +122,7 @@ function openPostgres(target: Extract<DatabaseTarget, { kind: 'postgres' }>): Da
   return {
     db,
     dialect: 'postgres',
+    changeStamp: null,
     async transaction(work) {
       for (let attempt = 1; ; attempt++) {
         try {

@@ -1,4 +1,4 @@
-import type { ExpressionBuilder, Kysely } from 'kysely';
+import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import type { RatingBucket } from './rating-standings.ts';
 
@@ -64,17 +64,18 @@ export async function ratingPage(
     .execute();
 }
 
+/**
+ * A student's own entry, read on every rating page a student opens. SQL text: the builder took twice as
+ * long to build this join as SQLite took to run it.
+ */
 export async function findRated(db: Kysely<DB>, scope: RatingScope, studentId: number): Promise<RatedStudent | null> {
-  const column = columnOf(scope.metric);
-  const row = await db
-    .selectFrom('trainer_stats as ts')
-    .innerJoin('users as u', 'u.id', 'ts.student_id')
-    .select(['ts.student_id', `ts.${column} as value`, 'u.first_name', 'u.last_name'])
-    .where('ts.trainer_id', '=', scope.trainerId)
-    .where('ts.subject_id', '=', scope.subjectId)
-    .where('ts.student_id', '=', studentId)
-    .executeTakeFirst();
-  return row ?? null;
+  const { rows } = await sql<RatedStudent>`select ts.student_id, ${sql.ref(`ts.${columnOf(scope.metric)}`)} as value,
+      u.first_name, u.last_name
+    from trainer_stats as ts inner join users as u on u.id = ts.student_id
+    where ts.trainer_id = ${scope.trainerId} and ts.subject_id = ${scope.subjectId} and ts.student_id = ${studentId}`.execute(
+    db,
+  );
+  return rows[0] ?? null;
 }
 
 const whereBucket = (key: RatingScope, value: number) => (eb: ExpressionBuilder<DB, 'trainer_rating_buckets'>) =>

@@ -14,6 +14,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { toTrainer } from '../trainers/trainer-mapper.ts';
 import { assertMayUseSubject, assertTrainerInSubject } from '../trainers/trainers.policy.ts';
 import { activeSubjectIds, findTrainer } from '../trainers/trainers.repo.ts';
+import { createRatingPageCache, type SharedRatingPage } from './rating-page-cache.ts';
 import { ratingStandings } from './rating-standings.ts';
 import { findRated, type RatedStudent, type RatingScope, ratingBuckets, ratingPage } from './ratings.repo.ts';
 
@@ -22,7 +23,9 @@ export interface RatingsService {
 }
 
 export function createRatingsService(deps: { database: Database }): RatingsService {
-  const { db, dialect } = deps.database;
+  const { db, dialect, changeStamp } = deps.database;
+  // SQLite only: PostgreSQL offers no cheap stamp of "nothing changed", and its readers run side by side.
+  const pageCache = changeStamp ? createRatingPageCache() : null;
 
   const entry = (actor: AuthUser, row: RatedStudent, rank: number): TrainerRatingEntry => ({
     rank,
@@ -42,6 +45,23 @@ export function createRatingsService(deps: { database: Database }): RatingsServi
       ? db.transaction().setIsolationLevel('repeatable read').setAccessMode('read only').execute(work)
       : db.connection().execute(work);
 
+  /** The standings and the entries of the page starting at `offset`, kept while the database is unchanged. */
+  async function sharedPage(reader: Kysely<DB>, scope: RatingScope, offset: number): Promise<SharedRatingPage> {
+    // Read on the held connection, before the page: no write can come between the stamp and the rows.
+    const stamp = changeStamp?.();
+    const key = `${scope.trainerId}:${scope.subjectId}:${scope.metric}:${offset}`;
+    const kept = stamp === undefined ? undefined : pageCache?.get(stamp, key);
+    if (kept) return kept;
+    const standings = ratingStandings(await ratingBuckets(reader, scope));
+    const start = standings.locate(offset);
+    const rows = start
+      ? await ratingPage(reader, scope, { fromValue: start.value, skip: start.before, limit: RATING_PAGE_SIZE })
+      : [];
+    const page = { standings, rows };
+    if (stamp !== undefined) pageCache?.set(stamp, key, page);
+    return page;
+  }
+
   return {
     async trainer(actor, query) {
       const row = await findTrainer(db, query.trainer_id);
@@ -57,11 +77,7 @@ export function createRatingsService(deps: { database: Database }): RatingsServi
       };
       const offset = (query.page - 1) * RATING_PAGE_SIZE;
       const { standings, rows, own } = await readSnapshot(async (reader) => {
-        const standings = ratingStandings(await ratingBuckets(reader, scope));
-        const start = standings.locate(offset);
-        const rows = start
-          ? await ratingPage(reader, scope, { fromValue: start.value, skip: start.before, limit: RATING_PAGE_SIZE })
-          : [];
+        const { standings, rows } = await sharedPage(reader, scope, offset);
         const appendsOwn =
           actor.role_id === ROLE.student &&
           standings.total >= RATING_PAGE_SIZE &&

@@ -120,6 +120,33 @@ describeEachDatabase(
       expect(result.items.map((e) => e.student_id)).toEqual([student.id]);
     });
 
+    it('shows a new result, a better one and a renamed student at once on a page read before', async () => {
+      const trainerId = await insertTestTrainer(t.database.db, { component: 'sum-rating-fresh' });
+      const [ann, bob] = await Promise.all([1, 2].map(() => t.factories.buildStudent({ subjects: [1] })));
+      if (!ann || !bob) throw new Error('students were not built');
+      await play(t, ann, trainerId, 2);
+      const entries = async () =>
+        (await rating(t, teacher, trainerId)).items.map((e) => [e.student_id, e.rank, e.value, e.name]);
+      const annName = `${ann.first_name} ${ann.last_name}`;
+      const bobName = `${bob.first_name} ${bob.last_name}`;
+      expect(await entries()).toEqual([[ann.id, 1, 20, annName]]);
+
+      await play(t, bob, trainerId, 3);
+      expect(await entries()).toEqual([
+        [bob.id, 1, 30, bobName],
+        [ann.id, 2, 20, annName],
+      ]);
+
+      await play(t, ann, trainerId, 5);
+      expect(await entries()).toEqual([
+        [ann.id, 1, 50, annName],
+        [bob.id, 2, 30, bobName],
+      ]);
+
+      await t.database.db.updateTable('users').set({ first_name: 'Renamed' }).where('id', '=', bob.id).execute();
+      expect((await entries())[1]).toEqual([bob.id, 2, 30, `Renamed ${bob.last_name}`]);
+    });
+
     it('refuses a subject the student does not have, a trainer of another subject and bad queries', async () => {
       const trainerId = await insertTestTrainer(t.database.db, { component: 'sum-rating-access', subjects: [1] });
       const student = await t.factories.buildStudent({ subjects: [2] });

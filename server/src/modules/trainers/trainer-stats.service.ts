@@ -1,7 +1,9 @@
 import type { LocalizedText, TrainerStats } from '@umka/contracts';
+import { z } from 'zod';
 import type { Database } from '../../db/database.ts';
 import type { AuthUser } from '../../lib/access.ts';
-import { latestRounds, playedTrainers, standingsOf, teachesStudent } from './trainer-stats.repo.ts';
+import { readJson } from './trainer-mapper.ts';
+import { catalogueTrainers, latestRounds, standingsOf, teachesStudent } from './trainer-stats.repo.ts';
 import { assertMayReadStudentStats } from './trainers.policy.ts';
 
 export const RECENT_ROUNDS = 10;
@@ -9,6 +11,8 @@ export const TREND_ROUNDS = 30;
 
 /** Names what each of a trainer's rounds was of, by result id (a mental test's title); unknown ids are left out. */
 export type RoundLabelSource = (resultIds: readonly number[]) => Promise<ReadonlyMap<number, LocalizedText>>;
+
+const subjectIdsSchema = z.array(z.number().int());
 
 export interface TrainerStatsService {
   ofStudent(actor: AuthUser, studentId: number, subjectId: number | undefined): Promise<TrainerStats[]>;
@@ -19,7 +23,7 @@ export function createTrainerStatsService(deps: {
   /** Per catalogue component, for the trainers whose rounds differ by the content played. */
   roundLabels?: ReadonlyMap<string, RoundLabelSource>;
 }): TrainerStatsService {
-  const { db } = deps.database;
+  const { db, dialect } = deps.database;
 
   async function labelsOf(
     trainers: readonly { id: number; component: string }[],
@@ -40,12 +44,20 @@ export function createTrainerStatsService(deps: {
     async ofStudent(actor, studentId, subjectId) {
       await assertMayReadStudentStats(actor, studentId, () => teachesStudent(db, actor.id, studentId));
       const scope = { studentId, subjectId };
-      const [trainers, standings] = await Promise.all([playedTrainers(db, scope), standingsOf(db, scope)]);
+      const [catalogue, standings] = await Promise.all([catalogueTrainers(db), standingsOf(db, scope)]);
+      // A round is only ever played in one of its trainer's subjects (a session is refused otherwise).
+      const candidates = catalogue.filter(
+        (trainer) =>
+          subjectId === undefined || subjectIdsSchema.parse(readJson(dialect, trainer.subjects)).includes(subjectId),
+      );
       const rounds = await latestRounds(
         db,
-        { ...scope, trainerIds: trainers.map((trainer) => trainer.id) },
+        { ...scope, trainerIds: candidates.map((trainer) => trainer.id) },
         { recent: RECENT_ROUNDS, validated: TREND_ROUNDS },
       );
+      // The page lists the trainers with any round, rejected ones included: every such trainer has a recent round.
+      const played = new Set(rounds.map((round) => round.trainer_id));
+      const trainers = candidates.filter((trainer) => played.has(trainer.id));
       rounds.sort((a, b) => (a.created_at === b.created_at ? b.id - a.id : a.created_at < b.created_at ? 1 : -1));
       const playedOf = (trainerId: number) => rounds.filter((round) => round.trainer_id === trainerId);
       const recentOf = (trainerId: number) => playedOf(trainerId).slice(0, RECENT_ROUNDS);

@@ -77,6 +77,18 @@ describeEachDatabase(
       expect(stats?.rounds).toBe(RECENT_ROUNDS + 2);
     });
 
+    it('lists a trainer whose only rounds were rejected, and leaves them out of the trend', async () => {
+      const refused = await t.factories.buildStudent({ subjects: [1] });
+      await play(t, refused, otherTrainerId, 5, true);
+      const stats = dataOf(
+        await t.api('GET', `/api/students/${refused.id}/trainers?subject_id=1`, { token: refused.token }),
+        statsSchema,
+      );
+      expect(stats).toHaveLength(1);
+      expect(stats[0]).toMatchObject({ trainer_id: otherTrainerId, rounds: 0, best_score: 0, wins: 0, trend: [] });
+      expect(stats[0]?.recent.map((r) => r.validate_status)).toEqual(['rejected']);
+    });
+
     it('shows a teacher the statistics of their class students only', async () => {
       const own = await t.api('GET', `/api/students/${student.id}/trainers?subject_id=1`, { token: teacher.token });
       expect(dataOf(own, statsSchema)).toHaveLength(1);
