@@ -20,6 +20,7 @@ import { insertTrainerCatalogue } from '../server/src/db/seed/trainers.ts';
 import { systemClock } from '../server/src/lib/clock.ts';
 import { createLogger } from '../server/src/lib/logger.ts';
 import { createTokenService } from '../server/src/lib/tokens.ts';
+import { type KeptRounds, keepRound } from '../server/src/modules/trainers/trainer-stats.rounds.ts';
 import { startServer } from '../server/src/server.ts';
 
 const SCALE = Number(process.env.BENCH_SCALE ?? 1);
@@ -84,7 +85,8 @@ async function prepareSchema(config: ReturnType<typeof loadConfig>): Promise<voi
  * Students, their sessions and results, and trainer_stats and trainer_rating_buckets kept as the app keeps
  * them with every validated result (trainers.repo recordStanding: best score, wins, rounds per trainer,
  * subject and student; how many students hold each best score and each number of wins).
- * Rejected rounds are stored but, as in the app, do not count in the standings.
+ * Rejected rounds are stored but, as in the app, do not count in the standings; like every round they
+ * enter trainer_stats_rounds, folded with the app's own keepRound (trainers.repo recordLatestRound).
  */
 function seed(file: string): { trainers: Trainer[]; firstStudentId: number } {
   const sqlite = new BetterSqlite3(file);
@@ -128,6 +130,10 @@ function seed(file: string): { trainers: Trainer[]; firstStudentId: number } {
       `INSERT INTO trainer_stats (trainer_id, subject_id, student_id, best_score, wins, rounds, updated_at)
        VALUES (?, ${SUBJECT}, ?, ?, ?, ?, ?)`,
     );
+    const insertKept = sqlite.prepare(
+      `INSERT INTO trainer_stats_rounds (student_id, trainer_id, subject_id, recent, trend)
+       VALUES (?, ?, ${SUBJECT}, ?, ?)`,
+    );
     const insertBucket = sqlite.prepare(
       `INSERT INTO trainer_rating_buckets (trainer_id, subject_id, metric, value, students)
        VALUES (?, ${SUBJECT}, ?, ?, ?)`,
@@ -165,6 +171,7 @@ function seed(file: string): { trainers: Trainer[]; firstStudentId: number } {
         // Spread the results evenly, so the total is exactly RESULTS.
         const count = Math.round((n + 1) * perStudent) - Math.round(n * perStudent);
         const standings = new Map<number, { best: number; wins: number; rounds: number; last: string }>();
+        const latest = new Map<number, KeptRounds>();
         for (let r = 0; r < count; r++) {
           const trainer = trainers[Math.floor(random() * trainers.length)] ?? trainers[0];
           if (!trainer) continue;
@@ -185,19 +192,37 @@ function seed(file: string): { trainers: Trainer[]; firstStudentId: number } {
             new Date(at + 30 * 60_000).toISOString(),
             createdAt,
           );
-          insertResult.run(
+          const round = {
+            subject_id: SUBJECT,
+            score: ok ? score : 0,
+            correct: ok ? correct : 0,
+            total,
+            won: ok ? won : 0,
+            likes_earned: ok ? Math.min(3, Math.floor(correct / 5)) : 0,
+            duration_ms: 20_000 + Math.floor(random() * 200_000),
+            validate_status: ok ? ('ok' as const) : ('rejected' as const),
+            created_at: createdAt,
+          };
+          const result = insertResult.run(
             Number(session.lastInsertRowid),
             studentId,
             trainer.id,
-            ok ? score : 0,
-            ok ? correct : 0,
-            total,
-            ok ? won : 0,
-            20_000 + Math.floor(random() * 200_000),
-            ok ? Math.min(3, Math.floor(correct / 5)) : 0,
-            ok ? 'ok' : 'rejected',
+            round.score,
+            round.correct,
+            round.total,
+            round.won,
+            round.duration_ms,
+            round.likes_earned,
+            round.validate_status,
             ok ? null : 'too_fast',
             createdAt,
+          );
+          latest.set(
+            trainer.id,
+            keepRound(latest.get(trainer.id) ?? { recent: [], trend: [] }, {
+              ...round,
+              id: Number(result.lastInsertRowid),
+            }),
           );
           if (!ok) continue;
           const standing = standings.get(trainer.id);
@@ -214,6 +239,9 @@ function seed(file: string): { trainers: Trainer[]; firstStudentId: number } {
           insertStats.run(trainerId, studentId, s.best, s.wins, s.rounds, s.last);
           countInBucket(trainerId, 'score', s.best);
           countInBucket(trainerId, 'wins', s.wins);
+        }
+        for (const [trainerId, kept] of latest) {
+          insertKept.run(studentId, trainerId, JSON.stringify(kept.recent), JSON.stringify(kept.trend));
         }
         written += count;
       }

@@ -201,6 +201,41 @@ export interface TrainerStatsTable {
   updated_at: Timestamp;
 }
 
+/** A round as the statistics page lists it, with the result id its label is looked up by. */
+export interface KeptRoundJson {
+  id: number;
+  subject_id: number;
+  score: number;
+  correct: number;
+  total: number;
+  /** 0/1, as trainer_results holds it. */
+  won: number;
+  likes_earned: number;
+  duration_ms: number;
+  validate_status: 'ok' | 'rejected';
+  created_at: string;
+}
+
+/** A validated round's point of the trend chart; the id orders rounds of the same instant. */
+export interface KeptScoreJson {
+  id: number;
+  created_at: string;
+  score: number;
+}
+
+/**
+ * A student's latest rounds of a trainer in a subject for the statistics page, newest first (created_at
+ * desc, id desc), kept with every result, rejected ones too: the 10 newest rounds and the 30 newest
+ * validated scores (trainer-stats.rounds.ts).
+ */
+export interface TrainerStatsRoundsTable {
+  student_id: number;
+  trainer_id: number;
+  subject_id: number;
+  recent: Json<KeptRoundJson[]>;
+  trend: Json<KeptScoreJson[]>;
+}
+
 /** How many students hold one rating value of a trainer and subject, kept with trainer_stats (spec §9). */
 export interface TrainerRatingBucketsTable {
   trainer_id: number;
@@ -255,6 +290,7 @@ export interface DB {
   trainer_sessions: TrainerSessionsTable;
   trainer_results: TrainerResultsTable;
   trainer_stats: TrainerStatsTable;
+  trainer_stats_rounds: TrainerStatsRoundsTable;
   trainer_rating_buckets: TrainerRatingBucketsTable;
   math_tasks: MathTasksTable;
   mental_tests: MentalTestsTable;

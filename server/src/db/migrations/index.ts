@@ -9,6 +9,7 @@ import * as mathTasks from './202611211100_math_tasks.ts';
 import * as ratingOrderIndexes from './202611211200_rating_order_indexes.ts';
 import * as mentalTests from './202611211300_mental_tests.ts';
 import * as ratingBuckets from './202611211310_rating_buckets.ts';
+import * as trainerStatsRounds from './202611211400_trainer_stats_rounds.ts';
 
 /** Listed by hand (not read from disk) so they load the same under tsx, vitest and a bundler. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '202611211200_rating_order_indexes': ratingOrderIndexes,
   '202611211300_mental_tests': mentalTests,
   '202611211310_rating_buckets': ratingBuckets,
+  '202611211400_trainer_stats_rounds': trainerStatsRounds,
 };

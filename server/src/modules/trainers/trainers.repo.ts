@@ -1,7 +1,8 @@
 import type { ExpressionBuilder, Insertable, Kysely, Selectable } from 'kysely';
 import type { DialectName } from '../../db/database.ts';
-import type { DB, TrainerResultsTable, TrainerSessionStatus, TrainersTable } from '../../db/schema.ts';
+import type { DB, KeptRoundJson, TrainerResultsTable, TrainerSessionStatus, TrainersTable } from '../../db/schema.ts';
 import { enterBucket, moveBucket } from '../ratings/ratings.repo.ts';
+import { keepRound, readKeptRounds } from './trainer-stats.rounds.ts';
 
 export type TrainerRow = Selectable<TrainersTable>;
 
@@ -187,4 +188,59 @@ export async function recordStanding(
     await moveBucket(db, { ...key, metric: 'score' }, standing.best_score, round.score);
   }
   if (won) await moveBucket(db, { ...key, metric: 'wins' }, standing.wins - won, standing.wins);
+}
+
+/**
+ * Puts a round, of any status, among the student's latest rounds of the trainer and subject that the
+ * statistics page shows (trainer_stats_rounds). Call it inside the result's transaction, after the
+ * result is stored: the row is locked while it is read and rewritten, so concurrent rounds of one
+ * student each fold into what the other left.
+ */
+export async function recordLatestRound(
+  db: Kysely<DB>,
+  dialect: DialectName,
+  key: StandingKey,
+  round: KeptRoundJson,
+): Promise<void> {
+  const where = (eb: ExpressionBuilder<DB, 'trainer_stats_rounds'>) =>
+    eb.and([
+      eb('student_id', '=', key.studentId),
+      eb('trainer_id', '=', key.trainerId),
+      eb('subject_id', '=', key.subjectId),
+    ]);
+  // SQLite needs no lock: its write transactions already run one at a time.
+  const lockKept = () =>
+    db
+      .selectFrom('trainer_stats_rounds')
+      .select(['recent', 'trend'])
+      .where(where)
+      .$if(dialect === 'postgres', (q) => q.forUpdate())
+      .executeTakeFirst();
+
+  let kept = await lockKept();
+  if (!kept) {
+    const first = keepRound({ recent: [], trend: [] }, round);
+    const inserted = await db
+      .insertInto('trainer_stats_rounds')
+      .values({
+        student_id: key.studentId,
+        trainer_id: key.trainerId,
+        subject_id: key.subjectId,
+        recent: JSON.stringify(first.recent),
+        trend: JSON.stringify(first.trend),
+      })
+      .onConflict((oc) => oc.columns(['student_id', 'trainer_id', 'subject_id']).doNothing())
+      .returning('student_id')
+      .executeTakeFirst();
+    if (inserted) return;
+    // A concurrent first round inserted the row and has committed by now: fold this round into it.
+    kept = await lockKept();
+    if (!kept) throw new Error(`the latest rounds ${JSON.stringify(key)} vanished while a round was recorded`);
+  }
+  const next = keepRound(readKeptRounds(dialect, kept), round);
+  await db
+    .updateTable('trainer_stats_rounds')
+    .set({ recent: JSON.stringify(next.recent), trend: JSON.stringify(next.trend) })
+    .where(where)
+    .execute();
 }

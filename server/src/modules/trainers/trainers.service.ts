@@ -36,6 +36,7 @@ import {
   likesEarnedBetween,
   listTrainers,
   lockLikesBalance,
+  recordLatestRound,
   recordStanding,
 } from './trainers.repo.ts';
 
@@ -110,8 +111,9 @@ export function createTrainersService(deps: {
   }
 
   /**
-   * Claims the session, then stores the result, the standing and the likes in one transaction, so a
-   * result either counts completely or not at all. Null when another request claimed the session first.
+   * Claims the session, then stores the result, the standing, the latest rounds and the likes in one
+   * transaction, so a result either counts completely or not at all. Null when another request claimed
+   * the session first.
    */
   async function record(
     session: { id: number; student_id: number; trainer_id: number; subject_id: number },
@@ -125,28 +127,32 @@ export function createTrainersService(deps: {
       const final = verdict.status === 'ok' ? 'finished' : 'rejected';
       if (!(await claimSession(trx, session.id, final, nowIso))) return null;
       let likes = 0;
+      const key = { studentId: session.student_id, trainerId: session.trainer_id, subjectId: session.subject_id };
       if (verdict.status === 'ok') {
         await lockLikesBalance(trx, dialect, session.student_id, session.subject_id, nowIso);
-        const key = { studentId: session.student_id, trainerId: session.trainer_id, subjectId: session.subject_id };
         const earnedToday = await likesEarnedBetween(trx, key, utcDayRange(now));
         likes = likesForRound(trainer.likes_rule, verdict.outcome, earnedToday);
         await recordStanding(trx, key, verdict.outcome, nowIso);
       }
-      const resultId = await insertResult(trx, {
-        session_id: session.id,
-        student_id: session.student_id,
-        trainer_id: session.trainer_id,
+      const round = {
         subject_id: session.subject_id,
         score: verdict.outcome.score,
         correct: verdict.outcome.correct,
         total: verdict.outcome.total,
         won: verdict.outcome.won ? 1 : 0,
-        duration_ms: durationMs,
         likes_earned: likes,
+        duration_ms: durationMs,
         validate_status: verdict.status,
-        validate_reason: verdict.status === 'rejected' ? verdict.reason : null,
         created_at: nowIso,
+      };
+      const resultId = await insertResult(trx, {
+        ...round,
+        session_id: session.id,
+        student_id: session.student_id,
+        trainer_id: session.trainer_id,
+        validate_reason: verdict.status === 'rejected' ? verdict.reason : null,
       });
+      await recordLatestRound(trx, dialect, key, { ...round, id: resultId });
       if (likes === 0) return { likes, credited: null };
       const entry: LedgerEntry = {
         studentId: session.student_id,

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import type { KeptRoundJson } from '../../db/schema.ts';
+import { type KeptRounds, keepRound, newest, RECENT_ROUNDS, TREND_ROUNDS } from './trainer-stats.rounds.ts';
+
+/** A small deterministic generator (mulberry32), so a failure replays the same rounds. */
+function createRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let x = state;
+    x = Math.imul(x ^ (x >>> 15), x | 1);
+    x ^= x + Math.imul(x ^ (x >>> 7), x | 61);
+    return ((x ^ (x >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+const round = (id: number, second: number, status: 'ok' | 'rejected' = 'ok'): KeptRoundJson => ({
+  id,
+  subject_id: 1,
+  score: id * 10,
+  correct: id,
+  total: 100,
+  won: 0,
+  likes_earned: 0,
+  duration_ms: 1000,
+  validate_status: status,
+  created_at: new Date(Date.UTC(2026, 10, 21, 10, 0, second)).toISOString(),
+});
+
+/** What the lists must hold: every round sorted the way trainer_results is read, then cut. */
+function recount(rounds: readonly KeptRoundJson[]): KeptRounds {
+  const sorted = [...rounds].sort((a, b) =>
+    a.created_at === b.created_at ? b.id - a.id : b.created_at.localeCompare(a.created_at),
+  );
+  return {
+    recent: sorted.slice(0, RECENT_ROUNDS),
+    trend: sorted
+      .filter((r) => r.validate_status === 'ok')
+      .slice(0, TREND_ROUNDS)
+      .map((r) => ({ id: r.id, created_at: r.created_at, score: r.score })),
+  };
+}
+
+describe('kept latest rounds', () => {
+  it('equal a recount whatever order the rounds arrive in, with ties by id and both limits', () => {
+    const random = createRandom(7);
+    // 60 rounds over 20 seconds: many share an instant; about one in four is rejected.
+    const rounds = Array.from({ length: 60 }, (_, i) =>
+      round(i + 1, Math.floor(random() * 20), random() < 0.25 ? 'rejected' : 'ok'),
+    );
+    const arrival = [...rounds].sort(() => random() - 0.5);
+    let kept: KeptRounds = { recent: [], trend: [] };
+    for (const [n, next] of arrival.entries()) {
+      kept = keepRound(kept, next);
+      expect(kept).toEqual(recount(arrival.slice(0, n + 1)));
+    }
+    expect(kept.recent).toHaveLength(RECENT_ROUNDS);
+    expect(kept.trend).toHaveLength(TREND_ROUNDS);
+  });
+
+  it('keeps a rejected round among the latest but out of the trend', () => {
+    const kept = keepRound(keepRound({ recent: [], trend: [] }, round(1, 1)), round(2, 2, 'rejected'));
+    expect(kept.recent.map((r) => r.id)).toEqual([2, 1]);
+    expect(kept.trend.map((p) => p.id)).toEqual([1]);
+  });
+
+  it('merges the lists of two subjects newest first, the higher id first within an instant', () => {
+    const merged = newest([round(3, 5), round(1, 9)].concat([round(4, 5), round(2, 1)]), 3);
+    expect(merged.map((r) => r.id)).toEqual([1, 4, 3]);
+  });
+});

@@ -1,0 +1,54 @@
+import type { DialectName } from '../../db/database.ts';
+import type { KeptRoundJson, KeptScoreJson } from '../../db/schema.ts';
+import { readJson } from './trainer-mapper.ts';
+
+/** How many latest rounds (any status) and validated scores of a trainer the statistics page shows. */
+export const RECENT_ROUNDS = 10;
+export const TREND_ROUNDS = 30;
+
+/**
+ * What trainer_stats_rounds keeps per student, trainer and subject, newest first: the RECENT_ROUNDS
+ * newest rounds of any status and the TREND_ROUNDS newest validated scores.
+ */
+export interface KeptRounds {
+  recent: KeptRoundJson[];
+  trend: KeptScoreJson[];
+}
+
+type Dated = { id: number; created_at: string };
+
+/** Newest first; rounds of the same instant by id, as trainer_results orders them (created_at desc, id desc). */
+export function newestFirst(a: Dated, b: Dated): number {
+  if (a.created_at === b.created_at) return b.id - a.id;
+  return a.created_at < b.created_at ? 1 : -1;
+}
+
+/** The `limit` newest of `rounds` (sorted in place): one list, or the kept lists of several subjects joined. */
+export function newest<T extends Dated>(rounds: T[], limit: number): T[] {
+  return rounds.sort(newestFirst).slice(0, limit);
+}
+
+/**
+ * The kept rounds once `round` is played. It is put in its place rather than in front: concurrent results
+ * of one student may commit in another order than their times.
+ */
+export function keepRound(kept: KeptRounds, round: KeptRoundJson): KeptRounds {
+  return {
+    recent: newest([...kept.recent, round], RECENT_ROUNDS),
+    trend:
+      round.validate_status === 'ok'
+        ? newest([...kept.trend, { id: round.id, created_at: round.created_at, score: round.score }], TREND_ROUNDS)
+        : kept.trend,
+  };
+}
+
+/**
+ * The kept lists as stored. Not parsed with zod: only keepRound and the migration that filled the table
+ * write them, and the statistics page reads them on every request.
+ */
+export function readKeptRounds(dialect: DialectName, row: { recent: unknown; trend: unknown }): KeptRounds {
+  return {
+    recent: readJson(dialect, row.recent) as KeptRoundJson[],
+    trend: readJson(dialect, row.trend) as KeptScoreJson[],
+  };
+}
