@@ -58,7 +58,9 @@ describe('mental tests', () => {
     await page.goto('/student/trainers');
     await page.getByRole('link', { name: title, exact: true }).click();
     await page.waitForURL((url) => /^\/student\/mental-test\/\d+$/.test(url.pathname));
-    await page.getByText(ru.mentalTest.noBest).waitFor();
+    // The list's cards say "not taken yet" too; the test page is there once its start button is.
+    await page.getByRole('button', { name: ru.trainers.shell.start }).waitFor();
+    await page.getByRole('main').getByText(ru.mentalTest.noBest).waitFor();
     expect(await blockingA11yViolations(page)).toEqual([]);
 
     await page.getByRole('button', { name: ru.trainers.shell.start }).press('Enter');
