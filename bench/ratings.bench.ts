@@ -20,7 +20,7 @@ import { insertTrainerCatalogue } from '../server/src/db/seed/trainers.ts';
 import { systemClock } from '../server/src/lib/clock.ts';
 import { createLogger } from '../server/src/lib/logger.ts';
 import { createTokenService } from '../server/src/lib/tokens.ts';
-import { type KeptRounds, keepRound } from '../server/src/modules/trainers/trainer-stats.rounds.ts';
+import { type KeptRounds, keepRound, writeKeptRounds } from '../server/src/modules/trainers/trainer-stats.rounds.ts';
 import { startServer } from '../server/src/server.ts';
 
 const SCALE = Number(process.env.BENCH_SCALE ?? 1);
@@ -241,7 +241,8 @@ function seed(file: string): { trainers: Trainer[]; firstStudentId: number } {
           countInBucket(trainerId, 'wins', s.wins);
         }
         for (const [trainerId, kept] of latest) {
-          insertKept.run(studentId, trainerId, JSON.stringify(kept.recent), JSON.stringify(kept.trend));
+          const stored = writeKeptRounds(kept);
+          insertKept.run(studentId, trainerId, stored.recent, stored.trend);
         }
         written += count;
       }
@@ -296,9 +297,13 @@ async function measure(name: string, url: string, headers: Record<string, string
   return figures;
 }
 
-/** What a kept database was seeded with; a run of another scale seeds afresh. */
+/** Bumped when what the seed writes changes (2: trainer_stats_rounds holds lists of tuples). */
+const SEED_FORMAT = 2;
+
+/** What a kept database was seeded with; a run of another scale or seed format seeds afresh. */
 interface SeedMark {
   scale: number;
+  format: number;
   trainers: Trainer[];
   firstStudentId: number;
 }
@@ -306,7 +311,7 @@ interface SeedMark {
 async function readMark(file: string): Promise<SeedMark | null> {
   try {
     const mark = JSON.parse(await readFile(file, 'utf8')) as SeedMark;
-    return mark.scale === SCALE ? mark : null;
+    return mark.scale === SCALE && mark.format === SEED_FORMAT ? mark : null;
   } catch {
     return null;
   }
@@ -338,7 +343,7 @@ async function main(): Promise<void> {
       await rm(markFile, { force: true });
       for (const suffix of ['', '-wal', '-shm']) await rm(`${config.database.file}${suffix}`, { force: true });
       await prepareSchema(config);
-      mark = { scale: SCALE, ...seed(config.database.file) };
+      mark = { scale: SCALE, format: SEED_FORMAT, ...seed(config.database.file) };
       if (keptDir) await writeFile(markFile, JSON.stringify(mark));
     }
     const { trainers, firstStudentId } = mark;

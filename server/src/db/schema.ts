@@ -224,6 +224,26 @@ export interface KeptScoreJson {
 }
 
 /**
+ * A KeptRoundJson as trainer_stats_rounds stores it: a list rather than an object, which halves the stored
+ * text and its parse on every read of the statistics page.
+ */
+export type KeptRoundTuple = [
+  id: number,
+  subject_id: number,
+  score: number,
+  correct: number,
+  total: number,
+  won: number,
+  likes_earned: number,
+  duration_ms: number,
+  validate_status: 'ok' | 'rejected',
+  created_at: string,
+];
+
+/** A KeptScoreJson as trainer_stats_rounds stores it. */
+export type KeptScoreTuple = [id: number, created_at: string, score: number];
+
+/**
  * A student's latest rounds of a trainer in a subject for the statistics page, newest first (created_at
  * desc, id desc), kept with every result, rejected ones too: the 10 newest rounds and the 30 newest
  * validated scores (trainer-stats.rounds.ts).
@@ -232,8 +252,8 @@ export interface TrainerStatsRoundsTable {
   student_id: number;
   trainer_id: number;
   subject_id: number;
-  recent: Json<KeptRoundJson[]>;
-  trend: Json<KeptScoreJson[]>;
+  recent: Json<KeptRoundTuple[]>;
+  trend: Json<KeptScoreTuple[]>;
 }
 
 /** How many students hold one rating value of a trainer and subject, kept with trainer_stats (spec §9). */

@@ -4,8 +4,8 @@ import { dialectTypes } from '../migration-helpers.ts';
 /**
  * What a student's statistics page shows of each trainer's rounds, kept per student, trainer and subject
  * with every result (rejected ones too): the 10 newest rounds and the 30 newest validated scores, newest
- * first (created_at desc, id desc), as JSON lists. The page then reads a few rows of the student instead
- * of their results. A table of its own rather than columns of trainer_stats: a trainer played only in
+ * first (created_at desc, id desc), as JSON lists of tuples (KeptRoundTuple, KeptScoreTuple). The page then
+ * reads a few rows of the student instead of their results. A table of its own rather than columns of trainer_stats: a trainer played only in
  * rejected rounds has rounds to show but no standing, and a standing row is an entry of the ratings.
  * Filled here from the results already stored.
  */
@@ -25,15 +25,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   const createdAt = t.postgres
     ? sql`to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
     : sql`created_at`;
-  const object = t.postgres ? sql`jsonb_build_object` : sql`json_object`;
+  const tuple = t.postgres ? sql`jsonb_build_array` : sql`json_array`;
   const list = (item: RawBuilder<unknown>, where: RawBuilder<unknown>) =>
     t.postgres
       ? sql`coalesce(jsonb_agg(${item} order by created_at desc, id desc) filter (where ${where}), '[]'::jsonb)`
       : sql`json_group_array(${item} order by created_at desc, id desc) filter (where ${where})`;
-  const round = sql`${object}('id', id, 'subject_id', subject_id, 'score', score, 'correct', correct, 'total', total,
-    'won', won, 'likes_earned', likes_earned, 'duration_ms', duration_ms, 'validate_status', validate_status,
-    'created_at', ${createdAt})`;
-  const point = sql`${object}('id', id, 'created_at', ${createdAt}, 'score', score)`;
+  // KeptRoundTuple and KeptScoreTuple (schema.ts): lists, not objects, to halve the text parsed per read.
+  const round = sql`${tuple}(id, subject_id, score, correct, total, won, likes_earned, duration_ms, validate_status,
+    ${createdAt})`;
+  const point = sql`${tuple}(id, ${createdAt}, score)`;
   await sql`
     insert into trainer_stats_rounds (student_id, trainer_id, subject_id, recent, trend)
     select student_id, trainer_id, subject_id,

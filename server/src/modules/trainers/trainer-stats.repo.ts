@@ -23,7 +23,7 @@ export async function catalogueTrainers(db: Kysely<DB>) {
 
 export interface KeptTrainer {
   trainer_id: number;
-  /** JSON of KeptRoundJson[] and KeptScoreJson[], read with readKeptRounds. */
+  /** JSON of KeptRoundTuple[] and KeptScoreTuple[], read with readKeptRounds. */
   recent: unknown;
   trend: unknown;
   /** The standing; 0 for a trainer and subject played only in rejected rounds (it has none). */

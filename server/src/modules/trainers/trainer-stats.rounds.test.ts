@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { KeptRoundJson } from '../../db/schema.ts';
-import { type KeptRounds, keepRound, newest, RECENT_ROUNDS, TREND_ROUNDS } from './trainer-stats.rounds.ts';
+import {
+  type KeptRounds,
+  keepRound,
+  newest,
+  RECENT_ROUNDS,
+  readKeptRounds,
+  TREND_ROUNDS,
+  writeKeptRounds,
+} from './trainer-stats.rounds.ts';
 
 /** A small deterministic generator (mulberry32), so a failure replays the same rounds. */
 function createRandom(seed: number): () => number {
@@ -62,6 +70,16 @@ describe('kept latest rounds', () => {
     const kept = keepRound(keepRound({ recent: [], trend: [] }, round(1, 1)), round(2, 2, 'rejected'));
     expect(kept.recent.map((r) => r.id)).toEqual([2, 1]);
     expect(kept.trend.map((p) => p.id)).toEqual([1]);
+  });
+
+  it('reads back as tuples exactly what it wrote', () => {
+    const kept = keepRound(keepRound({ recent: [], trend: [] }, round(1, 1)), round(2, 2, 'rejected'));
+    const stored = writeKeptRounds(kept);
+    expect(JSON.parse(stored.trend)).toEqual([[1, kept.trend[0]?.created_at, 10]]);
+    expect(readKeptRounds('sqlite', stored)).toEqual(kept);
+    expect(readKeptRounds('postgres', { recent: JSON.parse(stored.recent), trend: JSON.parse(stored.trend) })).toEqual(
+      kept,
+    );
   });
 
   it('merges the lists of two subjects newest first, the higher id first within an instant', () => {

@@ -1,5 +1,5 @@
 import type { DialectName } from '../../db/database.ts';
-import type { KeptRoundJson, KeptScoreJson } from '../../db/schema.ts';
+import type { KeptRoundJson, KeptRoundTuple, KeptScoreJson, KeptScoreTuple } from '../../db/schema.ts';
 import { readJson } from './trainer-mapper.ts';
 
 /** How many latest rounds (any status) and validated scores of a trainer the statistics page shows. */
@@ -43,12 +43,43 @@ export function keepRound(kept: KeptRounds, round: KeptRoundJson): KeptRounds {
 }
 
 /**
- * The kept lists as stored. Not parsed with zod: only keepRound and the migration that filled the table
- * write them, and the statistics page reads them on every request.
+ * The kept lists as stored. Not parsed with zod: only writeKeptRounds and the migration that filled the
+ * table write them, and the statistics page reads them on every request.
  */
 export function readKeptRounds(dialect: DialectName, row: { recent: unknown; trend: unknown }): KeptRounds {
+  const recent = readJson(dialect, row.recent) as KeptRoundTuple[];
+  const trend = readJson(dialect, row.trend) as KeptScoreTuple[];
   return {
-    recent: readJson(dialect, row.recent) as KeptRoundJson[],
-    trend: readJson(dialect, row.trend) as KeptScoreJson[],
+    recent: recent.map((r) => ({
+      id: r[0],
+      subject_id: r[1],
+      score: r[2],
+      correct: r[3],
+      total: r[4],
+      won: r[5],
+      likes_earned: r[6],
+      duration_ms: r[7],
+      validate_status: r[8],
+      created_at: r[9],
+    })),
+    trend: trend.map((p) => ({ id: p[0], created_at: p[1], score: p[2] })),
   };
+}
+
+/** The kept lists as trainer_stats_rounds stores them (KeptRoundTuple, KeptScoreTuple). */
+export function writeKeptRounds(kept: KeptRounds): { recent: string; trend: string } {
+  const recent: KeptRoundTuple[] = kept.recent.map((r) => [
+    r.id,
+    r.subject_id,
+    r.score,
+    r.correct,
+    r.total,
+    r.won,
+    r.likes_earned,
+    r.duration_ms,
+    r.validate_status,
+    r.created_at,
+  ]);
+  const trend: KeptScoreTuple[] = kept.trend.map((p) => [p.id, p.created_at, p.score]);
+  return { recent: JSON.stringify(recent), trend: JSON.stringify(trend) };
 }

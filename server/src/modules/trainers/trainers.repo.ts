@@ -2,7 +2,7 @@ import type { ExpressionBuilder, Insertable, Kysely, Selectable } from 'kysely';
 import type { DialectName } from '../../db/database.ts';
 import type { DB, KeptRoundJson, TrainerResultsTable, TrainerSessionStatus, TrainersTable } from '../../db/schema.ts';
 import { enterBucket, moveBucket } from '../ratings/ratings.repo.ts';
-import { keepRound, readKeptRounds } from './trainer-stats.rounds.ts';
+import { keepRound, readKeptRounds, writeKeptRounds } from './trainer-stats.rounds.ts';
 
 export type TrainerRow = Selectable<TrainersTable>;
 
@@ -226,8 +226,7 @@ export async function recordLatestRound(
         student_id: key.studentId,
         trainer_id: key.trainerId,
         subject_id: key.subjectId,
-        recent: JSON.stringify(first.recent),
-        trend: JSON.stringify(first.trend),
+        ...writeKeptRounds(first),
       })
       .onConflict((oc) => oc.columns(['student_id', 'trainer_id', 'subject_id']).doNothing())
       .returning('student_id')
@@ -238,9 +237,5 @@ export async function recordLatestRound(
     if (!kept) throw new Error(`the latest rounds ${JSON.stringify(key)} vanished while a round was recorded`);
   }
   const next = keepRound(readKeptRounds(dialect, kept), round);
-  await db
-    .updateTable('trainer_stats_rounds')
-    .set({ recent: JSON.stringify(next.recent), trend: JSON.stringify(next.trend) })
-    .where(where)
-    .execute();
+  await db.updateTable('trainer_stats_rounds').set(writeKeptRounds(next)).where(where).execute();
 }
