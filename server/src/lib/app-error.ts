@@ -1,4 +1,11 @@
-import { ERRORS, type ErrorCode, type ErrorEnvelope, errorMessage, type FieldError } from '@umka/contracts';
+import {
+  ERRORS,
+  type ErrorCode,
+  type ErrorEnvelope,
+  errorMessage,
+  type FieldError,
+  isErrorCode,
+} from '@umka/contracts';
 
 /** A failure the client is meant to see: a code from the contracts, its HTTP status and, for bad input, the fields. */
 export class AppError extends Error {
@@ -22,6 +29,24 @@ export function fieldError(field: string, code: ErrorCode): FieldError {
 /** 422 naming one field, for rules a schema cannot express (password strength, unknown subject ids). */
 export function invalidField(field: string, code: ErrorCode): AppError {
   return new AppError('VALIDATION_FAILED', { fields: [fieldError(field, code)] });
+}
+
+/**
+ * 422 for a value checked by a schema outside the route's own (a trainer's settings): each issue becomes
+ * a field error under `prefix`, with the code the schema gave it when that is a catalogue code.
+ */
+export function invalidFields(
+  prefix: string,
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+): AppError {
+  return new AppError('VALIDATION_FAILED', {
+    fields: issues.map((issue) =>
+      fieldError(
+        [prefix, ...issue.path.map(String)].join('.'),
+        isErrorCode(issue.message) ? issue.message : 'FIELD_INVALID',
+      ),
+    ),
+  });
 }
 
 export function errorEnvelope(code: ErrorCode, fields?: FieldError[]): ErrorEnvelope {

@@ -1,5 +1,4 @@
 import {
-  isErrorCode,
   type MathTask,
   type MathTaskBody,
   type MathTaskListQuery,
@@ -9,7 +8,7 @@ import {
 } from '@umka/contracts';
 import { templatesForClass, type WordProblemSettings } from '@umka/games';
 import type { Database } from '../../db/database.ts';
-import { AppError, fieldError, invalidField } from '../../lib/app-error.ts';
+import { AppError, invalidField, invalidFields } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { type Page, toPage } from '../../lib/pagination.ts';
 import { toMathTask, toTemplate, validTemplate } from './math-tasks.mapper.ts';
@@ -113,14 +112,7 @@ export function createMathTasksService(deps: { database: Database; clock: Clock 
       if (requested === undefined) return undefined;
       const parsed = wordProblemSessionSettingsSchema.safeParse(requested);
       if (!parsed.success) {
-        throw new AppError('VALIDATION_FAILED', {
-          fields: parsed.error.issues.map((issue) =>
-            fieldError(
-              ['settings', ...issue.path.map(String)].join('.'),
-              isErrorCode(issue.message) ? issue.message : 'FIELD_INVALID',
-            ),
-          ),
-        });
+        throw invalidFields('settings', parsed.error.issues);
       }
       return settingsOfClass(parsed.data, 'settings.class_number');
     },

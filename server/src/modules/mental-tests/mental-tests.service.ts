@@ -1,5 +1,4 @@
 import {
-  isErrorCode,
   type LocalizedText,
   type MentalTest,
   type MentalTestBody,
@@ -11,7 +10,7 @@ import {
 import { type MentalTestSettings, mentalTestRules, mentalTestSettings } from '@umka/games';
 import type { Database } from '../../db/database.ts';
 import type { AuthUser } from '../../lib/access.ts';
-import { AppError, fieldError } from '../../lib/app-error.ts';
+import { AppError, invalidFields } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { type Page, toPage } from '../../lib/pagination.ts';
 import { readJson } from '../trainers/trainer-mapper.ts';
@@ -172,14 +171,7 @@ export function createMentalTestsService(deps: { database: Database; clock: Cloc
     async sessionSettings(requested, context) {
       const parsed = mentalTestSessionSettingsSchema.safeParse(requested ?? {});
       if (!parsed.success) {
-        throw new AppError('VALIDATION_FAILED', {
-          fields: parsed.error.issues.map((issue) =>
-            fieldError(
-              ['settings', ...issue.path.map(String)].join('.'),
-              isErrorCode(issue.message) ? issue.message : 'FIELD_INVALID',
-            ),
-          ),
-        });
+        throw invalidFields('settings', parsed.error.issues);
       }
       const test = assertTestOpenInSubject(await loadStored(parsed.data.test_id), context.subjectId);
       return { testId: test.id, tasks: test.expressions, timeLimitSec: test.time_limit_sec };

@@ -1,6 +1,5 @@
 import { randomInt } from 'node:crypto';
 import {
-  isErrorCode,
   ROLE,
   type Trainer,
   type TrainerListQuery,
@@ -12,7 +11,7 @@ import {
 import { type RoundVerdict, rejectMessage, validateAnyRound } from '@umka/games';
 import type { Database } from '../../db/database.ts';
 import type { AuthUser } from '../../lib/access.ts';
-import { AppError, fieldError } from '../../lib/app-error.ts';
+import { AppError, invalidFields } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { LedgerEntry } from '../likes/likes.repo.ts';
 import type { LikesService } from '../likes/likes.service.ts';
@@ -91,14 +90,7 @@ export function createTrainersService(deps: {
     const candidate = requested !== undefined ? requested : (trainer.default_settings ?? rules.defaults);
     const parsed = rules.settings.safeParse(candidate);
     if (parsed.success) return parsed.data;
-    throw new AppError('VALIDATION_FAILED', {
-      fields: parsed.error.issues.map((issue) =>
-        fieldError(
-          ['settings', ...issue.path.map(String)].join('.'),
-          isErrorCode(issue.message) ? issue.message : 'FIELD_INVALID',
-        ),
-      ),
-    });
+    throw invalidFields('settings', parsed.error.issues);
   }
 
   /** Why a claim was lost: another copy of the result got there first, or the session ran out. */
