@@ -18,8 +18,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocalized } from '../../lib/i18n.ts';
-import { notifySuccess } from '../../lib/notify.ts';
-import { confirmAction } from '../../ui/confirmAction.tsx';
+import { confirmDelete } from '../../ui/confirmDelete.ts';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { QueryError } from '../../ui/QueryError.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
@@ -32,20 +31,14 @@ function MentalTestsTable({ tests }: { tests: readonly MentalTest[] }) {
   const localize = useLocalized();
   const deleteTest = useDeleteMentalTest();
 
-  const remove = async (test: MentalTest) => {
-    const confirmed = await confirmAction({
+  const remove = (test: MentalTest) =>
+    confirmDelete({
       title: t('adminMentalTests.list.confirmDelete'),
       message: t('adminMentalTests.list.confirmDeleteText', { title: localize(test.title) }),
       confirmLabel: t('adminMentalTests.list.delete'),
-      danger: true,
+      remove: () => deleteTest.mutateAsync(test.id),
+      done: t('adminMentalTests.list.deleted'),
     });
-    if (!confirmed) return;
-    // The main API client already tells the admin about a failure.
-    await deleteTest.mutateAsync(test.id).then(
-      () => notifySuccess(t('adminMentalTests.list.deleted')),
-      () => undefined,
-    );
-  };
 
   return (
     <Table.ScrollContainer minWidth={720}>

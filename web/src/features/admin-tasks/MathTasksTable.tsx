@@ -3,8 +3,7 @@ import { IconPencil, IconTrash } from '@tabler/icons-react';
 import type { MathTask } from '@umka/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { notifySuccess } from '../../lib/notify.ts';
-import { confirmAction } from '../../ui/confirmAction.tsx';
+import { confirmDelete } from '../../ui/confirmDelete.ts';
 import { Truncate } from '../../ui/Truncate.tsx';
 import { useDeleteMathTask } from './mathTasks.queries.ts';
 
@@ -12,20 +11,14 @@ export function MathTasksTable({ tasks }: { tasks: readonly MathTask[] }) {
   const { t } = useTranslation();
   const deleteTask = useDeleteMathTask();
 
-  const remove = async (task: MathTask) => {
-    const confirmed = await confirmAction({
+  const remove = (task: MathTask) =>
+    confirmDelete({
       title: t('adminTasks.list.confirmDelete'),
       message: task.text,
       confirmLabel: t('adminTasks.list.delete'),
-      danger: true,
+      remove: () => deleteTask.mutateAsync(task.id),
+      done: t('adminTasks.list.deleted'),
     });
-    if (!confirmed) return;
-    // The main API client already tells the admin about a failure.
-    await deleteTask.mutateAsync(task.id).then(
-      () => notifySuccess(t('adminTasks.list.deleted')),
-      () => undefined,
-    );
-  };
 
   return (
     <Table.ScrollContainer minWidth={640}>
