@@ -53,7 +53,7 @@ export function createServices(deps: ServiceDeps) {
     clock,
     ...(deps.maintenanceCacheMs !== undefined ? { cacheMs: deps.maintenanceCacheMs } : {}),
   });
-  const students = createStudentsService({ database });
+  const students = createStudentsService({ database, characterOf: async () => null, professionOf: async () => null });
   const likes = createLikesService({ database, realtime: deps.realtime, clock, logger: deps.logger });
   const mathTasks = createMathTasksService({ database, clock });
   const mentalTests = createMentalTestsService({ database, clock });

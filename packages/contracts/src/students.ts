@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { localizedTextSchema } from './locale.ts';
 import { subjectSchema } from './subjects.ts';
+import { studentCharacterSchema } from './wardrobe.ts';
 
 export const STUDENT_SUBJECT_STATUSES = ['active', 'blocked'] as const;
 export const studentSubjectStatusSchema = z.enum(STUDENT_SUBJECT_STATUSES);
@@ -37,8 +38,13 @@ export const subjectTrainerRefSchema = z.object({
 export const subjectDataSchema = z.object({
   subject: subjectSchema,
   likes: z.number().int(),
-  character: z.object({ id: z.number().int(), title: localizedTextSchema }).nullable(),
-  profession: z.object({ id: z.number().int(), level: z.number().int() }).nullable(),
+  /** Likes ever earned in the subject: what the likes gates count (likes-gates.ts). */
+  likes_earned: z.number().int(),
+  character: studentCharacterSchema.nullable(),
+  /** Subject 1 only; null elsewhere and before one is chosen. */
+  profession: z
+    .object({ id: z.number().int(), level: z.number().int(), title: localizedTextSchema, background: z.string() })
+    .nullable(),
   trainers: z.array(subjectTrainerRefSchema),
 });
 export type SubjectData = z.infer<typeof subjectDataSchema>;

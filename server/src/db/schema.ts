@@ -292,6 +292,136 @@ export interface MentalTestsTable {
   updated_at: Timestamp;
 }
 
+/** A character a student dresses (spec §1): a body drawn on the shared 200×300 canvas. */
+export interface CharactersTable {
+  id: Generated<number>;
+  code: string;
+  title_ru: string;
+  title_en: string;
+  title_uk: string;
+  image: string;
+  position: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** A piece of clothes (spec §3): one slot of the character canvas, for the characters it fits. */
+export interface ClothesTable {
+  id: Generated<number>;
+  title_ru: string;
+  title_en: string;
+  title_uk: string;
+  price: number;
+  slot: string;
+  categories: Json<string[]>;
+  characters: Json<number[]>;
+  preview: string | null;
+  picture: string;
+  is_standard: DbBoolean;
+  deleted_at: NullableTimestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** One level of a profession: the likes (earned in subject 1 since choosing) that reach it. */
+export interface FieldActivityLevelJson {
+  level: number;
+  threshold: number;
+  title_ru: string;
+  title_en: string;
+  title_uk: string;
+  background: string | null;
+}
+
+/** A profession (spec §3 field activity) with its levels as data. */
+export interface FieldActivitiesTable {
+  id: Generated<number>;
+  code: string;
+  title_ru: string;
+  title_en: string;
+  title_uk: string;
+  description_ru: string;
+  description_en: string;
+  description_uk: string;
+  icon: string;
+  background: string;
+  levels: Json<FieldActivityLevelJson[]>;
+  position: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** A place with things (spec §3, §7): the home, a profession's workplace or a class's shared place. */
+export interface LocationsTable {
+  id: Generated<number>;
+  kind: 'home' | 'job' | 'class';
+  field_activity_id: number | null;
+  title_ru: string;
+  title_en: string;
+  title_uk: string;
+  background: string;
+  position: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** A thing that can be bought for a location. */
+export interface LocationThingsTable {
+  id: Generated<number>;
+  location_id: number;
+  title_ru: string;
+  title_en: string;
+  title_uk: string;
+  image: string;
+  price: number;
+  width: number;
+  deleted_at: NullableTimestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface StudentCharactersTable {
+  student_id: number;
+  subject_id: number;
+  character_id: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface StudentClothesTable {
+  id: Generated<number>;
+  student_id: number;
+  subject_id: number;
+  clothes_id: number;
+  price_paid: number;
+  worn: DbBoolean;
+  created_at: Timestamp;
+}
+
+export interface StudentThingsTable {
+  id: Generated<number>;
+  student_id: number;
+  subject_id: number;
+  thing_id: number;
+  location_id: number;
+  group_id: number | null;
+  price_paid: number;
+  placed: DbBoolean;
+  x: number;
+  y: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface StudentFieldActivitiesTable {
+  student_id: number;
+  field_activity_id: number;
+  level: Generated<number>;
+  ledger_mark: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface DB {
   users: UsersTable;
   students: StudentsTable;
@@ -314,4 +444,13 @@ export interface DB {
   trainer_rating_buckets: TrainerRatingBucketsTable;
   math_tasks: MathTasksTable;
   mental_tests: MentalTestsTable;
+  characters: CharactersTable;
+  clothes: ClothesTable;
+  field_activities: FieldActivitiesTable;
+  locations: LocationsTable;
+  location_things: LocationThingsTable;
+  student_characters: StudentCharactersTable;
+  student_clothes: StudentClothesTable;
+  student_things: StudentThingsTable;
+  student_field_activities: StudentFieldActivitiesTable;
 }

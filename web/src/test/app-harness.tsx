@@ -71,7 +71,7 @@ export function buildMe(user: User, subjects: Subject[] = []): Me {
 }
 
 export function buildSubjectData(subject: Subject, likes = 0): SubjectData {
-  return { subject, likes, character: null, profession: null, trainers: [] };
+  return { subject, likes, likes_earned: likes, character: null, profession: null, trainers: [] };
 }
 
 export interface FakeRequest {

@@ -10,6 +10,7 @@ import * as ratingOrderIndexes from './202611211200_rating_order_indexes.ts';
 import * as mentalTests from './202611211300_mental_tests.ts';
 import * as ratingBuckets from './202611211310_rating_buckets.ts';
 import * as trainerStatsRounds from './202611211400_trainer_stats_rounds.ts';
+import * as studentWorld from './202611211500_student_world.ts';
 
 /** Listed by hand (not read from disk) so they load the same under tsx, vitest and a bundler. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '202611211300_mental_tests': mentalTests,
   '202611211310_rating_buckets': ratingBuckets,
   '202611211400_trainer_stats_rounds': trainerStatsRounds,
+  '202611211500_student_world': studentWorld,
 };

@@ -55,3 +55,15 @@ export async function applyLikesChange(db: Kysely<DB>, entry: LedgerEntry, now: 
     .execute();
   return updated.balance;
 }
+
+/** Likes ever earned in a subject (positive ledger rows): what the likes gates count (spec §6). */
+export async function findEarned(db: Kysely<DB>, studentId: number, subjectId: number): Promise<number> {
+  const row = await db
+    .selectFrom('likes_ledger')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number | string>('delta'), eb.lit(0)).as('earned'))
+    .where('student_id', '=', studentId)
+    .where('subject_id', '=', subjectId)
+    .where('delta', '>', 0)
+    .executeTakeFirst();
+  return Number(row?.earned ?? 0);
+}

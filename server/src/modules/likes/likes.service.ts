@@ -3,9 +3,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { publishTo, type Realtime } from '../../realtime/index.ts';
-import { applyLikesChange, type LedgerEntry } from './likes.repo.ts';
+import { applyLikesChange, findBalance, type LedgerEntry } from './likes.repo.ts';
+
+/** Told after likes are earned and committed (a profession levelling up, for one); its failure is only logged. */
+export type AccrualListener = (entry: LedgerEntry) => Promise<void>;
 
 export interface LikesService {
   /** Earns likes: balance and ledger change together, then the student hears `accrual` on users.{id}.likes. */
@@ -17,6 +21,13 @@ export interface LikesService {
   accrueWithin(trx: Kysely<DB>, entry: LedgerEntry): Promise<number>;
   /** Tells the student about committed likes; a lost notification only delays the header update. */
   announce(entry: LedgerEntry, balance: number): Promise<void>;
+  /**
+   * Spends likes inside the caller's transaction by a conditional update (ARCHITECTURE.md) and returns
+   * the new balance; throws NOT_ENOUGH_LIKES, which rolls the caller's whole purchase back.
+   */
+  spendWithin(trx: Kysely<DB>, entry: Omit<LedgerEntry, 'delta'> & { amount: number }): Promise<number>;
+  /** Adds a listener for committed accruals; features that react to earning (professions) register here. */
+  onAccrued(listener: AccrualListener): void;
 }
 
 export function createLikesService(deps: {
@@ -25,6 +36,8 @@ export function createLikesService(deps: {
   clock: Clock;
   logger: FastifyBaseLogger;
 }): LikesService {
+  const listeners: AccrualListener[] = [];
+
   async function accrueWithin(trx: Kysely<DB>, entry: LedgerEntry): Promise<number> {
     if (!Number.isInteger(entry.delta) || entry.delta <= 0) throw new RangeError('accrue needs a positive whole delta');
     const balance = await applyLikesChange(trx, entry, deps.clock().toISOString());
@@ -38,11 +51,26 @@ export function createLikesService(deps: {
       subject_id: entry.subjectId,
       balance,
     }).catch((error: unknown) => deps.logger.warn({ err: error }, 'likes accrual not published'));
+    for (const listener of listeners) {
+      await listener(entry).catch((error: unknown) =>
+        deps.logger.error({ err: error }, 'likes accrual listener failed'),
+      );
+    }
   }
 
   return {
     accrueWithin,
     announce,
+    onAccrued(listener) {
+      listeners.push(listener);
+    },
+    async spendWithin(trx, { amount, ...rest }) {
+      if (!Number.isInteger(amount) || amount < 0) throw new RangeError('spend needs a whole amount of 0 or more');
+      if (amount === 0) return findBalance(trx, rest.studentId, rest.subjectId);
+      const balance = await applyLikesChange(trx, { ...rest, delta: -amount }, deps.clock().toISOString());
+      if (balance === null) throw new AppError('NOT_ENOUGH_LIKES');
+      return balance;
+    },
     async accrue(entry) {
       if (!Number.isInteger(entry.delta) || entry.delta <= 0)
         throw new RangeError('accrue needs a positive whole delta');

@@ -1,8 +1,8 @@
-import type { StudentProfile, SubjectData } from '@umka/contracts';
+import type { StudentCharacter, StudentProfile, SubjectData } from '@umka/contracts';
 import type { Database } from '../../db/database.ts';
 import type { AuthUser } from '../../lib/access.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { findBalance } from '../likes/likes.repo.ts';
+import { findBalance, findEarned } from '../likes/likes.repo.ts';
 import { findSubject, toSubject } from '../subjects/subjects.repo.ts';
 import { toTrainer } from '../trainers/trainer-mapper.ts';
 import { listTrainers } from '../trainers/trainers.repo.ts';
@@ -11,14 +11,17 @@ import { findStudentSubjectStatus, listStudentGroups, listStudentSubjects } from
 
 export interface StudentsService {
   profile(studentId: number): Promise<StudentProfile>;
-  /**
-   * What choosing a subject loads (spec §4): the subject's likes and trainers. Characters and
-   * professions arrive with the student world; until then they are null.
-   */
+  /** What choosing a subject loads (spec §4): character, trainers, likes and, for subject 1, profession. */
   subjectData(actor: AuthUser, studentId: number, subjectId: number): Promise<SubjectData>;
 }
 
-export function createStudentsService(deps: { database: Database }): StudentsService {
+export function createStudentsService(deps: {
+  database: Database;
+  /** The student's dressed character in a subject (student world). */
+  characterOf: (studentId: number, subjectId: number) => Promise<StudentCharacter | null>;
+  /** The student's profession as the subject data carries it (subject 1 only). */
+  professionOf: (studentId: number) => Promise<SubjectData['profession']>;
+}): StudentsService {
   const { db } = deps.database;
   return {
     async profile(studentId) {
@@ -41,11 +44,18 @@ export function createStudentsService(deps: { database: Database }): StudentsSer
       const subject = await findSubject(db, subjectId);
       if (!subject) throw new AppError('NOT_FOUND');
       assertSubjectActive(await findStudentSubjectStatus(db, studentId, subjectId));
+      const [likes, likesEarned, character, profession] = await Promise.all([
+        findBalance(db, studentId, subjectId),
+        findEarned(db, studentId, subjectId),
+        deps.characterOf(studentId, subjectId),
+        subject.main_id === 1 ? deps.professionOf(studentId) : null,
+      ]);
       return {
         subject: toSubject(subject),
-        likes: await findBalance(db, studentId, subjectId),
-        character: null,
-        profession: null,
+        likes,
+        likes_earned: likesEarned,
+        character,
+        profession,
         trainers: (await listTrainers(db))
           .map((row) => toTrainer(deps.database.dialect, row))
           .filter((trainer) => trainer.subjects.includes(subjectId))

@@ -48,5 +48,5 @@ export function buildMe(subjects: StudentSubject[] = [math, reading, it]): Me {
 
 export function buildSubjectData(subject: StudentSubject, likes: number): SubjectData {
   const { status: _status, likes_balance: _likes, ...plain } = subject;
-  return { subject: plain, likes, character: null, profession: null, trainers: [] };
+  return { subject: plain, likes, likes_earned: likes, character: null, profession: null, trainers: [] };
 }
