@@ -9,6 +9,7 @@ import { insertAccount } from '../../modules/users/accounts.ts';
 import type { Database } from '../database.ts';
 import type { DB } from '../schema.ts';
 import { insertTrainerCatalogue } from './trainers.ts';
+import { type DemoWorld, giveDemoWorld, insertWorld } from './world.ts';
 
 /**
  * Demo accounts share the password `password`. They skip the staff password rule on purpose:
@@ -23,6 +24,7 @@ interface DemoStudent {
   last_name: string;
   subject_ids: number[];
   likes: Partial<Record<number, number>>;
+  world: DemoWorld;
 }
 
 const CLASS_SUBJECT = 1;
@@ -34,11 +36,40 @@ const STUDENTS: DemoStudent[] = [
     last_name: 'Иванов',
     subject_ids: [1, 2, 3, 8],
     likes: { 1: 12, 2: 6, 3: 3 },
+    world: { character: 'fox', profession: 'scientist', extras: ['cap'] },
   },
-  { email: 'student2@example.com', first_name: 'Аня', last_name: 'Соколова', subject_ids: [1], likes: { 1: 4 } },
-  { email: 'student3@example.com', first_name: 'Петя', last_name: 'Кузнецов', subject_ids: [1], likes: { 1: 9 } },
-  { email: 'student4@example.com', first_name: 'Даша', last_name: 'Попова', subject_ids: [1, 2], likes: { 1: 15 } },
-  { email: 'student5@example.com', first_name: 'Саша', last_name: 'Волков', subject_ids: [1], likes: { 1: 2 } },
+  {
+    email: 'student2@example.com',
+    first_name: 'Аня',
+    last_name: 'Соколова',
+    subject_ids: [1],
+    likes: { 1: 4 },
+    world: { character: 'bunny', profession: 'doctor', extras: ['bow'] },
+  },
+  {
+    email: 'student3@example.com',
+    first_name: 'Петя',
+    last_name: 'Кузнецов',
+    subject_ids: [1],
+    likes: { 1: 9 },
+    world: { character: 'bear', profession: 'builder', extras: ['hard-hat'] },
+  },
+  {
+    email: 'student4@example.com',
+    first_name: 'Даша',
+    last_name: 'Попова',
+    subject_ids: [1, 2],
+    likes: { 1: 15 },
+    world: { character: 'cat', profession: 'chef', extras: ['glasses'] },
+  },
+  {
+    email: 'student5@example.com',
+    first_name: 'Саша',
+    last_name: 'Волков',
+    subject_ids: [1],
+    likes: { 1: 2 },
+    world: { character: 'panda', profession: 'doctor', extras: ['scarf'] },
+  },
 ];
 
 export const DEMO_ACCOUNTS: readonly { email: string; role_id: RoleId }[] = [
@@ -51,6 +82,7 @@ async function seedInto(trx: Kysely<DB>, passwordHash: string, now: string): Pro
   await insertTrainerCatalogue(trx, now);
   await insertDemoMathTasks(trx, now);
   await insertDemoMentalTests(trx, now);
+  const world = await insertWorld(trx, now);
   const account = { password_hash: passwordHash, locale: 'ru-RU' as const };
   await insertAccount(
     trx,
@@ -90,6 +122,7 @@ async function seedInto(trx: Kysely<DB>, passwordHash: string, now: string): Pro
         now,
       );
     }
+    await giveDemoWorld(trx, world, { id: user.id, subjectIds: student.subject_ids }, student.world, now);
   }
 }
 
