@@ -27,6 +27,7 @@ export default defineConfig({
     proxy: {
       '/api': { target: SERVER, changeOrigin: true },
       '/socket.io': { target: SERVER, ws: true, changeOrigin: true },
+      '/media': { target: SERVER, changeOrigin: true },
     },
   },
   build: {

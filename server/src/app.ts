@@ -17,10 +17,15 @@ import type { TokenService } from './lib/tokens.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { DEFAULT_LOGIN_LIMITS, type LoginThrottleLimits } from './modules/auth/login-throttle.ts';
+import { clothesRoutes } from './modules/clothes/clothes.routes.ts';
+import { locationsAdminRoutes } from './modules/locations/locations-admin.routes.ts';
 import { mathTasksRoutes } from './modules/math-tasks/math-tasks.routes.ts';
 import { meRoutes } from './modules/me/me.routes.ts';
+import { mediaAdminRoutes, mediaFilesRoutes } from './modules/media/media.routes.ts';
 import { mentalTestsRoutes } from './modules/mental-tests/mental-tests.routes.ts';
+import { professionsRoutes } from './modules/professions/professions.routes.ts';
 import { ratingsRoutes } from './modules/ratings/ratings.routes.ts';
+import { shopRoutes } from './modules/shop/shop.routes.ts';
 import { studentsRoutes } from './modules/students/students.routes.ts';
 import { subjectsRoutes } from './modules/subjects/subjects.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
@@ -33,7 +38,7 @@ import { createServices, type Services } from './services.ts';
 
 export type AppConfig = Pick<
   Config,
-  'bodyLimit' | 'trustProxy' | 'corsOrigins' | 'rateLimitPerMinute' | 'ukHosts' | 'webDistDir'
+  'bodyLimit' | 'trustProxy' | 'corsOrigins' | 'rateLimitPerMinute' | 'ukHosts' | 'webDistDir' | 'storageDir'
 >;
 
 export interface AppDeps {
@@ -86,6 +91,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     logger: deps.logger,
     jwtSecret: deps.jwtSecret,
     ukHosts: deps.config.ukHosts,
+    storageDir: deps.config.storageDir,
     loginLimits: deps.loginLimits ?? DEFAULT_LOGIN_LIMITS,
     trainerRules: deps.trainerRules ?? rulesFor,
     ...(deps.maintenanceCacheMs !== undefined ? { maintenanceCacheMs: deps.maintenanceCacheMs } : {}),
@@ -120,10 +126,17 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
       await zod.register(adminRoutes, { admin: services.admin, maintenance: services.maintenance });
       await zod.register(mathTasksRoutes, { mathTasks: services.mathTasks });
       await zod.register(mentalTestsRoutes, { mentalTests: services.mentalTests });
+      await zod.register(mediaAdminRoutes, { media: services.media });
+      await zod.register(clothesRoutes, { clothes: services.clothes });
+      await zod.register(locationsAdminRoutes, { locationsAdmin: services.locationsAdmin });
+      await zod.register(professionsRoutes, { professions: services.professions });
+      await zod.register(shopRoutes, { shop: services.shop });
     },
     { prefix: '/api' },
   );
 
+  // Before the SPA, whose fallback answers every other GET with index.html.
+  await app.withTypeProvider<ZodTypeProvider>().register(mediaFilesRoutes, { media: services.media });
   await registerSpa(app, deps.config.webDistDir);
   return { app, services };
 }

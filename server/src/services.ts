@@ -5,6 +5,7 @@ import type { Clock } from './lib/clock.ts';
 import type { CounterStore } from './lib/counter-store.ts';
 import type { Mailer } from './lib/mailer.ts';
 import type { PasswordHasher } from './lib/passwords.ts';
+import { createStorage } from './lib/storage.ts';
 import type { TokenService } from './lib/tokens.ts';
 import { createAdminService } from './modules/admin/admin.service.ts';
 import { createMaintenanceService } from './modules/admin/maintenance.service.ts';
@@ -12,11 +13,17 @@ import { createAuthService } from './modules/auth/auth.service.ts';
 import { createAuthenticator } from './modules/auth/authenticator.ts';
 import { createLoginThrottle, type LoginThrottleLimits } from './modules/auth/login-throttle.ts';
 import { createPasswordResetService } from './modules/auth/password-reset.service.ts';
+import { createClothesService } from './modules/clothes/clothes.service.ts';
 import { createLikesService } from './modules/likes/likes.service.ts';
+import { createLocationsAdminService } from './modules/locations/locations-admin.service.ts';
 import { createMathTasksService } from './modules/math-tasks/math-tasks.service.ts';
 import { createMeService } from './modules/me/me.service.ts';
+import { createMediaService } from './modules/media/media.service.ts';
 import { createMentalTestsService } from './modules/mental-tests/mental-tests.service.ts';
+import { createProfessionsService } from './modules/professions/professions.service.ts';
 import { createRatingsService } from './modules/ratings/ratings.service.ts';
+import { createCharacterService } from './modules/shop/character.service.ts';
+import { createShopServices } from './modules/shop/shop.services.ts';
 import { createStudentsService } from './modules/students/students.service.ts';
 import { createSubjectsService } from './modules/subjects/subjects.service.ts';
 import { createSystemService } from './modules/system/system.service.ts';
@@ -38,6 +45,8 @@ export interface ServiceDeps {
   logger: FastifyBaseLogger;
   jwtSecret: string;
   ukHosts: readonly string[];
+  /** Where uploaded files are kept (config.storageDir). */
+  storageDir: string;
   loginLimits: LoginThrottleLimits;
   maintenanceCacheMs?: number;
   trainerRules: RulesLookup;
@@ -53,8 +62,15 @@ export function createServices(deps: ServiceDeps) {
     clock,
     ...(deps.maintenanceCacheMs !== undefined ? { cacheMs: deps.maintenanceCacheMs } : {}),
   });
-  const students = createStudentsService({ database, characterOf: async () => null, professionOf: async () => null });
+  const professions = createProfessionsService({ database, realtime: deps.realtime, clock });
+  const characters = createCharacterService({ database, clock });
+  const students = createStudentsService({
+    database,
+    characterOf: characters.characterOf,
+    professionOf: professions.professionOf,
+  });
   const likes = createLikesService({ database, realtime: deps.realtime, clock, logger: deps.logger });
+  likes.onAccrued(professions.levelUpAfter);
   const mathTasks = createMathTasksService({ database, clock });
   const mentalTests = createMentalTestsService({ database, clock });
   return {
@@ -86,8 +102,12 @@ export function createServices(deps: ServiceDeps) {
     teachers: createTeachersService({ database }),
     admin: createAdminService({ database }),
     likes,
+    professions,
     mathTasks,
     mentalTests,
+    media: createMediaService({ storage: createStorage(deps.storageDir) }),
+    clothes: createClothesService({ database, clock }),
+    locationsAdmin: createLocationsAdminService({ database, clock }),
     trainers: createTrainersService({
       database,
       likes,
@@ -103,6 +123,7 @@ export function createServices(deps: ServiceDeps) {
       roundLabels: new Map([['mentalTest', mentalTests.roundLabels]]),
     }),
     ratings: createRatingsService({ database }),
+    shop: createShopServices({ database, clock, likes, characters }),
   };
 }
 

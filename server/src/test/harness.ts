@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { type ErrorEnvelope, errorEnvelopeSchema, okEnvelope } from '@umka/contracts';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pino from 'pino';
@@ -73,6 +76,7 @@ function createContext(dialect: DialectName, options: TestAppOptions): TestConte
         tokens: TokenService;
         factories: Factories;
         counters: CounterStore;
+        storageDir: string;
       }
     | undefined;
   const clock = createFakeClock();
@@ -84,6 +88,7 @@ function createContext(dialect: DialectName, options: TestAppOptions): TestConte
 
   beforeAll(async () => {
     const testDb = await createTestDatabase(dialect);
+    const storageDir = await mkdtemp(join(tmpdir(), 'umka-storage-'));
     const logger = pino({ level: process.env.TEST_LOG_LEVEL || 'silent' });
     const tokens = createTokenService({
       secret: TEST_JWT_SECRET,
@@ -98,6 +103,7 @@ function createContext(dialect: DialectName, options: TestAppOptions): TestConte
       rateLimitPerMinute: options.rateLimitPerMinute ?? 0,
       ukHosts: [UK_HOST],
       webDistDir: options.webDistDir ?? '/nonexistent/web/dist',
+      storageDir,
     };
     const { app, services } = await buildApp({
       config,
@@ -115,7 +121,7 @@ function createContext(dialect: DialectName, options: TestAppOptions): TestConte
     });
     await app.ready();
     const factories = createFactories({ database: testDb.database, tokens, clock: clock.now });
-    state = { testDb, app, services, tokens, factories, counters };
+    state = { testDb, app, services, tokens, factories, counters, storageDir };
   });
 
   afterAll(async () => {
@@ -123,6 +129,7 @@ function createContext(dialect: DialectName, options: TestAppOptions): TestConte
     await state.app.close();
     await state.counters.close();
     await state.testDb.drop();
+    await rm(state.storageDir, { recursive: true, force: true });
   });
 
   return {

@@ -119,7 +119,7 @@ export const WORLD_CLOTHES: readonly SeedClothes[] = [
   {
     code: 'jacket',
     slot: 'body',
-    price: 6,
+    price: 5,
     categories: ['everyday', 'school'],
     ru: 'Куртка',
     en: 'Jacket',

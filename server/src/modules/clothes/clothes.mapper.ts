@@ -2,6 +2,7 @@ import {
   type AdminClothes,
   type Character,
   type Clothes,
+  type ClothesBody,
   clothesCategorySchema,
   clothesSlotSchema,
 } from '@umka/contracts';
@@ -9,7 +10,7 @@ import type { Selectable } from 'kysely';
 import { z } from 'zod';
 import type { DialectName } from '../../db/database.ts';
 import type { CharactersTable, ClothesTable } from '../../db/schema.ts';
-import { titleOf } from '../../lib/localized-columns.ts';
+import { titleColumns, titleOf } from '../../lib/localized-columns.ts';
 import { readJson } from '../trainers/trainer-mapper.ts';
 
 export type CharacterRow = Selectable<CharactersTable>;
@@ -38,4 +39,18 @@ export function toClothes(dialect: DialectName, row: ClothesRow): Clothes {
 
 export function toAdminClothes(dialect: DialectName, row: ClothesRow): AdminClothes {
   return { ...toClothes(dialect, row), created_at: row.created_at, updated_at: row.updated_at };
+}
+
+/** The columns of a piece of clothes from an admin's body; lists are stored once each, in the order given. */
+export function clothesColumns(body: ClothesBody) {
+  return {
+    ...titleColumns(body.title),
+    price: body.price,
+    slot: body.slot,
+    categories: JSON.stringify([...new Set(body.categories)]),
+    characters: JSON.stringify([...new Set(body.characters)]),
+    preview: body.preview,
+    picture: body.picture,
+    is_standard: body.is_standard,
+  };
 }

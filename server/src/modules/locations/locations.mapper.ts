@@ -1,7 +1,7 @@
-import type { AdminThing, Location, LocationThing } from '@umka/contracts';
+import type { AdminLocation, AdminThing, Location, LocationThing, ThingBody } from '@umka/contracts';
 import type { Selectable } from 'kysely';
 import type { LocationsTable, LocationThingsTable } from '../../db/schema.ts';
-import { titleOf } from '../../lib/localized-columns.ts';
+import { titleColumns, titleOf } from '../../lib/localized-columns.ts';
 
 export type LocationRow = Selectable<LocationsTable>;
 export type LocationThingRow = Selectable<LocationThingsTable>;
@@ -24,4 +24,12 @@ export function toLocationThing(row: LocationThingRow): LocationThing {
 
 export function toAdminThing(row: LocationThingRow): AdminThing {
   return { ...toLocationThing(row), created_at: row.created_at, updated_at: row.updated_at };
+}
+
+export function toAdminLocation(row: LocationRow, thingsCount: number): AdminLocation {
+  return { ...toLocation(row), things_count: thingsCount };
+}
+
+export function thingColumns(body: ThingBody) {
+  return { ...titleColumns(body.title), image: body.image, price: body.price, width: body.width };
 }

@@ -1,0 +1,62 @@
+import multipart from '@fastify/multipart';
+import { MEDIA_MAX_BYTES, mediaUploadSchema, ROLE } from '@umka/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError, invalidField, ok } from '../../lib/app-error.ts';
+import { responses } from '../../lib/responses.ts';
+import type { MediaService } from './media.service.ts';
+
+/** A broken multipart body is the client's fault; busboy reports it as a plain Error. */
+function uploadError(error: unknown): unknown {
+  const code = (error as { code?: unknown }).code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return new AppError('IMAGE_TOO_LARGE', { cause: error });
+  if (error instanceof AppError || typeof (error as { statusCode?: unknown }).statusCode === 'number') return error;
+  return new AppError('BAD_REQUEST', { cause: error });
+}
+
+async function uploadedFile(request: FastifyRequest): Promise<Buffer> {
+  if (!request.isMultipart()) throw invalidField('file', 'FIELD_REQUIRED');
+  try {
+    const part = await request.file();
+    if (part?.fieldname !== 'file') throw invalidField('file', 'FIELD_REQUIRED');
+    return await part.toBuffer();
+  } catch (error) {
+    throw uploadError(error);
+  }
+}
+
+/** POST /api/admin/media: multipart is parsed in this plugin only, the rest of the API stays JSON. */
+export const mediaAdminRoutes: FastifyPluginAsyncZod<{ media: MediaService }> = async (app, { media }) => {
+  await app.register(multipart, { limits: { fileSize: MEDIA_MAX_BYTES, files: 1 } });
+
+  app.post(
+    '/admin/media',
+    {
+      config: { access: [ROLE.admin] },
+      schema: { tags: ['admin', 'media'], consumes: ['multipart/form-data'], response: responses(mediaUploadSchema) },
+    },
+    async (request) => ok(await media.upload(await uploadedFile(request))),
+  );
+};
+
+const SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+
+/** GET /media/{name}: uploaded pictures, outside /api like the SPA's own art. Names are never reused. */
+export const mediaFilesRoutes: FastifyPluginAsyncZod<{ media: MediaService }> = async (app, { media }) => {
+  app.get(
+    '/media/:name',
+    { schema: { hide: true, params: z.object({ name: z.string() }) } },
+    async (request, reply) => {
+      const file = await media.read(request.params.name);
+      if (!file) throw new AppError('NOT_FOUND');
+      reply
+        .header('content-type', file.contentType)
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'public, max-age=31536000, immutable');
+      // An SVG opened on its own is a document: it gets no scripts, no outside resources and no origin.
+      if (file.extension === 'svg') reply.header('content-security-policy', SVG_POLICY);
+      return reply.send(file.bytes);
+    },
+  );
+};
