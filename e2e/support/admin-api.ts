@@ -1,11 +1,8 @@
 import { TOKEN_HEADER } from '@umka/contracts';
 import { baseURL, DEMO } from './browser.ts';
 
-/**
- * Turns maintenance off straight through the API. Only a safety net for the maintenance journey:
- * every spec file shares one server, so a journey failing half-way must not leave the platform closed.
- */
-export async function ensureMaintenanceOff(): Promise<void> {
+/** Calls the API as the demo admin: for setting the stage of a journey, never for what the journey checks. */
+async function asAdmin(method: string, path: string, body: unknown): Promise<unknown> {
   const login = await fetch(`${baseURL()}/api/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -13,10 +10,31 @@ export async function ensureMaintenanceOff(): Promise<void> {
   });
   const token = login.headers.get(TOKEN_HEADER);
   if (!token) throw new Error(`admin login failed with ${login.status}`);
-  const response = await fetch(`${baseURL()}/api/admin/maintenance`, {
-    method: 'PUT',
+  const response = await fetch(`${baseURL()}/api${path}`, {
+    method,
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ enabled: false }),
+    body: JSON.stringify(body),
   });
-  if (!response.ok) throw new Error(`switching maintenance off failed with ${response.status}`);
+  if (!response.ok) throw new Error(`${method} ${path} failed with ${response.status}: ${await response.text()}`);
+  const envelope: { data?: unknown } = await response.json();
+  return envelope.data;
+}
+
+/**
+ * Turns maintenance off straight through the API. Only a safety net for the maintenance journey:
+ * every spec file shares one server, so a journey failing half-way must not leave the platform closed.
+ */
+export async function ensureMaintenanceOff(): Promise<void> {
+  await asAdmin('PUT', '/admin/maintenance', { enabled: false });
+}
+
+/** Publishes a mathematics mental test with these examples; its title is the same in every language. */
+export async function publishMentalTest(title: string, expressions: readonly string[]): Promise<void> {
+  await asAdmin('POST', '/admin/mental-tests', {
+    title: { 'ru-RU': title, 'en-US': title, 'uk-UA': title },
+    subjects: [1],
+    time_limit_sec: 600,
+    tasks: expressions.map((expression) => ({ expression })),
+    is_published: true,
+  });
 }

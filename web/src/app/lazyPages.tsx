@@ -33,6 +33,22 @@ export const AdminMentalTestEditPage = lazy(() =>
     default: module.AdminMentalTestEditPage,
   })),
 );
+export const AdminClothesPage = lazy(() =>
+  import('../features/admin-clothes/AdminClothesPage.tsx').then((module) => ({ default: module.AdminClothesPage })),
+);
+export const AdminClothesEditPage = lazy(() =>
+  import('../features/admin-clothes/AdminClothesEditPage.tsx').then((module) => ({
+    default: module.AdminClothesEditPage,
+  })),
+);
+export const AdminLocationsPage = lazy(() =>
+  import('../features/admin-locations/AdminLocationsPage.tsx').then((module) => ({
+    default: module.AdminLocationsPage,
+  })),
+);
+export const AdminLocationPage = lazy(() =>
+  import('../features/admin-locations/AdminLocationPage.tsx').then((module) => ({ default: module.AdminLocationPage })),
+);
 export const TeacherStudentTrainersPage = lazy(() =>
   import('../features/teacher/TeacherStudentTrainersPage.tsx').then((module) => ({
     default: module.TeacherStudentTrainersPage,
@@ -50,9 +66,42 @@ export const TeacherTrainersPage = lazy(() =>
 export const ProfileTrainersPage = lazy(() =>
   import('../features/profile/ProfileTrainersPage.tsx').then((module) => ({ default: module.ProfileTrainersPage })),
 );
+/** The student's world: character, shop and purchases. */
+export const CharacterSelectPage = lazy(() =>
+  import('../features/wardrobe/CharacterSelectPage.tsx').then((module) => ({ default: module.CharacterSelectPage })),
+);
+export const ShopFrontPage = lazy(() =>
+  import('../features/wardrobe/ShopFrontPage.tsx').then((module) => ({ default: module.ShopFrontPage })),
+);
+export const ShopCharacterPage = lazy(() =>
+  import('../features/wardrobe/ShopCharacterPage.tsx').then((module) => ({ default: module.ShopCharacterPage })),
+);
+export const PurchasesPage = lazy(() =>
+  import('../features/wardrobe/PurchasesPage.tsx').then((module) => ({ default: module.PurchasesPage })),
+);
 export const TrainerPage = lazy(() =>
   import('../features/trainers/TrainerPage.tsx').then((module) => ({ default: module.TrainerPage })),
 );
 export const MentalTestPage = lazy(() =>
   import('../features/mental-test/MentalTestPage.tsx').then((module) => ({ default: module.MentalTestPage })),
+);
+
+/** The student's places: professions, home, workplace, class place and their things shops. */
+export const JobSelectPage = lazy(() =>
+  import('../features/places/JobSelectPage.tsx').then((module) => ({ default: module.JobSelectPage })),
+);
+export const JobPage = lazy(() =>
+  import('../features/places/JobPage.tsx').then((module) => ({ default: module.JobPage })),
+);
+export const LocationPage = lazy(() =>
+  import('../features/places/LocationPage.tsx').then((module) => ({ default: module.LocationPage })),
+);
+export const ClassLocationPage = lazy(() =>
+  import('../features/places/ClassLocationPage.tsx').then((module) => ({ default: module.ClassLocationPage })),
+);
+export const ShopHomePage = lazy(() =>
+  import('../features/places/ShopHomePage.tsx').then((module) => ({ default: module.ShopHomePage })),
+);
+export const ShopJobPage = lazy(() =>
+  import('../features/places/ShopJobPage.tsx').then((module) => ({ default: module.ShopJobPage })),
 );

@@ -4,6 +4,8 @@ import {
   type Icon,
   IconCalculator,
   IconClockHour4,
+  IconHanger,
+  IconMapPin,
   IconPuzzle,
   IconSchool,
   IconSettings,
@@ -26,6 +28,8 @@ interface NavEntry {
     | 'shell.navClasses'
     | 'shell.navMathTasks'
     | 'shell.navMentalTests'
+    | 'adminClothes.nav'
+    | 'adminLocations.nav'
     | 'trainers.catalogue.title';
   icon: Icon;
 }
@@ -36,6 +40,8 @@ const NAV: Record<RoleId, NavEntry[]> = {
     { to: '/admin', labelKey: 'shell.navUsers', icon: IconUsers },
     { to: '/admin/tasks', labelKey: 'shell.navMathTasks', icon: IconCalculator },
     { to: '/admin/mental-tests', labelKey: 'shell.navMentalTests', icon: IconClockHour4 },
+    { to: '/admin/clothes', labelKey: 'adminClothes.nav', icon: IconHanger },
+    { to: '/admin/locations', labelKey: 'adminLocations.nav', icon: IconMapPin },
     { to: '/admin/settings', labelKey: 'shell.navSettings', icon: IconSettings },
   ],
   [ROLE.teacher]: [

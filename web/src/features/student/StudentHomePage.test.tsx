@@ -2,8 +2,9 @@ import { screen, within } from '@testing-library/react';
 import type { ChosenSubject, Me, SubjectData } from '@umka/contracts';
 import { beforeEach, describe, expect, it as test, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render.tsx';
+import { dressedFox, profession } from '../wardrobe/wardrobe.fixtures.ts';
 import { StudentHomePage } from './StudentHomePage.tsx';
-import { buildMe, buildSubjectData, math } from './student.fixtures.ts';
+import { buildMe, buildSubjectData, math, reading } from './student.fixtures.ts';
 
 const state = vi.hoisted(() => ({
   me: null as Me | null,
@@ -18,7 +19,7 @@ vi.mock('../../lib/subject.tsx', () => ({
 beforeEach(() => {
   state.me = buildMe();
   state.chosen = { id: math.id, main_id: 1 };
-  state.data = buildSubjectData(math, 17);
+  state.data = { ...buildSubjectData(math, 17), character: dressedFox, profession };
 });
 
 describe('StudentHomePage', () => {
@@ -54,5 +55,38 @@ describe('StudentHomePage', () => {
     state.me = { ...me, student: me.student ? { ...me.student, groups: [] } : null };
     renderWithProviders(<StudentHomePage />, { route: '/student', locale: 'uk-UA' });
     expect(screen.getByText('Ти поки не в класі')).toBeInTheDocument();
+  });
+
+  test('shows the dressed character with the ways to the shop, home and work', () => {
+    renderWithProviders(<StudentHomePage />, { route: '/student' });
+    const card = screen.getByRole('region', { name: 'Мой персонаж' });
+    expect(within(card).getByRole('img', { name: 'Лиса в образе' })).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'В магазин' })).toHaveAttribute('href', '/student/shop');
+    expect(within(card).getByRole('link', { name: 'Мой дом' })).toHaveAttribute('href', '/student/location');
+    expect(within(card).getByRole('link', { name: 'Моя работа' })).toHaveAttribute('href', '/student/job');
+  });
+
+  test('sends a math student without a character to choose one (spec §2)', () => {
+    state.data = { ...buildSubjectData(math, 17), character: null, profession: null };
+    renderWithProviders(<StudentHomePage />, { route: '/student' });
+    expect(screen.getByTestId('location')).toHaveTextContent('/student/characters');
+  });
+
+  test('sends a math student with a character but no profession to choose a profession (spec §2)', () => {
+    state.data = { ...buildSubjectData(math, 17), character: dressedFox, profession: null };
+    renderWithProviders(<StudentHomePage />, { route: '/student' });
+    expect(screen.getByTestId('location')).toHaveTextContent('/student/job/select');
+  });
+
+  test('lets a student of a subject without professions stay home without a character, offering to choose one', () => {
+    state.chosen = { id: reading.id, main_id: 2 };
+    state.data = buildSubjectData(reading, 3);
+    renderWithProviders(<StudentHomePage />, { route: '/student' });
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/student$/);
+    const card = screen.getByRole('region', { name: 'Мой персонаж' });
+    expect(within(card).getByRole('link', { name: 'Выбрать персонажа' })).toHaveAttribute(
+      'href',
+      '/student/characters',
+    );
   });
 });

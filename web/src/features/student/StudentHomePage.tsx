@@ -2,12 +2,14 @@ import { Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Titl
 import { IconArrowsExchange, IconHeartFilled, IconSchool, IconSparkles } from '@tabler/icons-react';
 import type { StudentSubject } from '@umka/contracts';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { useAuth } from '../../lib/auth.tsx';
 import { useLocalized } from '../../lib/i18n.ts';
 import { useSubject } from '../../lib/subject.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { Truncate } from '../../ui/Truncate.tsx';
+import { MyCharacterCard } from '../wardrobe/MyCharacterCard.tsx';
+import { onboardingPath } from '../wardrobe/onboarding.ts';
 import { SUBJECT_ICONS } from './subjectIcons.ts';
 
 /** Student home (spec §6 StudentView): greeting, chosen subject, likes and the student's classes. */
@@ -22,7 +24,9 @@ export function StudentHomePage() {
   const color = current?.color ?? 'var(--mantine-color-blue-6)';
   const groups = me?.student?.groups ?? [];
   const SubjectIcon = current ? SUBJECT_ICONS[current.main_id] : IconSparkles;
+  const onboarding = data ? onboardingPath(data) : null;
 
+  if (onboarding) return <Navigate to={onboarding} replace />;
   return (
     <Stack gap="lg">
       <Group gap="sm" wrap="nowrap">
@@ -37,7 +41,7 @@ export function StudentHomePage() {
         </Stack>
       </Group>
 
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
         <Card component="section" aria-label={t('student.home.subject')} radius="xl" padding="lg" withBorder>
           <Card.Section h={8} bg={color} mb="lg" aria-hidden />
           <Stack gap="sm">
@@ -91,6 +95,8 @@ export function StudentHomePage() {
             </Text>
           </Stack>
         </Card>
+
+        <MyCharacterCard />
       </SimpleGrid>
 
       <Card component="section" aria-label={t('student.home.classes')} radius="xl" padding="lg" withBorder>

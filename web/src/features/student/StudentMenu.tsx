@@ -1,4 +1,4 @@
-import { Button, Menu } from '@mantine/core';
+import { Button, Menu, Text } from '@mantine/core';
 import { IconMenu2 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,7 +8,7 @@ import { useStudentMenu } from './useStudentMenu.ts';
 /** The student menu of spec §2 as a dropdown for wide screens; phones get StudentNavList in the header drawer. */
 export function StudentMenu() {
   const { t } = useTranslation();
-  const { entries, isCurrent, color } = useStudentMenu();
+  const { entries, isCurrent, color, likesNeeded } = useStudentMenu();
 
   return (
     <Menu shadow="md" radius="md" width={260} position="bottom-start" closeOnEscape closeOnClickOutside>
@@ -19,18 +19,33 @@ export function StudentMenu() {
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{t('student.menu.title')}</Menu.Label>
-        {entries.map((entry) => (
-          <Menu.Item
-            key={entry.key}
-            component={Link}
-            to={entry.to}
-            leftSection={<StudentMenuIcon entry={entry} color={color} />}
-            fw={isCurrent(entry.to) ? 700 : undefined}
-            aria-current={isCurrent(entry.to) ? 'page' : undefined}
-          >
-            {t(entry.labelKey)}
-          </Menu.Item>
-        ))}
+        {entries.map((entry) =>
+          likesNeeded(entry) > 0 ? (
+            <Menu.Item
+              key={entry.key}
+              disabled
+              leftSection={<StudentMenuIcon entry={entry} color={color} locked />}
+              rightSection={
+                <Text size="xs" c="dimmed">
+                  {t('student.menu.locked', { count: likesNeeded(entry) })}
+                </Text>
+              }
+            >
+              {t(entry.labelKey)}
+            </Menu.Item>
+          ) : (
+            <Menu.Item
+              key={entry.key}
+              component={Link}
+              to={entry.to}
+              leftSection={<StudentMenuIcon entry={entry} color={color} />}
+              fw={isCurrent(entry.to) ? 700 : undefined}
+              aria-current={isCurrent(entry.to) ? 'page' : undefined}
+            >
+              {t(entry.labelKey)}
+            </Menu.Item>
+          ),
+        )}
       </Menu.Dropdown>
     </Menu>
   );

@@ -1,5 +1,13 @@
-import { type Icon, IconArrowsExchange, IconChartLine, IconHome, IconPuzzle } from '@tabler/icons-react';
-import { isSubjectAllowed, type PageGroup } from '@umka/contracts';
+import {
+  type Icon,
+  IconArrowsExchange,
+  IconBriefcase,
+  IconBuildingStore,
+  IconChartLine,
+  IconHome,
+  IconPuzzle,
+} from '@tabler/icons-react';
+import { isSubjectAllowed, type LikesGate, type PageGroup } from '@umka/contracts';
 
 export interface StudentMenuEntry {
   key: string;
@@ -12,6 +20,8 @@ export interface StudentMenuEntry {
    * null for pages open whatever the subject, such as choosing one.
    */
   group: PageGroup | null;
+  /** A likes gate of spec §6/§9: below it the entry shows locked, with the likes still needed. */
+  gate?: LikesGate;
 }
 
 /**
@@ -22,12 +32,21 @@ export const STUDENT_MENU_ENTRIES: readonly StudentMenuEntry[] = [
   { key: 'home', to: '/student', labelKey: 'student.menu.home', icon: IconHome, group: 'common' },
   { key: 'trainers', to: '/student/trainers', labelKey: 'student.menu.trainers', icon: IconPuzzle, group: 'trainers' },
   {
+    key: 'shop',
+    to: '/student/shop',
+    labelKey: 'student.menu.shop',
+    icon: IconBuildingStore,
+    group: 'common',
+    gate: 'shop',
+  },
+  {
     key: 'statistics',
     to: '/student/profile/trainers',
     labelKey: 'profile.menu.statistics',
     icon: IconChartLine,
     group: 'common',
   },
+  { key: 'job', to: '/student/job', labelKey: 'student.menu.job', icon: IconBriefcase, group: 'job' },
   {
     key: 'changeSubject',
     to: '/student/subject',
