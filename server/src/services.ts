@@ -14,6 +14,9 @@ import { createAuthenticator } from './modules/auth/authenticator.ts';
 import { createLoginThrottle, type LoginThrottleLimits } from './modules/auth/login-throttle.ts';
 import { createPasswordResetService } from './modules/auth/password-reset.service.ts';
 import { createClothesService } from './modules/clothes/clothes.service.ts';
+import { createDistributionService } from './modules/groups/distribution.service.ts';
+import { createGroupStudentsService } from './modules/groups/group-students.service.ts';
+import { createGroupsService } from './modules/groups/groups.service.ts';
 import { createLikesService } from './modules/likes/likes.service.ts';
 import { createLocationsAdminService } from './modules/locations/locations-admin.service.ts';
 import { createMathTasksService } from './modules/math-tasks/math-tasks.service.ts';
@@ -100,6 +103,9 @@ export function createServices(deps: ServiceDeps) {
     me: createMeService({ database, students }),
     users: createUsersService({ database, hasher, audit, clock, tokens, realtime: deps.realtime }),
     teachers: createTeachersService({ database }),
+    groups: createGroupsService({ database, audit, clock }),
+    groupStudents: createGroupStudentsService({ database, clock }),
+    distribution: createDistributionService({ database }),
     admin: createAdminService({ database }),
     likes,
     professions,

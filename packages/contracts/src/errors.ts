@@ -289,6 +289,42 @@ export const ERRORS = {
     'en-US': 'The picture is larger than 1 MB',
     'uk-UA': 'Зображення більше 1 МБ',
   },
+  STUDENT_ALREADY_IN_GROUP: {
+    status: 409,
+    'ru-RU': 'Ученик уже в этом классе',
+    'en-US': 'The student is already in this class',
+    'uk-UA': 'Учень уже в цьому класі',
+  },
+  STUDENT_SUBJECT_NOT_ACTIVE: {
+    status: 409,
+    'ru-RU': 'У ученика нет этого предмета или он заблокирован',
+    'en-US': 'The student does not have this subject or it is blocked',
+    'uk-UA': 'В учня немає цього предмета або його заблоковано',
+  },
+  STUDENT_NOT_WAITING: {
+    status: 409,
+    'ru-RU': 'Ученик уже распределён в класс по этому предмету',
+    'en-US': 'The student already has a class in this subject',
+    'uk-UA': 'Учня вже розподілено до класу з цього предмета',
+  },
+  GROUP_NOT_EMPTY: {
+    status: 409,
+    'ru-RU': 'Предмет можно сменить только у класса без учеников',
+    'en-US': 'The subject can only be changed while the class has no students',
+    'uk-UA': 'Предмет можна змінити лише в класу без учнів',
+  },
+  GROUP_SUBJECT_MISMATCH: {
+    status: 422,
+    'ru-RU': 'Перевести можно только в класс по тому же предмету',
+    'en-US': 'A student can only be moved to a class of the same subject',
+    'uk-UA': 'Перевести можна лише до класу з того самого предмета',
+  },
+  NOT_A_TEACHER: {
+    status: 422,
+    'ru-RU': 'Выберите учителя',
+    'en-US': 'Choose a teacher',
+    'uk-UA': 'Оберіть вчителя',
+  },
   INTERNAL_ERROR: {
     status: 500,
     'ru-RU': 'Что-то пошло не так',

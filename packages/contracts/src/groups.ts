@@ -1,4 +1,9 @@
 import { z } from 'zod';
+import { pageQuerySchema } from './envelope.ts';
+
+export const GROUP_TITLE_MAX = 100;
+/** The class notice students read on their class page; long enough for a week's announcements. */
+export const GROUP_MESSAGE_MAX = 2000;
 
 export const groupSchema = z.object({
   id: z.number().int(),
@@ -24,3 +29,121 @@ export const teacherGroupParamsSchema = z.object({
   id: z.coerce.number().int().positive(),
   groupId: z.coerce.number().int().positive(),
 });
+
+const idField = z.coerce.number({ error: 'FIELD_INVALID' }).int({ error: 'FIELD_INVALID' }).positive({
+  error: 'FIELD_INVALID',
+});
+const requiredId = z
+  .number({ error: (issue) => (issue.input === undefined ? 'FIELD_REQUIRED' : 'FIELD_INVALID') })
+  .int({ error: 'FIELD_INVALID' })
+  .positive({ error: 'FIELD_INVALID' });
+
+/** `deleted=1` lists the soft-deleted classes instead of the current ones (the "deleted" view). */
+const deletedFlag = z
+  .enum(['0', '1'], { error: 'FIELD_INVALID' })
+  .default('0')
+  .transform((value) => value === '1');
+
+export const teacherGroupsQuerySchema = z.object({
+  subject_id: idField.optional(),
+  deleted: deletedFlag,
+});
+export type TeacherGroupsQuery = z.infer<typeof teacherGroupsQuerySchema>;
+
+/** GET /groups: a teacher's own classes, or for an admin every class (narrowed by teacher_id). */
+export const groupListQuerySchema = pageQuerySchema.extend({
+  teacher_id: idField.optional(),
+  subject_id: idField.optional(),
+  deleted: deletedFlag,
+});
+export type GroupListQuery = z.infer<typeof groupListQuerySchema>;
+
+const titleField = z
+  .string({ error: 'FIELD_REQUIRED' })
+  .trim()
+  .min(1, { error: 'FIELD_REQUIRED' })
+  .max(GROUP_TITLE_MAX, { error: 'FIELD_TOO_LONG' });
+
+/** A teacher creates a class of their own; an admin names the teacher it belongs to. */
+export const groupCreateSchema = z.object({
+  title: titleField,
+  subject_id: requiredId,
+  teacher_id: requiredId.optional(),
+});
+export type GroupCreate = z.infer<typeof groupCreateSchema>;
+
+/** The subject changes only while the class has no students (their subjects were checked against the old one). */
+export const groupPatchSchema = z.object({
+  title: titleField.optional(),
+  subject_id: requiredId.optional(),
+});
+export type GroupPatch = z.infer<typeof groupPatchSchema>;
+
+export const changeTeacherSchema = z.object({ teacher_id: requiredId });
+export type ChangeTeacher = z.infer<typeof changeTeacherSchema>;
+
+export const groupMessageBodySchema = z.object({
+  /** An empty text takes the notice down. */
+  text: z.string({ error: 'FIELD_REQUIRED' }).trim().max(GROUP_MESSAGE_MAX, { error: 'FIELD_TOO_LONG' }),
+});
+export type GroupMessageBody = z.infer<typeof groupMessageBodySchema>;
+
+export const groupMessageSchema = z.object({
+  group_id: z.number().int(),
+  text: z.string().nullable(),
+  updated_at: z.string().nullable(),
+});
+export type GroupMessage = z.infer<typeof groupMessageSchema>;
+
+export const attachStudentSchema = z.object({ student_id: requiredId });
+export type AttachStudent = z.infer<typeof attachStudentSchema>;
+
+export const moveStudentSchema = z.object({ group_id: requiredId });
+export type MoveStudent = z.infer<typeof moveStudentSchema>;
+
+export const groupStudentParamsSchema = z.object({
+  id: z.coerce.number().int().positive(),
+  studentId: z.coerce.number().int().positive(),
+});
+
+/** A student's place in a class, as attach and move answer it. */
+export const groupMembershipSchema = z.object({
+  group_id: z.number().int(),
+  student_id: z.number().int(),
+});
+export type GroupMembership = z.infer<typeof groupMembershipSchema>;
+
+/**
+ * Spec §4 "Student distribution: active or frozen": a student waiting for a class in a subject is either
+ * to be placed (active) or put aside for now (frozen, e.g. on holiday), so the list shows who to place first.
+ */
+export const DISTRIBUTION_STATUSES = ['active', 'frozen'] as const;
+export const distributionStatusSchema = z.enum(DISTRIBUTION_STATUSES, { error: 'FIELD_INVALID' });
+export type DistributionStatus = z.infer<typeof distributionStatusSchema>;
+
+export const distributionQuerySchema = pageQuerySchema.extend({
+  subject_id: idField.optional(),
+  status: distributionStatusSchema.optional(),
+});
+export type DistributionQuery = z.infer<typeof distributionQuerySchema>;
+
+export const distributionEntrySchema = z.object({
+  student_id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  subject_id: z.number().int(),
+  status: distributionStatusSchema,
+  /** When the student took up the subject: the longest waiting come first. */
+  since: z.string(),
+});
+export type DistributionEntry = z.infer<typeof distributionEntrySchema>;
+
+export const distributionPatchSchema = z.object({
+  subject_id: requiredId,
+  status: z.enum(DISTRIBUTION_STATUSES, {
+    error: (issue) => (issue.input === undefined ? 'FIELD_REQUIRED' : 'FIELD_INVALID'),
+  }),
+});
+export type DistributionPatch = z.infer<typeof distributionPatchSchema>;
+
+export const studentIdParamSchema = z.object({ studentId: z.coerce.number().int().positive() });

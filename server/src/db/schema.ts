@@ -57,6 +57,8 @@ export interface StudentSubjectsTable {
   student_id: number;
   subject_id: number;
   status: 'active' | 'blocked';
+  /** Spec §4: whether a student waiting for a class in this subject is to be placed now or put aside. */
+  distribution_status: ColumnType<'active' | 'frozen', 'active' | 'frozen' | undefined, 'active' | 'frozen'>;
   created_at: Timestamp;
 }
 
@@ -66,6 +68,7 @@ export interface GroupsTable {
   subject_id: number;
   teacher_id: number;
   message: string | null;
+  message_updated_at: NullableTimestamp;
   deleted_at: NullableTimestamp;
   created_at: Timestamp;
   updated_at: Timestamp;

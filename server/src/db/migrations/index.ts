@@ -11,6 +11,7 @@ import * as mentalTests from './202611211300_mental_tests.ts';
 import * as ratingBuckets from './202611211310_rating_buckets.ts';
 import * as trainerStatsRounds from './202611211400_trainer_stats_rounds.ts';
 import * as studentWorld from './202611211500_student_world.ts';
+import * as groupsDistribution from './202611211600_groups_distribution.ts';
 
 /** Listed by hand (not read from disk) so they load the same under tsx, vitest and a bundler. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '202611211310_rating_buckets': ratingBuckets,
   '202611211400_trainer_stats_rounds': trainerStatsRounds,
   '202611211500_student_world': studentWorld,
+  '202611211600_groups_distribution': groupsDistribution,
 };

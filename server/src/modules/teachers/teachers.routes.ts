@@ -1,4 +1,11 @@
-import { groupDetailSchema, groupSchema, idParamSchema, ROLE, teacherGroupParamsSchema } from '@umka/contracts';
+import {
+  groupDetailSchema,
+  groupSchema,
+  idParamSchema,
+  ROLE,
+  teacherGroupParamsSchema,
+  teacherGroupsQuerySchema,
+} from '@umka/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../lib/access.ts';
@@ -14,9 +21,14 @@ export const teachersRoutes: FastifyPluginAsyncZod<{ teachers: TeachersService }
     '/teachers/:id/groups',
     {
       config: { access: STAFF },
-      schema: { tags, params: idParamSchema, response: responses(z.array(groupSchema)) },
+      schema: {
+        tags,
+        params: idParamSchema,
+        querystring: teacherGroupsQuerySchema,
+        response: responses(z.array(groupSchema)),
+      },
     },
-    async (request) => ok(await teachers.groups(currentUser(request), request.params.id)),
+    async (request) => ok(await teachers.groups(currentUser(request), request.params.id, request.query)),
   );
 
   app.get(

@@ -1,13 +1,15 @@
-import type { Group, GroupDetail } from '@umka/contracts';
+import type { Group, GroupDetail, TeacherGroupsQuery } from '@umka/contracts';
 import type { Database } from '../../db/database.ts';
 import type { AuthUser } from '../../lib/access.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { findGroup, listGroupStudents, listGroups } from '../groups/groups.repo.ts';
 import { fullName } from '../users/user-mapper.ts';
-import { findTeacherGroup, isTeacher, listGroupStudents, listTeacherGroups } from './groups.repo.ts';
 import { assertCanSeeTeacherClasses } from './teachers.policy.ts';
+import { isTeacher } from './teachers.repo.ts';
 
 export interface TeachersService {
-  groups(actor: AuthUser, teacherId: number): Promise<Group[]>;
+  /** The teacher's current classes, or with `deleted` the soft-deleted ones, optionally of one subject. */
+  groups(actor: AuthUser, teacherId: number, query?: TeacherGroupsQuery): Promise<Group[]>;
   group(actor: AuthUser, teacherId: number, groupId: number): Promise<GroupDetail>;
 }
 
@@ -20,15 +22,15 @@ export function createTeachersService(deps: { database: Database }): TeachersSer
   }
 
   return {
-    async groups(actor, teacherId) {
+    async groups(actor, teacherId, query = { deleted: false }) {
       await checkTeacher(actor, teacherId);
-      return listTeacherGroups(db, teacherId);
+      return listGroups(db, { teacherId, subjectId: query.subject_id, deleted: query.deleted });
     },
 
     async group(actor, teacherId, groupId) {
       await checkTeacher(actor, teacherId);
-      const group = await findTeacherGroup(db, teacherId, groupId);
-      if (!group) throw new AppError('NOT_FOUND');
+      const group = await findGroup(db, groupId);
+      if (!group || group.teacher_id !== teacherId || group.deleted_at !== null) throw new AppError('NOT_FOUND');
       const students = await listGroupStudents(db, groupId);
       return {
         ...group,

@@ -1,0 +1,64 @@
+import { type DistributionEntry, type DistributionPatch, type DistributionQuery, ROLE } from '@umka/contracts';
+import type { Database } from '../../db/database.ts';
+import type { AuthUser } from '../../lib/access.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { type Page, pageOffset, toPage } from '../../lib/pagination.ts';
+import { findStudentSubjectStatus } from '../students/students.repo.ts';
+import { assertCanSeeTeacherClasses } from '../teachers/teachers.policy.ts';
+import { isTeacher } from '../teachers/teachers.repo.ts';
+import { fullName } from '../users/user-mapper.ts';
+import { countWaiting, listWaiting, setDistributionStatus, teacherSubjectIds } from './distribution.repo.ts';
+
+export interface DistributionService {
+  /** Students waiting for a class in the subjects the teacher teaches, the longest waiting first. */
+  list(actor: AuthUser, teacherId: number, query: DistributionQuery): Promise<Page<DistributionEntry>>;
+  setStatus(actor: AuthUser, studentId: number, patch: DistributionPatch): Promise<DistributionEntry>;
+}
+
+type WaitingRow = Awaited<ReturnType<typeof listWaiting>>[number];
+
+const toEntry = (row: WaitingRow): DistributionEntry => ({
+  student_id: row.student_id,
+  name: fullName(row),
+  email: row.email,
+  subject_id: row.subject_id,
+  status: row.status,
+  since: row.since,
+});
+
+export function createDistributionService(deps: { database: Database }): DistributionService {
+  const { db } = deps.database;
+
+  async function findWaiting(studentId: number, subjectId: number): Promise<WaitingRow | undefined> {
+    const [row] = await listWaiting(db, { subjectIds: [subjectId], studentId }, { limit: 1, offset: 0 });
+    return row;
+  }
+
+  return {
+    async list(actor, teacherId, query) {
+      assertCanSeeTeacherClasses(actor, teacherId);
+      if (!(await isTeacher(db, teacherId))) throw new AppError('NOT_FOUND');
+      const taught = await teacherSubjectIds(db, teacherId);
+      const subjectIds = query.subject_id === undefined ? taught : taught.filter((id) => id === query.subject_id);
+      const filter = { subjectIds, status: query.status };
+      const [rows, total] = await Promise.all([
+        listWaiting(db, filter, { limit: query.per_page, offset: pageOffset(query) }),
+        countWaiting(db, filter),
+      ]);
+      return toPage(rows.map(toEntry), total, query);
+    },
+
+    async setStatus(actor, studentId, patch) {
+      if (actor.role_id !== ROLE.admin && !(await teacherSubjectIds(db, actor.id)).includes(patch.subject_id)) {
+        throw new AppError('FORBIDDEN');
+      }
+      const row = await findWaiting(studentId, patch.subject_id);
+      if (!row) {
+        const subjectStatus = await findStudentSubjectStatus(db, studentId, patch.subject_id);
+        throw new AppError(subjectStatus === 'active' ? 'STUDENT_NOT_WAITING' : 'NOT_FOUND');
+      }
+      await setDistributionStatus(db, studentId, patch.subject_id, patch.status);
+      return toEntry({ ...row, status: patch.status });
+    },
+  };
+}
