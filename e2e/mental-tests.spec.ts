@@ -4,9 +4,10 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { blockingA11yViolations } from './support/a11y.ts';
 import { DEMO, newPage, sharedBrowser } from './support/browser.ts';
-import { logInTo, notice, pickSubject, registerStudent, waitForPath } from './support/people.ts';
+import { logInTo, notice, registerStudent, waitForPath } from './support/people.ts';
 import { ru } from './support/texts.ts';
 import { answerWithKeyboard } from './support/trainers.ts';
+import { settleIn } from './support/world.ts';
 
 const EXAMPLES = ['12 + 7', '6 × 7', '45 : 9'] as const;
 /** The server refuses answers typed faster than a person reads and types them. */
@@ -54,7 +55,8 @@ describe('mental tests', () => {
     const page = await newPage(browser());
     const newcomer = await registerStudent(page);
     await logInTo(page, newcomer.email, newcomer.password, '/student/subject');
-    await pickSubject(page, 'Математика');
+    await page.getByRole('button', { name: 'Математика', exact: true }).click();
+    await settleIn(page);
     await page.goto('/student/trainers');
     await page.getByRole('link', { name: title, exact: true }).click();
     await page.waitForURL((url) => /^\/student\/mental-test\/\d+$/.test(url.pathname));

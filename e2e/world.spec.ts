@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { resolve } from 'node:path';
 import { solveMentalTask } from '@umka/games';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -8,6 +9,7 @@ import { DEMO, newPage, sharedBrowser } from './support/browser.ts';
 import { logInTo, notice, registerStudent, waitForPath } from './support/people.ts';
 import { ru } from './support/texts.ts';
 import { answerWithKeyboard } from './support/trainers.ts';
+import { settleIn } from './support/world.ts';
 
 /** Twenty right answers of a mental test pay its most: 5 likes, what the shop asks to open and the jacket costs. */
 const EXAMPLES = Array.from({ length: 20 }, (_, index) => `${index + 2} + ${(index % 7) + 1}`);
@@ -40,7 +42,9 @@ async function takeMentalTest(page: Page, title: string): Promise<void> {
 async function figureLayers(page: Page, label: RegExp): Promise<string[]> {
   const figure = page.getByRole('img', { name: label }).first();
   await figure.waitFor();
-  return figure.locator('img').evaluateAll((images) => images.map((image) => new URL((image as HTMLImageElement).src).pathname));
+  return figure
+    .locator('img')
+    .evaluateAll((images) => images.map((image) => new URL((image as HTMLImageElement).src).pathname));
 }
 
 describe('student world', () => {
@@ -58,11 +62,10 @@ describe('student world', () => {
     // Spec §2: a mathematics student with no character chooses one first, then a profession.
     await waitForPath(page, '/student/characters');
     expect(await blockingA11yViolations(page)).toEqual([]);
-    await page.getByRole('button', { name: fill(ru.wardrobe.characters.chooseNamed, { name: 'Лисёнок' }) }).click();
-    await waitForPath(page, '/student/job/select');
+    await page.goto('/student');
+    await waitForPath(page, '/student/characters');
+    await settleIn(page, 'Лисёнок', 'Врач');
     expect(await blockingA11yViolations(page)).toEqual([]);
-    await page.getByRole('button', { name: fill(ru.places.select.chooseNamed, { title: 'Врач' }) }).click();
-    await waitForPath(page, '/student/job');
     await page.goto('/student');
     await waitForPath(page, '/student');
     expect(await likesBalance(page)).toBe(0);
@@ -74,10 +77,13 @@ describe('student world', () => {
 
     await takeMentalTest(page, testTitle);
     await page.goto('/student/shop');
+    await page.getByRole('heading', { level: 1, name: ru.wardrobe.title }).waitFor();
     await expect.poll(() => likesBalance(page)).toBe(JACKET.price);
     expect(await blockingA11yViolations(page)).toEqual([]);
 
-    await page.getByRole('link', { name: new RegExp(ru.wardrobe.departments.character.title) }).click();
+    await page
+      .getByRole('link', { name: fill(ru.wardrobe.enterNamed, { title: ru.wardrobe.departments.character.title }) })
+      .click();
     await waitForPath(page, '/shop/character');
     const item = page.getByRole('button', { name: fill(ru.wardrobe.clothes.tryOn, { title: JACKET.title }) });
     await item.click();
@@ -86,7 +92,10 @@ describe('student world', () => {
     expect(await likesBalance(page)).toBe(JACKET.price);
     expect(await blockingA11yViolations(page)).toEqual([]);
 
-    await page.getByRole('button', { name: ru.wardrobe.clothes.buy, exact: true }).click();
+    await page
+      .getByRole('article', { name: JACKET.title, exact: true })
+      .getByRole('button', { name: ru.wardrobe.clothes.buy, exact: true })
+      .click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText(fill(ru.wardrobe.clothes.confirmTitle, { title: JACKET.title })).waitFor();
     await dialog.getByRole('button', { name: ru.wardrobe.clothes.buy, exact: true }).click();
@@ -109,9 +118,20 @@ describe('student world', () => {
     await admin.getByLabel(form.titleEn).fill(`${title} (en)`);
     await admin.getByLabel(form.titleUk).fill(`${title} (uk)`);
     await admin.getByLabel(form.price).fill('3');
+    await admin.getByRole('radio', { name: ru.adminClothes.slots.accessory }).check();
+    await admin.getByRole('checkbox', { name: ru.adminClothes.categories.party }).check();
+    await admin.getByRole('checkbox', { name: form.allCharacters, exact: true }).check();
+    // The picture is uploaded as a file, as an artist's drawing would be.
+    const chooser = admin.waitForEvent('filechooser');
+    await admin.getByRole('button', { name: fill(ru.upload.chooseFor, { label: form.picture }) }).click();
+    await (await chooser).setFiles(resolve(import.meta.dirname, '../web/public/art/clothes/crown.svg'));
+    await expect
+      .poll(() => admin.getByRole('textbox', { name: form.picture, exact: true }).inputValue())
+      .toMatch(/^\/media\//);
     expect(await blockingA11yViolations(admin)).toEqual([]);
     await admin.getByRole('button', { name: form.save }).click();
     await waitForPath(admin, '/admin/clothes');
+    await notice(admin, form.created).waitFor();
 
     const page = await newPage(browser());
     await logInTo(page, DEMO.student, DEMO.password, '/student/subject');
@@ -119,5 +139,44 @@ describe('student world', () => {
     await waitForPath(page, '/student');
     await page.goto('/shop/character');
     await page.getByRole('button', { name: fill(ru.wardrobe.clothes.tryOn, { title }) }).waitFor();
+  }, 90_000);
+
+  it('lets a student move a thing in their home with the keyboard, and it stays where they left it', async () => {
+    const page = await newPage(browser());
+    await logInTo(page, 'student3@example.com', DEMO.password, '/student/subject');
+    await page.getByRole('button', { name: 'Математика', exact: true }).click();
+    await waitForPath(page, '/student');
+    await page.goto('/student/location');
+    const plant = page.getByRole('button', { name: 'Цветок в горшке', exact: true });
+    await plant.waitFor();
+    expect(await blockingA11yViolations(page)).toEqual([]);
+    const before = await plant.boundingBox();
+
+    await page.getByRole('button', { name: ru.places.room.arrange }).click();
+    await plant.focus();
+    for (let step = 0; step < 5; step++) await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: ru.places.room.done }).click();
+
+    await page.reload();
+    await plant.waitFor();
+    const after = await plant.boundingBox();
+    if (!before || !after) throw new Error('the plant is not drawn');
+    // Five steps of 2% of the room's width to the left.
+    expect(after.x).toBeLessThan(before.x - 20);
+    expect(Math.abs(after.y - before.y)).toBeLessThan(2);
+  }, 60_000);
+
+  it('finds no accessibility problem on the profession, shop and purchases pages', async () => {
+    const page = await newPage(browser());
+    await logInTo(page, 'student4@example.com', DEMO.password, '/student/subject');
+    await page.getByRole('button', { name: 'Математика', exact: true }).click();
+    await waitForPath(page, '/student');
+    for (const path of ['/student/job/select', '/student/job', '/shop/home', '/shop/job', '/student/shop/buys']) {
+      await page.goto(path);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await page.getByTestId('room-loading').waitFor({ state: 'detached' });
+      expect(await blockingA11yViolations(page), path).toEqual([]);
+    }
   }, 90_000);
 });

@@ -3,8 +3,10 @@ import {
   CloseButton,
   type CSSVariablesResolver,
   createTheme,
+  DEFAULT_THEME,
   Drawer,
   DrawerHeader,
+  type MantineColorsTuple,
   type MantineThemeOverride,
   Modal,
   ModalHeader,
@@ -15,8 +17,21 @@ import {
 /** Nunito is bundled by fonts.css (imported in main.tsx); the rest only stand in until it has loaded. */
 const FONT_FAMILY = 'Nunito, "Segoe UI", Roboto, system-ui, -apple-system, sans-serif';
 
+/**
+ * Filled and light variants draw with shade 8 (primaryShade below). Mantine's teal.8 and orange.8 give white
+ * text 3.9:1 and 3.6:1, so shades 8 and 9 are darkened to reach AA (4.5:1) wherever a badge or button uses them.
+ */
+function darkened(color: 'teal' | 'orange', shade8: string, shade9: string): MantineColorsTuple {
+  const [c0, c1, c2, c3, c4, c5, c6, c7] = DEFAULT_THEME.colors[color];
+  return [c0, c1, c2, c3, c4, c5, c6, c7, shade8, shade9];
+}
+
 export const theme = createTheme({
   primaryColor: 'blue',
+  colors: {
+    teal: darkened('teal', '#087f5b', '#06634a'),
+    orange: darkened('orange', '#c2410c', '#9a3412'),
+  },
   // Shade 8 is the lightest blue on which white text and blue links on white reach WCAG AA (4.5:1).
   primaryShade: 8,
   // autoContrast picks black or white text where each contrasts equally (the WCAG crossover, as in headerColors.ts).

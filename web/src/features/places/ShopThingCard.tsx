@@ -49,7 +49,7 @@ export function ShopThingCard({ thing, previewing, buying, onPreview, onBuy }: S
                 size="xs"
                 radius="xl"
                 variant={previewing ? 'filled' : 'light'}
-                color="yellow"
+                color="grape"
                 leftSection={<IconEye size={14} />}
                 aria-pressed={previewing}
                 aria-label={t('places.shop.previewNamed', { title })}

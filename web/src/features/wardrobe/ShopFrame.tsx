@@ -40,7 +40,9 @@ export function ShopFrame({ active, children }: ShopFrameProps) {
               to={department.to}
               radius="xl"
               color={department.color}
-              variant={current ? 'filled' : 'light'}
+              // The current department is filled; the others stay plain, as light teal or orange text is below AA.
+              variant={current ? 'filled' : 'default'}
+              autoContrast
               leftSection={<DepartmentIcon size={18} />}
               aria-current={current ? 'page' : undefined}
             >

@@ -55,8 +55,12 @@ export function ShopFrontPage() {
                     size="md"
                     radius="xl"
                     color={department.color}
+                    // Teal and orange are too light for white text; black or white, whichever reads better.
+                    autoContrast
                     rightSection={<IconArrowRight size={18} />}
-                    aria-describedby={titleId}
+                    aria-label={t('wardrobe.enterNamed', {
+                      title: t(`wardrobe.departments.${department.key}.title`),
+                    })}
                   >
                     {t('wardrobe.enter')}
                   </Button>
