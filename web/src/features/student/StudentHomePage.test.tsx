@@ -39,6 +39,15 @@ describe('StudentHomePage', () => {
     expect(classes).toHaveTextContent('Математика');
   });
 
+  test('leads to the shared place of each class in the chosen subject', () => {
+    renderWithProviders(<StudentHomePage />, { route: '/student' });
+    const classes = screen.getByRole('region', { name: 'Мой класс' });
+    expect(within(classes).getByRole('link', { name: 'Место класса «3 «А»»' })).toHaveAttribute(
+      'href',
+      '/student/class/4/location',
+    );
+  });
+
   test('offers to change the subject', () => {
     renderWithProviders(<StudentHomePage />, { route: '/student' });
     expect(screen.getByRole('link', { name: 'Сменить предмет' })).toHaveAttribute('href', '/student/subject');

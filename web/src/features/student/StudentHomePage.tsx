@@ -1,4 +1,4 @@
-import { Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowsExchange, IconHeartFilled, IconSchool, IconSparkles } from '@tabler/icons-react';
 import type { StudentSubject } from '@umka/contracts';
 import { useTranslation } from 'react-i18next';
@@ -119,6 +119,17 @@ export function StudentHomePage() {
                     <Text size="sm" c={subject.color} fw={600}>
                       {localize(subject.title)}
                     </Text>
+                  ) : null}
+                  {group.subject_id === current?.id ? (
+                    <Anchor
+                      component={Link}
+                      to={`/student/class/${group.id}/location`}
+                      size="sm"
+                      mt={4}
+                      aria-label={t('student.home.classPlaceOf', { title: group.title })}
+                    >
+                      {t('student.home.classPlace')}
+                    </Anchor>
                   ) : null}
                 </Card>
               );
