@@ -70,7 +70,12 @@ describe('student world', () => {
     await waitForPath(page, '/student');
     expect(await likesBalance(page)).toBe(0);
 
-    // The shop is locked until 5 likes are earned, and says how many are still needed.
+    // The shop is locked until 5 likes are earned: the menu and the shop say how many are still needed.
+    await header(page).getByRole('button', { name: ru.student.menu.open }).click();
+    const shopEntry = page.getByRole('menuitem', { name: new RegExp(`^${ru.student.menu.shop}`) });
+    expect(await shopEntry.isDisabled()).toBe(true);
+    expect(await shopEntry.innerText()).toContain(fill(ru.student.menu.locked_many, { count: 5 }));
+    await page.keyboard.press('Escape');
     await page.goto('/student/shop');
     await page.getByText(ru.wardrobe.locked.title).waitFor();
     await page.getByText(fill(ru.wardrobe.locked.moreLikes_many, { count: 5 })).waitFor();

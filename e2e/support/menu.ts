@@ -22,7 +22,8 @@ export async function readStudentMenu(page: Page): Promise<string[]> {
   await page.getByTestId('student-header').getByRole('button', { name: ru.student.menu.open }).click();
   const menu = page.getByRole('menu');
   await menu.waitFor();
-  const labels = (await menu.getByRole('menuitem').allInnerTexts()).map((label) => label.trim());
+  // A locked entry adds what it still needs on a second line ("ещё 5 лайков"); the entry's name is the first.
+  const labels = (await menu.getByRole('menuitem').allInnerTexts()).map((label) => label.trim().split('\n')[0] ?? '');
   await page.keyboard.press('Escape');
   await menu.waitFor({ state: 'hidden' });
   return labels;

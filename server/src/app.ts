@@ -21,6 +21,7 @@ import { clothesRoutes } from './modules/clothes/clothes.routes.ts';
 import { distributionRoutes } from './modules/groups/distribution.routes.ts';
 import { groupStudentsRoutes } from './modules/groups/group-students.routes.ts';
 import { groupsRoutes } from './modules/groups/groups.routes.ts';
+import { teacherStudentsRoutes } from './modules/groups/teacher-students.routes.ts';
 import { locationsAdminRoutes } from './modules/locations/locations-admin.routes.ts';
 import { mathTasksRoutes } from './modules/math-tasks/math-tasks.routes.ts';
 import { meRoutes } from './modules/me/me.routes.ts';
@@ -127,6 +128,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
       await zod.register(groupsRoutes, { groups: services.groups });
       await zod.register(groupStudentsRoutes, { groupStudents: services.groupStudents });
       await zod.register(distributionRoutes, { distribution: services.distribution });
+      await zod.register(teacherStudentsRoutes, { teacherStudents: services.teacherStudents });
       await zod.register(trainersRoutes, { trainers: services.trainers, stats: services.trainerStats });
       await zod.register(ratingsRoutes, { ratings: services.ratings });
       await zod.register(adminRoutes, { admin: services.admin, maintenance: services.maintenance });

@@ -17,6 +17,7 @@ import { createClothesService } from './modules/clothes/clothes.service.ts';
 import { createDistributionService } from './modules/groups/distribution.service.ts';
 import { createGroupStudentsService } from './modules/groups/group-students.service.ts';
 import { createGroupsService } from './modules/groups/groups.service.ts';
+import { createTeacherStudentsService } from './modules/groups/teacher-students.service.ts';
 import { createLikesService } from './modules/likes/likes.service.ts';
 import { createLocationsAdminService } from './modules/locations/locations-admin.service.ts';
 import { createMathTasksService } from './modules/math-tasks/math-tasks.service.ts';
@@ -106,6 +107,7 @@ export function createServices(deps: ServiceDeps) {
     groups: createGroupsService({ database, audit, clock }),
     groupStudents: createGroupStudentsService({ database, clock }),
     distribution: createDistributionService({ database }),
+    teacherStudents: createTeacherStudentsService({ database }),
     admin: createAdminService({ database }),
     likes,
     professions,

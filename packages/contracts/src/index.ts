@@ -15,6 +15,7 @@ export * from './roles.ts';
 export * from './students.ts';
 export * from './subjects.ts';
 export * from './system.ts';
+export * from './teacher-students.ts';
 export * from './trainers.ts';
 export * from './users.ts';
 export * from './wardrobe.ts';

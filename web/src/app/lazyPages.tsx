@@ -16,6 +16,11 @@ export const TeacherClassesPage = lazy(() =>
 export const TeacherClassPage = lazy(() =>
   import('../features/teacher/TeacherClassPage.tsx').then((module) => ({ default: module.TeacherClassPage })),
 );
+export const TeacherClassFormPage = lazy(() =>
+  import('../features/teacher-classes/TeacherClassFormPage.tsx').then((module) => ({
+    default: module.TeacherClassFormPage,
+  })),
+);
 
 export const AdminTasksPage = lazy(() =>
   import('../features/admin-tasks/AdminTasksPage.tsx').then((module) => ({ default: module.AdminTasksPage })),
@@ -52,6 +57,16 @@ export const AdminLocationPage = lazy(() =>
 export const TeacherStudentTrainersPage = lazy(() =>
   import('../features/teacher/TeacherStudentTrainersPage.tsx').then((module) => ({
     default: module.TeacherStudentTrainersPage,
+  })),
+);
+export const TeacherDistributionPage = lazy(() =>
+  import('../features/teacher-distribution/TeacherDistributionPage.tsx').then((module) => ({
+    default: module.TeacherDistributionPage,
+  })),
+);
+export const TeacherStudentsPage = lazy(() =>
+  import('../features/teacher-students/TeacherStudentsPage.tsx').then((module) => ({
+    default: module.TeacherStudentsPage,
   })),
 );
 

@@ -34,6 +34,8 @@ export const ROUTE_META = {
   adminLocation: { path: '/admin/locations/:id', roles: [ROLE.admin] },
   teacherClasses: { path: '/teacher/classes', roles: [ROLE.teacher] },
   teacherClass: { path: '/teacher/classes/:id', roles: [ROLE.teacher] },
+  teacherClassCreate: { path: '/teacher/classes/create', roles: [ROLE.teacher] },
+  teacherClassEdit: { path: '/teacher/classes/:id/edit', roles: [ROLE.teacher] },
   studentSubject: { path: '/student/subject', roles: [ROLE.student] },
   studentHome: { path: '/student', roles: [ROLE.student], pageGroup: 'common' },
   studentTrainers: { path: '/student/trainers', roles: [ROLE.student], pageGroup: 'trainers' },
@@ -50,6 +52,8 @@ export const ROUTE_META = {
   shopJob: { path: '/shop/job', roles: [ROLE.student], pageGroup: 'job' },
   teacherTrainers: { path: '/teacher/trainers', roles: [ROLE.teacher] },
   teacherStudentTrainers: { path: '/teacher/students/:studentId/trainers', roles: [ROLE.teacher] },
+  teacherDistribution: { path: '/teacher/distribution', roles: [ROLE.teacher] },
+  teacherStudents: { path: '/teacher/students', roles: [ROLE.teacher] },
   mentalTest: { path: '/student/mental-test/:testId', roles: [ROLE.student], pageGroup: 'mentalTest' },
   trainer: { path: '/trainers/:id', roles: [ROLE.teacher, ROLE.student], pageGroup: 'trainers' },
 } as const satisfies Record<string, RouteMeta>;

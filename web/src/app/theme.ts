@@ -72,9 +72,12 @@ export function localizedTheme(texts: ThemeTexts): MantineThemeOverride {
   );
 }
 
-/** Mantine's dimmed grey (gray.6) is 3.2:1 on the light page background; this one keeps AA (4.5:1) on white and gray.0. */
+/**
+ * Mantine's dimmed grey (gray.6) is 3.2:1 on the light page background and its error red (red.6) 3.3:1 on white;
+ * these keep AA (4.5:1) on white and gray.0, so hints and the field errors under inputs stay readable.
+ */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': '#5c636a' },
+  light: { '--mantine-color-dimmed': '#5c636a', '--mantine-color-error': 'var(--mantine-color-red-9)' },
   dark: {},
 });

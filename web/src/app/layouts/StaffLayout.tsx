@@ -2,6 +2,7 @@ import { AppShell, Badge, Box, Burger, Divider, Group, NavLink, Text } from '@ma
 import { useDisclosure } from '@mantine/hooks';
 import {
   type Icon,
+  IconArrowsSplit,
   IconCalculator,
   IconClockHour4,
   IconHanger,
@@ -30,7 +31,9 @@ interface NavEntry {
     | 'shell.navMentalTests'
     | 'adminClothes.nav'
     | 'adminLocations.nav'
-    | 'trainers.catalogue.title';
+    | 'trainers.catalogue.title'
+    | 'teacherDistribution.nav'
+    | 'teacherStudents.nav';
   icon: Icon;
 }
 
@@ -47,6 +50,8 @@ const NAV: Record<RoleId, NavEntry[]> = {
   [ROLE.teacher]: [
     { to: '/teacher/classes', labelKey: 'shell.navClasses', icon: IconSchool },
     { to: '/teacher/trainers', labelKey: 'trainers.catalogue.title', icon: IconPuzzle },
+    { to: '/teacher/students', labelKey: 'teacherStudents.nav', icon: IconUsers },
+    { to: '/teacher/distribution', labelKey: 'teacherDistribution.nav', icon: IconArrowsSplit },
   ],
   [ROLE.student]: [],
 };

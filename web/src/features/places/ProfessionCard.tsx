@@ -30,7 +30,7 @@ export function ProfessionCard({ profession, current, busy, onChoose }: Professi
               {title}
             </Title>
             {current ? (
-              <Badge color="teal.9" variant="light" leftSection={<IconCheck size={12} />}>
+              <Badge color="teal" variant="light" leftSection={<IconCheck size={12} />}>
                 {t('places.select.current')}
               </Badge>
             ) : null}

@@ -1,8 +1,9 @@
 import { fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { Window as HappyWindow } from 'happy-dom';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render.tsx';
-import { ClassStudentsTable } from './ClassStudentsTable.tsx';
+import { ClassStudentsTable, type StudentActions } from './ClassStudentsTable.tsx';
 
 const STUDENTS = [
   { id: 11, name: 'Яна Смирнова', email: 'yana@example.com' },
@@ -14,13 +15,17 @@ function setViewportWidth(width: number) {
   happyDOM.setViewport({ width, height: 800 });
 }
 
+function actions(): StudentActions {
+  return { onMove: vi.fn(), onDetach: vi.fn(), busyId: null };
+}
+
 afterEach(() => setViewportWidth(1280));
 
 describe("the class's student table", () => {
   it("links every student to their trainer statistics, named by the student's name", () => {
     setViewportWidth(1280);
-    renderWithProviders(<ClassStudentsTable students={STUDENTS} />, { locale: 'en-US' });
-    expect(screen.getByRole('columnheader', { name: 'Statistics' })).toBeInTheDocument();
+    renderWithProviders(<ClassStudentsTable students={STUDENTS} actions={actions()} />, { locale: 'en-US' });
+    expect(screen.getByRole('columnheader', { name: 'Actions' })).toBeInTheDocument();
     const links = screen.getAllByRole('link', { name: /^Trainers: / });
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Trainers', '/teacher/students/12/trainers'],
@@ -30,9 +35,18 @@ describe("the class's student table", () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/teacher/students/11/trainers');
   });
 
-  it('keeps the link under the name on a phone, without a column of its own', () => {
+  it("names the move and remove buttons after the row's student and hands that student over", async () => {
+    const handlers = actions();
+    renderWithProviders(<ClassStudentsTable students={STUDENTS} actions={handlers} />, { locale: 'uk-UA' });
+    await userEvent.click(screen.getByRole('button', { name: 'Перевести до іншого класу: Артём Ким' }));
+    expect(handlers.onMove).toHaveBeenCalledWith(STUDENTS[1]);
+    await userEvent.click(screen.getByRole('button', { name: 'Прибрати з класу: Яна Смирнова' }));
+    expect(handlers.onDetach).toHaveBeenCalledWith(STUDENTS[0]);
+  });
+
+  it('keeps the link and the actions under the name on a phone, without a column of their own', () => {
     setViewportWidth(390);
-    renderWithProviders(<ClassStudentsTable students={STUDENTS} />);
+    renderWithProviders(<ClassStudentsTable students={STUDENTS} actions={actions()} />);
     const row = screen.getByText('Яна Смирнова').closest('tr');
     if (!row) throw new Error('no row');
     expect(within(row).getAllByRole('cell')).toHaveLength(2);
@@ -40,6 +54,7 @@ describe("the class's student table", () => {
       'href',
       '/teacher/students/11/trainers',
     );
-    expect(screen.queryByRole('columnheader', { name: 'Статистика' })).not.toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: 'Убрать из класса: Яна Смирнова' })).toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: 'Действия' })).not.toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
-import { Anchor, Button, Group, Stack, Table, Text } from '@mantine/core';
-import { IconChartLine } from '@tabler/icons-react';
+import { ActionIcon, Anchor, Button, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { IconArrowsExchange, IconChartLine, IconUserMinus } from '@tabler/icons-react';
 import type { GroupStudent } from '@umka/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -15,38 +15,75 @@ function EmailLink({ email }: { email: string }) {
   );
 }
 
-/** Opens the student's trainer statistics; the visible word is the same in every row, so the name goes in the label. */
-function TrainersLink({ student }: { student: GroupStudent }) {
+export interface StudentActions {
+  onMove: (student: GroupStudent) => void;
+  onDetach: (student: GroupStudent) => void;
+  /** The student whose detach is under way. */
+  busyId: number | null;
+}
+
+/**
+ * The trainers link, move and detach of one row. The visible words and icons repeat in every row,
+ * so each accessible name carries the student's name.
+ */
+function RowActions({ student, actions }: { student: GroupStudent; actions: StudentActions }) {
   const { t } = useTranslation();
+  const moveLabel = t('teacherClasses.students.moveLabel', { name: student.name });
+  const detachLabel = t('teacherClasses.students.detachLabel', { name: student.name });
   return (
-    <Button
-      component={Link}
-      to={`/teacher/students/${student.id}/trainers`}
-      variant="light"
-      size="compact-sm"
-      radius="xl"
-      leftSection={<IconChartLine size={16} />}
-      aria-label={t('teacherStudent.trainersLinkLabel', { name: student.name })}
-    >
-      {t('teacherStudent.trainersLink')}
-    </Button>
+    <Group gap="xs" wrap="nowrap">
+      <Button
+        component={Link}
+        to={`/teacher/students/${student.id}/trainers`}
+        variant="light"
+        size="compact-sm"
+        radius="xl"
+        leftSection={<IconChartLine size={16} />}
+        aria-label={t('teacherStudent.trainersLinkLabel', { name: student.name })}
+      >
+        {t('teacherStudent.trainersLink')}
+      </Button>
+      <Tooltip label={moveLabel}>
+        <ActionIcon variant="subtle" color="blue" aria-label={moveLabel} onClick={() => actions.onMove(student)}>
+          <IconArrowsExchange size={18} />
+        </ActionIcon>
+      </Tooltip>
+      <Tooltip label={detachLabel}>
+        <ActionIcon
+          variant="subtle"
+          color="red"
+          aria-label={detachLabel}
+          onClick={() => actions.onDetach(student)}
+          loading={actions.busyId === student.id}
+        >
+          <IconUserMinus size={18} />
+        </ActionIcon>
+      </Tooltip>
+    </Group>
   );
 }
 
-export function ClassStudentsTable({ students }: { students: readonly GroupStudent[] }) {
+export function ClassStudentsTable({
+  students,
+  actions,
+}: {
+  students: readonly GroupStudent[];
+  actions: StudentActions;
+}) {
   const { t } = useTranslation();
-  // Four columns beside the navbar need about 600 px of card; narrower screens put the email and the link under the name.
-  const compact = useCompactLayout('md');
+  // Four columns with the row actions need about 680 px of card, which the page beside the navbar has from lg;
+  // narrower screens put the email and the actions under the name.
+  const compact = useCompactLayout('lg');
   const sorted = [...students].sort((a, b) => a.name.localeCompare(b.name));
   return (
-    <Table.ScrollContainer minWidth={compact ? 0 : 600}>
+    <Table.ScrollContainer minWidth={compact ? 0 : 680}>
       <Table verticalSpacing="sm" highlightOnHover>
         <Table.Thead>
           <Table.Tr>
             <Table.Th w={48}>#</Table.Th>
             <Table.Th>{t('teacher.class.columns.name')}</Table.Th>
             {compact ? null : <Table.Th>{t('teacher.class.columns.email')}</Table.Th>}
-            {compact ? null : <Table.Th>{t('teacherStudent.column')}</Table.Th>}
+            {compact ? null : <Table.Th>{t('teacherClasses.students.actions')}</Table.Th>}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -65,9 +102,7 @@ export function ClassStudentsTable({ students }: { students: readonly GroupStude
                     {compact ? (
                       <>
                         <EmailLink email={student.email} />
-                        <div>
-                          <TrainersLink student={student} />
-                        </div>
+                        <RowActions student={student} actions={actions} />
                       </>
                     ) : null}
                   </Stack>
@@ -79,7 +114,7 @@ export function ClassStudentsTable({ students }: { students: readonly GroupStude
                     <EmailLink email={student.email} />
                   </Table.Td>
                   <Table.Td>
-                    <TrainersLink student={student} />
+                    <RowActions student={student} actions={actions} />
                   </Table.Td>
                 </>
               )}

@@ -1,22 +1,162 @@
-import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconUsers } from '@tabler/icons-react';
+import { Button, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconPencil, IconTrash, IconUserPlus, IconUsers } from '@tabler/icons-react';
+import type { GroupDetail, GroupStudent } from '@umka/contracts';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { useAuth } from '../../lib/auth.tsx';
+import { notifySuccess } from '../../lib/notify.ts';
+import { confirmAction } from '../../ui/confirmAction.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { QueryError } from '../../ui/QueryError.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
+import { AddStudentsModal } from '../teacher-classes/AddStudentsModal.tsx';
+import { ClassMessageCard } from '../teacher-classes/ClassMessageCard.tsx';
+import { MoveStudentModal } from '../teacher-classes/MoveStudentModal.tsx';
+import { useDeleteClass, useDetachStudent } from '../teacher-classes/teacherClasses.queries.ts';
+import { useNotifyClassError } from '../teacher-classes/useNotifyClassError.ts';
 import { ClassStudentsTable } from './ClassStudentsTable.tsx';
 import { SubjectBadge } from './SubjectBadge.tsx';
 import { useSubjects, useTeacherClass } from './teacher.queries.ts';
 
-/** /teacher/classes/:id — one class and its students. */
+function ClassContent({ teacherId, schoolClass }: { teacherId: number; schoolClass: GroupDetail }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const subjects = useSubjects();
+  const subject = subjects.data?.find((item) => item.id === schoolClass.subject_id);
+  const remove = useDeleteClass(teacherId);
+  const detach = useDetachStudent(teacherId, schoolClass.id);
+  const notifyClassError = useNotifyClassError();
+  const [adding, setAdding] = useState(false);
+  const [moving, setMoving] = useState<GroupStudent | null>(null);
+
+  const onDelete = async () => {
+    const confirmed = await confirmAction({
+      title: t('teacherClasses.delete.confirm'),
+      message: t('teacherClasses.delete.message', { title: schoolClass.title }),
+      confirmLabel: t('teacherClasses.delete.action'),
+      danger: true,
+    });
+    if (!confirmed) return;
+    remove.mutate(schoolClass.id, {
+      onSuccess: () => {
+        notifySuccess(t('teacherClasses.delete.done', { title: schoolClass.title }));
+        navigate('/teacher/classes');
+      },
+      onError: notifyClassError,
+    });
+  };
+
+  const onDetach = async (student: GroupStudent) => {
+    const confirmed = await confirmAction({
+      title: t('teacherClasses.detach.confirm'),
+      message: t('teacherClasses.detach.message', { name: student.name, title: schoolClass.title }),
+      confirmLabel: t('teacherClasses.detach.action'),
+      danger: true,
+    });
+    if (!confirmed) return;
+    detach.mutate(student.id, {
+      onSuccess: () => notifySuccess(t('teacherClasses.detach.done', { name: student.name })),
+      onError: notifyClassError,
+    });
+  };
+
+  const addButton = (
+    <Button leftSection={<IconUserPlus size={18} />} onClick={() => setAdding(true)}>
+      {t('teacherClasses.attach.open')}
+    </Button>
+  );
+
+  return (
+    <>
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <Stack gap={6}>
+          <Title order={1} size="h2">
+            {schoolClass.title}
+          </Title>
+          <Group gap="sm">
+            <SubjectBadge subject={subject} />
+            <Group gap={6}>
+              <IconUsers size={18} aria-hidden />
+              <Text c="dimmed">{t('teacher.classes.studentsCount', { count: schoolClass.students.length })}</Text>
+            </Group>
+          </Group>
+        </Stack>
+        <Group gap="xs">
+          <Button
+            component={Link}
+            to={`/teacher/classes/${schoolClass.id}/edit`}
+            variant="default"
+            leftSection={<IconPencil size={18} />}
+          >
+            {t('teacherClasses.edit')}
+          </Button>
+          <Button
+            variant="light"
+            color="red"
+            leftSection={<IconTrash size={18} />}
+            onClick={() => void onDelete()}
+            loading={remove.isPending}
+          >
+            {t('teacherClasses.delete.action')}
+          </Button>
+        </Group>
+      </Group>
+      {/* The notice goes beside the students only from xl: narrower, the table would lose its columns. */}
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, xl: 8 }}>
+          <Card withBorder radius="lg" padding="lg">
+            <Card.Section h={6} bg={subject?.color ?? 'gray.3'} mb="md" aria-hidden />
+            <Group justify="space-between" mb="sm" gap="sm">
+              <Title order={2} size="h4">
+                {t('teacher.class.students')}
+              </Title>
+              {schoolClass.students.length === 0 ? null : addButton}
+            </Group>
+            {schoolClass.students.length === 0 ? (
+              <EmptyState
+                title={t('teacher.class.emptyTitle')}
+                description={t('teacherClasses.students.emptyText')}
+                action={addButton}
+              />
+            ) : (
+              <ClassStudentsTable
+                students={schoolClass.students}
+                actions={{
+                  onMove: setMoving,
+                  onDetach: (student) => void onDetach(student),
+                  busyId: detach.isPending ? (detach.variables ?? null) : null,
+                }}
+              />
+            )}
+          </Card>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, xl: 4 }}>
+          <ClassMessageCard classId={schoolClass.id} />
+        </Grid.Col>
+      </Grid>
+      <AddStudentsModal
+        teacherId={teacherId}
+        schoolClass={schoolClass}
+        opened={adding}
+        onClose={() => setAdding(false)}
+      />
+      <MoveStudentModal
+        teacherId={teacherId}
+        schoolClass={schoolClass}
+        student={moving}
+        onClose={() => setMoving(null)}
+      />
+    </>
+  );
+}
+
+/** /teacher/classes/:id — one class: its students and what can be done with them, and its notice. */
 export function TeacherClassPage() {
   const { t } = useTranslation();
   const { user } = useAuth();
   const classId = Number(useParams().id);
   const details = useTeacherClass(user?.id ?? null, classId);
-  const subjects = useSubjects();
   const validId = Number.isInteger(classId) && classId > 0;
 
   const back = (
@@ -25,7 +165,7 @@ export function TeacherClassPage() {
     </Button>
   );
 
-  if (!validId) {
+  if (!validId || !user) {
     return (
       <Stack gap="lg" align="flex-start">
         {back}
@@ -33,9 +173,6 @@ export function TeacherClassPage() {
       </Stack>
     );
   }
-
-  const schoolClass = details.data;
-  const subject = subjects.data?.find((item) => item.id === schoolClass?.subject_id);
 
   return (
     <Stack gap="lg">
@@ -45,31 +182,7 @@ export function TeacherClassPage() {
       ) : details.isError ? (
         <QueryError error={details.error} onRetry={() => void details.refetch()} />
       ) : (
-        <>
-          <Group justify="space-between" align="flex-end">
-            <Stack gap={6}>
-              <Title order={1} size="h2">
-                {details.data.title}
-              </Title>
-              <SubjectBadge subject={subject} />
-            </Stack>
-            <Group gap={6}>
-              <IconUsers size={18} />
-              <Text c="dimmed">{t('teacher.classes.studentsCount', { count: details.data.students.length })}</Text>
-            </Group>
-          </Group>
-          <Card withBorder radius="lg" padding="lg">
-            <Card.Section h={6} bg={subject?.color ?? 'gray.3'} mb="md" aria-hidden />
-            <Title order={2} size="h4" mb="sm">
-              {t('teacher.class.students')}
-            </Title>
-            {details.data.students.length === 0 ? (
-              <EmptyState title={t('teacher.class.emptyTitle')} description={t('teacher.class.emptyText')} />
-            ) : (
-              <ClassStudentsTable students={details.data.students} />
-            )}
-          </Card>
-        </>
+        <ClassContent teacherId={user.id} schoolClass={details.data} />
       )}
     </Stack>
   );

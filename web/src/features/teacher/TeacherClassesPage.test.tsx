@@ -1,16 +1,19 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Group, Subject } from '@umka/contracts';
+import { errorMessage, type Group, type Subject } from '@umka/contracts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../lib/api-error.ts';
+import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { TeacherClassesPage } from './TeacherClassesPage.tsx';
 
 const client = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), put: vi.fn(), patch: vi.fn(), delete: vi.fn() }));
 vi.mock('../../lib/api.ts', async () => {
-  const { ApiError } = await import('../../lib/api-error.ts');
-  return { api: client, silentApi: client, ApiError };
+  const { ApiError, isApiError } = await import('../../lib/api-error.ts');
+  return { api: client, silentApi: client, ApiError, isApiError };
 });
 vi.mock('../../lib/auth.tsx', () => ({ useAuth: () => ({ user: { id: 2, role_id: 2 } }) }));
+vi.mock('../../lib/notify.ts', () => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));
 
 const subjects: Subject[] = [
   { id: 1, main_id: 1, title: { 'ru-RU': 'Математика', 'en-US': 'Math', 'uk-UA': 'Математика' }, color: '#4dabf7' },
@@ -21,37 +24,58 @@ function schoolClass(overrides: Partial<Group>): Group {
   return { id: 1, title: '3 «А»', subject_id: 1, teacher_id: 2, deleted_at: null, students_count: 5, ...overrides };
 }
 
-let classes: Group[] = [];
+let current: Group[] = [];
+let deleted: Group[] = [];
 
 beforeEach(() => {
-  classes = [
+  vi.mocked(notifySuccess).mockClear();
+  vi.mocked(notifyError).mockClear();
+  current = [
     schoolClass({ id: 1, title: '3 «А»', subject_id: 1, students_count: 5 }),
     schoolClass({ id: 2, title: 'Скорочтение', subject_id: 2, students_count: 1 }),
-    schoolClass({ id: 3, title: 'Старый класс', deleted_at: '2025-01-01T00:00:00Z' }),
+    schoolClass({ id: 4, title: '10 «Б»', subject_id: 1, students_count: 15 }),
   ];
-  client.get.mockReset().mockImplementation((path: string) => {
+  deleted = [schoolClass({ id: 3, title: 'Старый класс', deleted_at: '2026-01-10T09:00:00Z', students_count: 3 })];
+  client.get.mockReset().mockImplementation((path: string, opts?: { query?: Record<string, unknown> }) => {
     if (path === '/subjects') return Promise.resolve(subjects);
-    if (path === '/teachers/2/groups') return Promise.resolve(classes);
+    if (path === '/teachers/2/groups') return Promise.resolve(opts?.query?.deleted === 1 ? deleted : current);
     return Promise.reject(new Error(`unexpected GET ${path}`));
   });
+  client.post.mockReset();
 });
 
+function cardTitles(): string[] {
+  return screen.getAllByRole('link', { name: /./ }).flatMap((link) => {
+    const href = link.getAttribute('href') ?? '';
+    return /^\/teacher\/classes\/\d+$/.test(href) ? [link.getAttribute('aria-label') ?? ''] : [];
+  });
+}
+
 describe('TeacherClassesPage', () => {
-  it('shows a card per class of the signed-in teacher with subject and students count', async () => {
+  it('shows a card per current class, in title order, with subject and students count', async () => {
     renderWithProviders(<TeacherClassesPage />);
     const card = await screen.findByRole('link', { name: '3 «А»' });
     expect(within(card).getByText('Математика')).toBeInTheDocument();
     expect(within(card).getByText('5 учеников')).toBeInTheDocument();
     const second = screen.getByRole('link', { name: 'Скорочтение' });
-    expect(within(second).getByText('Чтение')).toBeInTheDocument();
     expect(within(second).getByText('1 ученик')).toBeInTheDocument();
-    expect(client.get).toHaveBeenCalledWith('/teachers/2/groups', expect.anything());
+    expect(cardTitles()).toEqual(['3 «А»', '10 «Б»', 'Скорочтение']);
+    expect(screen.queryByText('Старый класс')).not.toBeInTheDocument();
   });
 
-  it('leaves deleted classes out', async () => {
-    renderWithProviders(<TeacherClassesPage />);
+  it('narrows the list to one subject and keeps the choice in the address', async () => {
+    renderWithProviders(<TeacherClassesPage />, { route: '/teacher/classes' });
     await screen.findByRole('link', { name: '3 «А»' });
-    expect(screen.queryByText('Старый класс')).not.toBeInTheDocument();
+    const filter = screen.getByRole('radiogroup', { name: 'Предмет' });
+    await userEvent.click(within(filter).getByRole('radio', { name: 'Чтение' }));
+    expect(cardTitles()).toEqual(['Скорочтение']);
+    expect(screen.getByTestId('location')).toHaveTextContent('/teacher/classes?subject=2');
+    expect(screen.getByRole('link', { name: 'Создать класс' })).toHaveAttribute(
+      'href',
+      '/teacher/classes/create?subject=2',
+    );
+    await userEvent.click(within(filter).getByRole('radio', { name: 'Все предметы' }));
+    expect(cardTitles()).toHaveLength(3);
   });
 
   it('opens the class page from its card', async () => {
@@ -60,9 +84,42 @@ describe('TeacherClassesPage', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/teacher/classes/2');
   });
 
-  it('says so when the teacher has no classes', async () => {
-    classes = [];
+  it('lists the deleted classes and restores one with its students', async () => {
+    client.post.mockImplementation((path: string) => {
+      if (path !== '/groups/3/restore') return Promise.reject(new Error(`unexpected POST ${path}`));
+      const restored = { ...deleted[0], deleted_at: null } as Group;
+      deleted = [];
+      current = [...current, restored];
+      return Promise.resolve(restored);
+    });
+    renderWithProviders(<TeacherClassesPage />, { route: '/teacher/classes?view=deleted' });
+    const card = await screen.findByRole('article', { name: 'Старый класс' });
+    expect(within(card).getByText('3 ученика')).toBeInTheDocument();
+    expect(client.get).toHaveBeenCalledWith('/teachers/2/groups', expect.objectContaining({ query: { deleted: 1 } }));
+
+    await userEvent.click(within(card).getByRole('button', { name: 'Восстановить класс Старый класс' }));
+    await waitFor(() =>
+      expect(notifySuccess).toHaveBeenCalledWith('Класс «Старый класс» восстановлен вместе с учениками'),
+    );
+    expect(await screen.findByText('Удалённых классов нет')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: 'Текущие' }));
+    expect(await screen.findByRole('link', { name: 'Старый класс' })).toBeInTheDocument();
+  });
+
+  it("reports a refused restore with the generic 'Error' notice and the server's text", async () => {
+    client.post.mockRejectedValue(new ApiError(404, 'NOT_FOUND', errorMessage('NOT_FOUND')));
+    renderWithProviders(<TeacherClassesPage />, { route: '/teacher/classes?view=deleted', locale: 'en-US' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Restore class Старый класс' }));
+    await waitFor(() => expect(notifyError).toHaveBeenCalledWith('Error', errorMessage('NOT_FOUND')['en-US']));
+  });
+
+  it('offers to create the first class when the teacher has none', async () => {
+    current = [];
     renderWithProviders(<TeacherClassesPage />, { locale: 'uk-UA' });
     expect(await screen.findByText('Класів поки немає')).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Створити клас' })[0]).toHaveAttribute(
+      'href',
+      '/teacher/classes/create',
+    );
   });
 });

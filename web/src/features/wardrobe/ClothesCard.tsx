@@ -51,7 +51,7 @@ export function ClothesCard({ item, worn, triedOn, balance, busy, onTryOn, onBuy
             {item.price === 0 ? t('wardrobe.free') : t('wardrobe.price', { count: item.price })}
           </Badge>
           {item.owned ? (
-            <Badge color="teal.9" variant="light" leftSection={<IconCheck size={12} />}>
+            <Badge color="teal" variant="light" leftSection={<IconCheck size={12} />}>
               {t('wardrobe.clothes.owned')}
             </Badge>
           ) : null}

@@ -42,7 +42,7 @@ export function PurchaseRow({ purchase, onWear, wearing = false, placePath = nul
               {purchase.price_paid === 0 ? t('wardrobe.free') : t('wardrobe.price', { count: purchase.price_paid })}
             </Badge>
             {status ? (
-              <Badge color={purchase.in_use ? 'teal.9' : 'gray.8'} variant="light">
+              <Badge color={purchase.in_use ? 'teal' : 'gray'} variant="light">
                 {status}
               </Badge>
             ) : null}

@@ -1,0 +1,54 @@
+import type { TeacherStudent, TeacherStudentsQuery } from '@umka/contracts';
+import type { Database } from '../../db/database.ts';
+import type { AuthUser } from '../../lib/access.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { assertCanSeeTeacherClasses } from '../teachers/teachers.policy.ts';
+import { isTeacher } from '../teachers/teachers.repo.ts';
+import { fullName } from '../users/user-mapper.ts';
+import { findGroup } from './groups.repo.ts';
+import { listTeacherClassMembers } from './teacher-students.repo.ts';
+
+export interface TeacherStudentsService {
+  /** The students of the teacher's current classes, each once with their classes, ordered by name. */
+  list(actor: AuthUser, teacherId: number, query: TeacherStudentsQuery): Promise<TeacherStudent[]>;
+}
+
+type MemberRow = Awaited<ReturnType<typeof listTeacherClassMembers>>[number];
+
+function groupByStudent(rows: readonly MemberRow[]): TeacherStudent[] {
+  const students = new Map<number, TeacherStudent>();
+  for (const row of rows) {
+    const student = students.get(row.id) ?? { id: row.id, name: fullName(row), email: row.email, classes: [] };
+    student.classes.push({ id: row.group_id, title: row.group_title, subject_id: row.subject_id });
+    students.set(row.id, student);
+  }
+  return [...students.values()];
+}
+
+/**
+ * Matched in code rather than SQL: a teacher's students are a few hundred at most, and SQLite's lower()
+ * folds only ASCII, so a Cyrillic name would match on PostgreSQL and not on SQLite.
+ */
+function matches(student: TeacherStudent, search: string): boolean {
+  const needle = search.toLocaleLowerCase();
+  const reversed = student.name.split(' ').reverse().join(' ');
+  return [student.name, reversed, student.email].some((text) => text.toLocaleLowerCase().includes(needle));
+}
+
+export function createTeacherStudentsService(deps: { database: Database }): TeacherStudentsService {
+  const { db } = deps.database;
+
+  return {
+    async list(actor, teacherId, query) {
+      assertCanSeeTeacherClasses(actor, teacherId);
+      if (!(await isTeacher(db, teacherId))) throw new AppError('NOT_FOUND');
+      if (query.group_id !== undefined) {
+        const group = await findGroup(db, query.group_id);
+        if (!group || group.teacher_id !== teacherId || group.deleted_at !== null) throw new AppError('NOT_FOUND');
+      }
+      const students = groupByStudent(await listTeacherClassMembers(db, teacherId, query.group_id));
+      const found = query.search ? students.filter((student) => matches(student, query.search ?? '')) : students;
+      return found.sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id);
+    },
+  };
+}

@@ -1,0 +1,131 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { errorMessage, type GroupDetail, type Subject } from '@umka/contracts';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../lib/api-error.ts';
+import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { renderWithProviders } from '../../test/render.tsx';
+import { TeacherClassFormPage } from './TeacherClassFormPage.tsx';
+
+const client = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), put: vi.fn(), patch: vi.fn(), delete: vi.fn() }));
+vi.mock('../../lib/api.ts', async () => {
+  const { ApiError, isApiError } = await import('../../lib/api-error.ts');
+  return { api: client, silentApi: client, ApiError, isApiError };
+});
+vi.mock('../../lib/auth.tsx', () => ({ useAuth: () => ({ user: { id: 2, role_id: 2 } }) }));
+vi.mock('../../lib/notify.ts', () => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));
+
+const subjects: Subject[] = [
+  { id: 1, main_id: 1, title: { 'ru-RU': 'Математика', 'en-US': 'Math', 'uk-UA': 'Математика' }, color: '#4dabf7' },
+  { id: 2, main_id: 2, title: { 'ru-RU': 'Чтение', 'en-US': 'Reading', 'uk-UA': 'Читання' }, color: '#ff922b' },
+];
+
+let existing: GroupDetail;
+
+beforeEach(() => {
+  vi.mocked(notifySuccess).mockClear();
+  vi.mocked(notifyError).mockClear();
+  existing = {
+    id: 7,
+    title: '3 «А»',
+    subject_id: 1,
+    teacher_id: 2,
+    deleted_at: null,
+    students_count: 0,
+    students: [],
+  };
+  client.get.mockReset().mockImplementation((path: string) => {
+    if (path === '/subjects') return Promise.resolve(subjects);
+    if (path === '/teachers/2/groups/7') return Promise.resolve(existing);
+    return Promise.reject(new ApiError(404, 'NOT_FOUND', errorMessage('NOT_FOUND')));
+  });
+  client.post.mockReset();
+  client.patch.mockReset();
+});
+
+const CREATE = { route: '/teacher/classes/create', path: '/teacher/classes/create' };
+const EDIT = { route: '/teacher/classes/7/edit', path: '/teacher/classes/:id/edit' };
+
+function validationFailure(field: string, code: 'FIELD_TOO_LONG' | 'FIELD_INVALID') {
+  return new ApiError(422, 'VALIDATION_FAILED', errorMessage('VALIDATION_FAILED'), [
+    { field, code, message: errorMessage(code) },
+  ]);
+}
+
+describe('TeacherClassFormPage', () => {
+  it('says what is missing before asking the server', async () => {
+    renderWithProviders(<TeacherClassFormPage />, CREATE);
+    await userEvent.click(await screen.findByRole('button', { name: 'Сохранить' }));
+    expect(screen.getByRole('textbox', { name: /Название/ })).toHaveAccessibleDescription(
+      expect.stringContaining('Заполните поле'),
+    );
+    expect(screen.getByText('Ничего не выбрано')).toBeInTheDocument();
+    expect(client.post).not.toHaveBeenCalled();
+  });
+
+  it('shows the fields the server refused under those fields', async () => {
+    client.post.mockRejectedValue(validationFailure('title', 'FIELD_TOO_LONG'));
+    renderWithProviders(<TeacherClassFormPage />, { ...CREATE, route: '/teacher/classes/create?subject=2' });
+    await userEvent.type(await screen.findByRole('textbox', { name: /Название/ }), '5 «В»');
+    await userEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+    expect(await screen.findByText('Слишком длинное значение')).toBeInTheDocument();
+    expect(client.post).toHaveBeenCalledWith('/groups', { title: '5 «В»', subject_id: 2 }, expect.anything());
+    expect(notifyError).not.toHaveBeenCalled();
+    expect(screen.getByTestId('location')).toHaveTextContent('/teacher/classes/create');
+  });
+
+  it('creates the class and opens it, so students can be added next', async () => {
+    client.post.mockResolvedValue({ ...existing, id: 9, title: '5 «В»', subject_id: 2 });
+    renderWithProviders(<TeacherClassFormPage />, CREATE);
+    await userEvent.type(await screen.findByRole('textbox', { name: /Название/ }), '5 «В»');
+    await userEvent.click(screen.getByRole('combobox', { name: /Предмет/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Чтение' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(notifySuccess).toHaveBeenCalledWith('Класс «5 «В»» создан'));
+    expect(client.post).toHaveBeenCalledWith('/groups', { title: '5 «В»', subject_id: 2 }, expect.anything());
+    expect(screen.getByTestId('location')).toHaveTextContent('/teacher/classes/9');
+  });
+
+  it('locks the subject of a class with students and sends only the title', async () => {
+    existing = { ...existing, students_count: 2 };
+    client.patch.mockResolvedValue({ ...existing, title: '3 «А» (углублённый)' });
+    renderWithProviders(<TeacherClassFormPage />, { ...EDIT, locale: 'en-US' });
+    const subject = await screen.findByRole('combobox', { name: /Subject/ });
+    expect(subject).toBeDisabled();
+    expect(screen.getByText(/The class has students, so its subject cannot change/)).toBeInTheDocument();
+    const title = screen.getByRole('textbox', { name: /Title/ });
+    await userEvent.clear(title);
+    await userEvent.type(title, '3 «А» (углублённый)');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(client.patch).toHaveBeenCalledWith('/groups/7', { title: '3 «А» (углублённый)' }, expect.anything()),
+    );
+    expect(screen.getByTestId('location')).toHaveTextContent('/teacher/classes/7');
+  });
+
+  it('puts a late GROUP_NOT_EMPTY refusal under the subject', async () => {
+    client.patch.mockRejectedValue(new ApiError(409, 'GROUP_NOT_EMPTY', errorMessage('GROUP_NOT_EMPTY')));
+    renderWithProviders(<TeacherClassFormPage />, EDIT);
+    await userEvent.click(await screen.findByRole('combobox', { name: /Предмет/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Чтение' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+    expect(await screen.findByText(errorMessage('GROUP_NOT_EMPTY')['ru-RU'])).toBeInTheDocument();
+    expect(notifyError).not.toHaveBeenCalled();
+  });
+
+  it("gives the generic 'Error' notice for a failure that is not about a field", async () => {
+    client.post.mockRejectedValue(new ApiError(403, 'FORBIDDEN', errorMessage('FORBIDDEN')));
+    renderWithProviders(<TeacherClassFormPage />, { ...CREATE, route: '/teacher/classes/create?subject=1' });
+    await userEvent.type(await screen.findByRole('textbox', { name: /Название/ }), '5 «В»');
+    await userEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(notifyError).toHaveBeenCalledWith('Ошибка', errorMessage('FORBIDDEN')['ru-RU']));
+  });
+
+  it('says so when the class to edit is not found', async () => {
+    renderWithProviders(<TeacherClassFormPage />, {
+      route: '/teacher/classes/99/edit',
+      path: '/teacher/classes/:id/edit',
+    });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Класс не найден' })).toBeInTheDocument();
+  });
+});

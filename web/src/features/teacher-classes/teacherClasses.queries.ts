@@ -1,0 +1,173 @@
+import { hashKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  type DistributionEntry,
+  distributionEntrySchema,
+  type Group,
+  type GroupCreate,
+  type GroupPatch,
+  groupMembershipSchema,
+  groupMessageSchema,
+  groupSchema,
+  MAX_PAGE_SIZE,
+  paginated,
+} from '@umka/contracts';
+import { z } from 'zod';
+import { silentApi } from '../../lib/api.ts';
+import { teacherKeys } from '../teacher/teacher.queries.ts';
+
+// Every call here is silent: the pages report a failure with the generic 'Error' notice of spec §8 instead.
+
+const groupsSchema = z.array(groupSchema);
+const waitingPageSchema = paginated(distributionEntrySchema);
+
+/**
+ * Everything of one teacher lives under ['teacher', id]: a change to a class or its members
+ * reloads the current and deleted lists, the class pages and the waiting students in one go.
+ */
+export const teacherClassesKeys = {
+  teacher: (teacherId: number) => ['teacher', teacherId] as const,
+  deleted: (teacherId: number) => ['teacher', teacherId, 'deleted-classes'] as const,
+  waiting: (teacherId: number, subjectId: number) => ['teacher', teacherId, 'waiting-students', subjectId] as const,
+  message: (classId: number) => ['group', classId, 'message'] as const,
+};
+
+function useInvalidateTeacher(teacherId: number) {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: teacherClassesKeys.teacher(teacherId) });
+}
+
+export function useDeletedClasses(teacherId: number | null, enabled: boolean) {
+  return useQuery({
+    queryKey: teacherClassesKeys.deleted(teacherId ?? 0),
+    queryFn: () => silentApi.get(`/teachers/${teacherId}/groups`, { query: { deleted: 1 }, schema: groupsSchema }),
+    enabled: enabled && teacherId !== null,
+  });
+}
+
+/** Creates a class of the signed-in teacher, or renames it (and changes an empty class's subject). */
+export function useSaveClass(teacherId: number, classId: number | null) {
+  const invalidate = useInvalidateTeacher(teacherId);
+  return useMutation({
+    mutationFn: (body: GroupCreate | GroupPatch) =>
+      classId === null
+        ? silentApi.post('/groups', body, { schema: groupSchema })
+        : silentApi.patch(`/groups/${classId}`, body, { schema: groupSchema }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useDeleteClass(teacherId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (classId: number) => silentApi.delete(`/groups/${classId}`, undefined, { schema: groupSchema }),
+    onSuccess: (removed: Group) => {
+      const removedPage = hashKey(teacherKeys.class(teacherId, removed.id));
+      return queryClient.invalidateQueries({
+        queryKey: teacherClassesKeys.teacher(teacherId),
+        // The deleted class answers 404 now: its page, about to close, keeps what it shows instead of failing.
+        predicate: (query) => query.queryHash !== removedPage,
+      });
+    },
+  });
+}
+
+export function useRestoreClass(teacherId: number) {
+  const invalidate = useInvalidateTeacher(teacherId);
+  return useMutation({
+    mutationFn: (classId: number) => silentApi.post(`/groups/${classId}/restore`, undefined, { schema: groupSchema }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useClassMessage(classId: number) {
+  return useQuery({
+    queryKey: teacherClassesKeys.message(classId),
+    queryFn: () => silentApi.get(`/groups/${classId}/message`, { schema: groupMessageSchema }),
+  });
+}
+
+/** An empty text takes the notice down. */
+export function useSaveClassMessage(classId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (text: string) =>
+      silentApi.post(`/groups/${classId}/message`, { text }, { schema: groupMessageSchema }),
+    onSuccess: (message) => queryClient.setQueryData(teacherClassesKeys.message(classId), message),
+  });
+}
+
+export function useDetachStudent(teacherId: number, classId: number) {
+  const invalidate = useInvalidateTeacher(teacherId);
+  return useMutation({
+    mutationFn: (studentId: number) =>
+      silentApi.delete(`/groups/${classId}/students/${studentId}`, undefined, { schema: groupMembershipSchema }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useMoveStudent(teacherId: number, classId: number) {
+  const invalidate = useInvalidateTeacher(teacherId);
+  return useMutation({
+    mutationFn: ({ studentId, targetId }: { studentId: number; targetId: number }) =>
+      silentApi.post(
+        `/groups/${classId}/students/${studentId}/move`,
+        { group_id: targetId },
+        { schema: groupMembershipSchema },
+      ),
+    onSuccess: invalidate,
+  });
+}
+
+/** A subject's waiting list is short, but every page is read so that nobody waiting is left out of the search. */
+async function fetchAllWaiting(teacherId: number, subjectId: number): Promise<DistributionEntry[]> {
+  const entries: DistributionEntry[] = [];
+  for (let page = 1; ; page += 1) {
+    const result = await silentApi.get(`/teachers/${teacherId}/distribution`, {
+      query: { subject_id: subjectId, page, per_page: MAX_PAGE_SIZE },
+      schema: waitingPageSchema,
+    });
+    entries.push(...result.items);
+    if (page >= result.last_page) return entries;
+  }
+}
+
+export function useWaitingStudents(teacherId: number, subjectId: number, enabled: boolean) {
+  return useQuery({
+    queryKey: teacherClassesKeys.waiting(teacherId, subjectId),
+    queryFn: () => fetchAllWaiting(teacherId, subjectId),
+    enabled,
+  });
+}
+
+export interface AttachFailure {
+  student: DistributionEntry;
+  error: unknown;
+}
+
+/**
+ * Attaches the chosen students one after another (each answers 201 on its own), so one refusal
+ * does not lose the others; the caller learns who was added and who was not, and why.
+ */
+export function useAttachStudents(teacherId: number, classId: number) {
+  const invalidate = useInvalidateTeacher(teacherId);
+  return useMutation({
+    mutationFn: async (students: readonly DistributionEntry[]) => {
+      const added: DistributionEntry[] = [];
+      const failed: AttachFailure[] = [];
+      for (const student of students) {
+        try {
+          await silentApi.post(
+            `/groups/${classId}/students`,
+            { student_id: student.student_id },
+            { schema: groupMembershipSchema },
+          );
+          added.push(student);
+        } catch (error) {
+          failed.push({ student, error });
+        }
+      }
+      return { added, failed };
+    },
+    onSettled: invalidate,
+  });
+}

@@ -1,0 +1,199 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { type DistributionEntry, errorMessage, type Group, type Subject } from '@umka/contracts';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../lib/api-error.ts';
+import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { renderWithProviders } from '../../test/render.tsx';
+import { TeacherDistributionPage } from './TeacherDistributionPage.tsx';
+
+const client = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), put: vi.fn(), patch: vi.fn(), delete: vi.fn() }));
+vi.mock('../../lib/api.ts', async () => {
+  const { ApiError } = await import('../../lib/api-error.ts');
+  return { api: client, silentApi: client, ApiError };
+});
+vi.mock('../../lib/auth.tsx', () => ({ useAuth: () => ({ user: { id: 2, role_id: 2 } }) }));
+vi.mock('../../lib/notify.ts', () => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));
+
+const subjects: Subject[] = [
+  { id: 1, main_id: 1, title: { 'ru-RU': 'Математика', 'en-US': 'Math', 'uk-UA': 'Математика' }, color: '#4dabf7' },
+  { id: 2, main_id: 2, title: { 'ru-RU': 'Чтение', 'en-US': 'Reading', 'uk-UA': 'Читання' }, color: '#ff922b' },
+];
+
+const schoolClass = (id: number, title: string, subject_id: number): Group => ({
+  id,
+  title,
+  subject_id,
+  teacher_id: 2,
+  deleted_at: null,
+  students_count: 3,
+});
+
+const entry = (student_id: number, name: string, subject_id = 1, status: 'active' | 'frozen' = 'active') => ({
+  student_id,
+  name,
+  email: `s${student_id}@example.com`,
+  subject_id,
+  status,
+  since: '2025-03-14T10:00:00Z',
+});
+
+type Query = { subject_id?: number | null; status?: string | null; page?: number };
+
+let classes: Group[] = [];
+let waiting: DistributionEntry[] = [];
+const distributionQueries = () =>
+  client.get.mock.calls.filter(([path]) => path === '/teachers/2/distribution').map(([, opts]) => opts.query as Query);
+
+beforeEach(() => {
+  vi.mocked(notifySuccess).mockReset();
+  vi.mocked(notifyError).mockReset();
+  classes = [schoolClass(10, '3 «А»', 1), schoolClass(11, '4 «Б»', 1), schoolClass(20, 'Скорочтение', 2)];
+  waiting = [entry(101, 'Анна Белова'), entry(102, 'Борис Волков', 1, 'frozen'), entry(103, 'Вера Галкина', 2)];
+  client.get.mockReset().mockImplementation((path: string, opts: { query: Query }) => {
+    if (path === '/subjects') return Promise.resolve(subjects);
+    if (path === '/teachers/2/groups') return Promise.resolve(classes);
+    if (path === '/teachers/2/distribution') {
+      const items = waiting.filter(
+        (e) =>
+          (opts.query.subject_id == null || e.subject_id === opts.query.subject_id) &&
+          (opts.query.status == null || e.status === opts.query.status),
+      );
+      return Promise.resolve({ items, total: items.length, page: 1, per_page: 100, last_page: 1 });
+    }
+    return Promise.reject(new Error(`unexpected GET ${path}`));
+  });
+  client.post.mockReset().mockImplementation((path: string, body: { student_id: number }) => {
+    waiting = waiting.filter((e) => e.student_id !== body.student_id);
+    return Promise.resolve({ group_id: Number(path.split('/')[2]), student_id: body.student_id });
+  });
+  client.patch.mockReset().mockImplementation((path: string, body: { subject_id: number; status: 'active' }) => {
+    const id = Number(path.split('/')[2]);
+    waiting = waiting.map((e) => (e.student_id === id ? { ...e, status: body.status } : e));
+    return Promise.resolve(waiting.find((e) => e.student_id === id));
+  });
+});
+
+const row = (name: string) => {
+  const cell = screen.getByText(name, { selector: 'p' });
+  const tr = cell.closest('tr');
+  if (!tr) throw new Error(`no row for ${name}`);
+  return tr;
+};
+
+async function pickOption(input: HTMLElement, option: string) {
+  await userEvent.click(input);
+  await userEvent.click(await screen.findByRole('option', { name: option }));
+}
+
+describe('TeacherDistributionPage', () => {
+  it('lists the waiting students with subject, waiting date and status', async () => {
+    renderWithProviders(<TeacherDistributionPage />);
+    await screen.findByText('Анна Белова', { selector: 'p' });
+    const anna = row('Анна Белова');
+    expect(within(anna).getByText('Математика')).toBeInTheDocument();
+    expect(within(anna).getByText('14 мар. 2025 г.')).toBeInTheDocument();
+    expect(within(anna).getByRole('switch', { name: 'Активен в распределении: Анна Белова' })).toBeChecked();
+    expect(within(row('Борис Волков')).getByRole('switch')).not.toBeChecked();
+    expect(within(row('Вера Галкина')).getByText('Чтение')).toBeInTheDocument();
+  });
+
+  it('filters by subject and status on the server and by name in the loaded list', async () => {
+    renderWithProviders(<TeacherDistributionPage />);
+    await screen.findByText('Анна Белова', { selector: 'p' });
+
+    await pickOption(screen.getByLabelText('Предмет', { selector: 'input' }), 'Математика');
+    await waitFor(() => expect(distributionQueries().at(-1)).toMatchObject({ subject_id: 1, status: null }));
+    await waitFor(() => expect(screen.queryByText('Вера Галкина', { selector: 'p' })).not.toBeInTheDocument());
+
+    await userEvent.click(screen.getByRole('radio', { name: 'Заморожен' }));
+    await waitFor(() => expect(distributionQueries().at(-1)).toMatchObject({ subject_id: 1, status: 'frozen' }));
+    await waitFor(() => expect(screen.queryByText('Анна Белова', { selector: 'p' })).not.toBeInTheDocument());
+    expect(screen.getByText('Борис Волков', { selector: 'p' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('radio', { name: 'Все' }));
+    await userEvent.type(screen.getByLabelText('Поиск'), 'бел');
+    await waitFor(() => expect(screen.queryByText('Борис Волков', { selector: 'p' })).not.toBeInTheDocument());
+    expect(screen.getByText('Анна Белова', { selector: 'p' })).toBeInTheDocument();
+
+    await userEvent.clear(screen.getByLabelText('Поиск'));
+    await userEvent.type(screen.getByLabelText('Поиск'), 'никого');
+    expect(await screen.findByText('Никого не нашли')).toBeInTheDocument();
+  });
+
+  it('freezes a student with the status switch', async () => {
+    renderWithProviders(<TeacherDistributionPage />);
+    await screen.findByText('Анна Белова', { selector: 'p' });
+    await userEvent.click(screen.getByRole('switch', { name: 'Активен в распределении: Анна Белова' }));
+    expect(client.patch).toHaveBeenCalledWith(
+      '/distribution/101',
+      { subject_id: 1, status: 'frozen' },
+      expect.anything(),
+    );
+    await waitFor(() => expect(notifySuccess).toHaveBeenCalledWith('Анна Белова: распределение заморожено'));
+    await waitFor(() => expect(within(row('Анна Белова')).getByRole('switch')).not.toBeChecked());
+  });
+
+  it('assigns a student to a class of their subject in one pick, and the row goes', async () => {
+    renderWithProviders(<TeacherDistributionPage />);
+    await screen.findByText('Анна Белова', { selector: 'p' });
+    const select = screen.getByLabelText('Добавить в класс: Анна Белова', { selector: 'input' });
+    await userEvent.click(select);
+    expect(await screen.findByRole('option', { name: '3 «А»' })).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: 'Скорочтение' })).not.toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('option', { name: '4 «Б»' }));
+
+    expect(client.post).toHaveBeenCalledWith('/groups/11/students', { student_id: 101 }, expect.anything());
+    await waitFor(() => expect(notifySuccess).toHaveBeenCalledWith('Анна Белова теперь в классе «4 «Б»»'));
+    await waitFor(() => expect(screen.queryByText('Анна Белова', { selector: 'p' })).not.toBeInTheDocument());
+  });
+
+  it('assigns several selected students to one class', async () => {
+    renderWithProviders(<TeacherDistributionPage />);
+    await screen.findByText('Анна Белова', { selector: 'p' });
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Выбрать: Анна Белова' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Выбрать: Вера Галкина' }));
+    const bar = screen.getByRole('region', { name: 'Действия с выбранными учениками' });
+    expect(within(bar).getByText(/Выбраны ученики разных предметов/)).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Выбрать: Вера Галкина' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Выбрать: Борис Волков' }));
+    expect(within(bar).getByText('Выбрано 2 ученика')).toBeInTheDocument();
+    await pickOption(within(bar).getByLabelText('Класс для выбранных', { selector: 'input' }), '3 «А»');
+    await userEvent.click(within(bar).getByRole('button', { name: 'Добавить 2 учеников' }));
+
+    await waitFor(() => expect(notifySuccess).toHaveBeenCalledWith('2 ученика добавлены в класс «3 «А»»'));
+    expect(client.post.mock.calls.map(([path, body]) => [path, body])).toEqual([
+      ['/groups/10/students', { student_id: 101 }],
+      ['/groups/10/students', { student_id: 102 }],
+    ]);
+    await waitFor(() => expect(screen.queryByRole('region')).not.toBeInTheDocument());
+    expect(screen.getByText('Вера Галкина', { selector: 'p' })).toBeInTheDocument();
+    expect(screen.queryByText('Анна Белова', { selector: 'p' })).not.toBeInTheDocument();
+  });
+
+  it("shows the server's reason when a student cannot be placed, and keeps the row", async () => {
+    client.post.mockRejectedValue(new ApiError(409, 'STUDENT_NOT_WAITING', errorMessage('STUDENT_NOT_WAITING')));
+    renderWithProviders(<TeacherDistributionPage />, { locale: 'en-US' });
+    await screen.findByText('Анна Белова', { selector: 'p' });
+    await pickOption(screen.getByLabelText('Assign Анна Белова to a class', { selector: 'input' }), '3 «А»');
+
+    await waitFor(() =>
+      expect(notifyError).toHaveBeenCalledWith('Error', 'Анна Белова: The student already has a class in this subject'),
+    );
+    expect(notifySuccess).not.toHaveBeenCalled();
+    expect(screen.getByText('Анна Белова', { selector: 'p' })).toBeInTheDocument();
+  });
+
+  it('says when nobody is waiting, and sends a teacher without classes to create one', async () => {
+    waiting = [];
+    const { unmount } = renderWithProviders(<TeacherDistributionPage />, { locale: 'uk-UA' });
+    expect(await screen.findByText('Усіх учнів розподілено')).toBeInTheDocument();
+    unmount();
+
+    classes = [];
+    renderWithProviders(<TeacherDistributionPage />);
+    expect(await screen.findByText('Сначала создайте класс')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'К классам' })).toHaveAttribute('href', '/teacher/classes');
+  });
+});

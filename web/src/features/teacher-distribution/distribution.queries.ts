@@ -1,0 +1,76 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  type DistributionEntry,
+  type DistributionStatus,
+  distributionEntrySchema,
+  groupMembershipSchema,
+  MAX_PAGE_SIZE,
+  paginated,
+} from '@umka/contracts';
+import { silentApi } from '../../lib/api.ts';
+import { teacherKeys } from '../teacher/teacher.queries.ts';
+
+const pageSchema = paginated(distributionEntrySchema);
+
+export interface DistributionFilter {
+  subjectId: number | null;
+  status: DistributionStatus | null;
+  page: number;
+}
+
+export const distributionKeys = {
+  all: (teacherId: number) => ['teacher', teacherId, 'distribution'] as const,
+  list: (teacherId: number, filter: DistributionFilter) => ['teacher', teacherId, 'distribution', filter] as const,
+};
+
+/** A student waits once per subject, so the pair names a row. */
+export const entryKey = (entry: Pick<DistributionEntry, 'student_id' | 'subject_id'>) =>
+  `${entry.student_id}:${entry.subject_id}`;
+
+/**
+ * The largest page the server gives: the search box filters what is loaded, and a teacher's waiting list
+ * rarely passes a hundred, so one page usually holds all of it.
+ */
+export function useDistribution(teacherId: number | null, filter: DistributionFilter) {
+  return useQuery({
+    queryKey: distributionKeys.list(teacherId ?? 0, filter),
+    queryFn: () =>
+      silentApi.get(`/teachers/${teacherId}/distribution`, {
+        query: { subject_id: filter.subjectId, status: filter.status, page: filter.page, per_page: MAX_PAGE_SIZE },
+        schema: pageSchema,
+      }),
+    enabled: teacherId !== null,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Failures are reported by the page with the spec §8 "Error" title, so the calls stay silent. */
+export function useSetDistributionStatus(teacherId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ entry, status }: { entry: DistributionEntry; status: DistributionStatus }) =>
+      silentApi.patch(
+        `/distribution/${entry.student_id}`,
+        { subject_id: entry.subject_id, status },
+        { schema: distributionEntrySchema },
+      ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: distributionKeys.all(teacherId) }),
+  });
+}
+
+export function useAttachStudent() {
+  return useMutation({
+    mutationFn: ({ classId, studentId }: { classId: number; studentId: number }) =>
+      silentApi.post(`/groups/${classId}/students`, { student_id: studentId }, { schema: groupMembershipSchema }),
+  });
+}
+
+/** After placing students the waiting list and the classes' student counts are out of date. */
+export function useReloadAfterAttach(teacherId: number) {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: distributionKeys.all(teacherId) }),
+      queryClient.invalidateQueries({ queryKey: teacherKeys.classes(teacherId) }),
+    ]);
+}
