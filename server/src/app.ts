@@ -17,11 +17,18 @@ import type { TokenService } from './lib/tokens.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { DEFAULT_LOGIN_LIMITS, type LoginThrottleLimits } from './modules/auth/login-throttle.ts';
+import { avatarFilesRoutes, avatarsRoutes } from './modules/avatars/avatars.routes.ts';
+import { certificatesRoutes } from './modules/certificates/certificates.routes.ts';
 import { clothesRoutes } from './modules/clothes/clothes.routes.ts';
+import { diariesRoutes } from './modules/diaries/diaries.routes.ts';
+import { filesRoutes } from './modules/files/files.routes.ts';
 import { distributionRoutes } from './modules/groups/distribution.routes.ts';
 import { groupStudentsRoutes } from './modules/groups/group-students.routes.ts';
 import { groupsRoutes } from './modules/groups/groups.routes.ts';
 import { teacherStudentsRoutes } from './modules/groups/teacher-students.routes.ts';
+import { homeworkRoutes } from './modules/homework/homework.routes.ts';
+import { homeworkAnswersRoutes } from './modules/homework/homework-answers.routes.ts';
+import { homeworkTemplatesRoutes } from './modules/homework/homework-templates.routes.ts';
 import { locationsAdminRoutes } from './modules/locations/locations-admin.routes.ts';
 import { mathTasksRoutes } from './modules/math-tasks/math-tasks.routes.ts';
 import { meRoutes } from './modules/me/me.routes.ts';
@@ -36,6 +43,7 @@ import { systemRoutes } from './modules/system/system.routes.ts';
 import { teachersRoutes } from './modules/teachers/teachers.routes.ts';
 import type { RulesLookup } from './modules/trainers/trainer-rules.ts';
 import { trainersRoutes } from './modules/trainers/trainers.routes.ts';
+import { passwordRoutes } from './modules/users/password.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import type { Realtime } from './realtime/index.ts';
 import { createServices, type Services } from './services.ts';
@@ -123,13 +131,21 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
       await zod.register(authRoutes, { auth: services.auth, passwordReset: services.passwordReset });
       await zod.register(meRoutes, { me: services.me });
       await zod.register(usersRoutes, { users: services.users });
+      await zod.register(passwordRoutes, { passwordChange: services.passwordChange });
+      await zod.register(avatarsRoutes, { avatars: services.avatars });
       await zod.register(studentsRoutes, { students: services.students });
       await zod.register(teachersRoutes, { teachers: services.teachers });
       await zod.register(groupsRoutes, { groups: services.groups });
       await zod.register(groupStudentsRoutes, { groupStudents: services.groupStudents });
       await zod.register(distributionRoutes, { distribution: services.distribution });
       await zod.register(teacherStudentsRoutes, { teacherStudents: services.teacherStudents });
+      await zod.register(certificatesRoutes, { certificates: services.certificates });
+      await zod.register(diariesRoutes, { diaries: services.diaries });
       await zod.register(trainersRoutes, { trainers: services.trainers, stats: services.trainerStats });
+      await zod.register(filesRoutes, { files: services.files });
+      await zod.register(homeworkRoutes, { homework: services.homework });
+      await zod.register(homeworkTemplatesRoutes, { templates: services.homeworkTemplates });
+      await zod.register(homeworkAnswersRoutes, { answers: services.homeworkAnswers });
       await zod.register(ratingsRoutes, { ratings: services.ratings });
       await zod.register(adminRoutes, { admin: services.admin, maintenance: services.maintenance });
       await zod.register(mathTasksRoutes, { mathTasks: services.mathTasks });
@@ -145,6 +161,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
 
   // Before the SPA, whose fallback answers every other GET with index.html.
   await app.withTypeProvider<ZodTypeProvider>().register(mediaFilesRoutes, { media: services.media });
+  await app.withTypeProvider<ZodTypeProvider>().register(avatarFilesRoutes, { avatars: services.avatars });
   await registerSpa(app, deps.config.webDistDir);
   return { app, services };
 }

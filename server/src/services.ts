@@ -13,11 +13,16 @@ import { createAuthService } from './modules/auth/auth.service.ts';
 import { createAuthenticator } from './modules/auth/authenticator.ts';
 import { createLoginThrottle, type LoginThrottleLimits } from './modules/auth/login-throttle.ts';
 import { createPasswordResetService } from './modules/auth/password-reset.service.ts';
+import { createAvatarsService } from './modules/avatars/avatars.service.ts';
+import { createCertificatesService } from './modules/certificates/certificates.service.ts';
 import { createClothesService } from './modules/clothes/clothes.service.ts';
+import { createDiariesService } from './modules/diaries/diaries.service.ts';
+import { createFilesService } from './modules/files/files.service.ts';
 import { createDistributionService } from './modules/groups/distribution.service.ts';
 import { createGroupStudentsService } from './modules/groups/group-students.service.ts';
 import { createGroupsService } from './modules/groups/groups.service.ts';
 import { createTeacherStudentsService } from './modules/groups/teacher-students.service.ts';
+import { createHomeworkServices } from './modules/homework/homework.services.ts';
 import { createLikesService } from './modules/likes/likes.service.ts';
 import { createLocationsAdminService } from './modules/locations/locations-admin.service.ts';
 import { createMathTasksService } from './modules/math-tasks/math-tasks.service.ts';
@@ -35,6 +40,7 @@ import { createTeachersService } from './modules/teachers/teachers.service.ts';
 import type { RulesLookup } from './modules/trainers/trainer-rules.ts';
 import { createTrainerStatsService } from './modules/trainers/trainer-stats.service.ts';
 import { createTrainersService, type SessionSettingsSource } from './modules/trainers/trainers.service.ts';
+import { createPasswordChangeService } from './modules/users/password-change.service.ts';
 import { createUsersService } from './modules/users/users.service.ts';
 import type { Realtime } from './realtime/index.ts';
 
@@ -77,6 +83,18 @@ export function createServices(deps: ServiceDeps) {
   likes.onAccrued(professions.levelUpAfter);
   const mathTasks = createMathTasksService({ database, clock });
   const mentalTests = createMentalTestsService({ database, clock });
+  const trainers = createTrainersService({
+    database,
+    likes,
+    rulesFor: deps.trainerRules,
+    clock,
+    sessionSettings: new Map<string, SessionSettingsSource>([
+      ['wordProblem', mathTasks.wordProblemSettings],
+      ['mentalTest', mentalTests.sessionSettings],
+    ]),
+  });
+  const files = createFilesService({ database, storage: createStorage(deps.storageDir), clock });
+  const homework = createHomeworkServices({ database, trainers, files, clock });
   return {
     authenticator: createAuthenticator({ database, tokens }),
     maintenance,
@@ -103,11 +121,15 @@ export function createServices(deps: ServiceDeps) {
     }),
     me: createMeService({ database, students }),
     users: createUsersService({ database, hasher, audit, clock, tokens, realtime: deps.realtime }),
+    passwordChange: createPasswordChangeService({ database, hasher, audit, clock, tokens, realtime: deps.realtime }),
+    avatars: createAvatarsService({ database, storage: createStorage(deps.storageDir), audit, clock }),
     teachers: createTeachersService({ database }),
     groups: createGroupsService({ database, audit, clock }),
     groupStudents: createGroupStudentsService({ database, clock }),
     distribution: createDistributionService({ database }),
     teacherStudents: createTeacherStudentsService({ database }),
+    certificates: createCertificatesService({ database, clock }),
+    diaries: createDiariesService({ database, clock }),
     admin: createAdminService({ database }),
     likes,
     professions,
@@ -116,16 +138,11 @@ export function createServices(deps: ServiceDeps) {
     media: createMediaService({ storage: createStorage(deps.storageDir) }),
     clothes: createClothesService({ database, clock }),
     locationsAdmin: createLocationsAdminService({ database, clock }),
-    trainers: createTrainersService({
-      database,
-      likes,
-      rulesFor: deps.trainerRules,
-      clock,
-      sessionSettings: new Map<string, SessionSettingsSource>([
-        ['wordProblem', mathTasks.wordProblemSettings],
-        ['mentalTest', mentalTests.sessionSettings],
-      ]),
-    }),
+    trainers,
+    files,
+    homework: homework.homework,
+    homeworkAnswers: homework.answers,
+    homeworkTemplates: homework.templates,
     trainerStats: createTrainerStatsService({
       database,
       roundLabels: new Map([['mentalTest', mentalTests.roundLabels]]),

@@ -91,6 +91,13 @@ export const updateUserBodySchema = z.object({
 });
 export type UpdateUserBody = z.infer<typeof updateUserBodySchema>;
 
+/** A signed-in user changes their own password; the current one proves it is them (not a left-open session). */
+export const changePasswordBodySchema = z.object({
+  current_password: passwordField,
+  password: passwordField,
+});
+export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
+
 export const userActivityBodySchema = z.object({ is_active: z.boolean({ error: 'NOTHING_SELECTED' }) });
 
 export const guideCodeParamsSchema = z.object({

@@ -80,6 +80,25 @@ export interface GroupStudentsTable {
   created_at: Timestamp;
 }
 
+export interface DiaryEntriesTable {
+  id: Generated<number>;
+  group_id: number;
+  /** YYYY-MM-DD. */
+  date: string;
+  topic: string;
+  version: Generated<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface DiaryRowsTable {
+  entry_id: number;
+  student_id: number;
+  attendance: 'present' | 'late' | 'absent';
+  mark: number | null;
+  comment: string | null;
+}
+
 export interface LikesBalancesTable {
   student_id: number;
   subject_id: number;
@@ -174,6 +193,8 @@ export interface TrainerSessionsTable {
   created_at: Timestamp;
   expires_at: Timestamp;
   finished_at: NullableTimestamp;
+  /** Set when the round is played for a homework trainer item: its validated result counts toward the target. */
+  homework_item_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface TrainerResultsTable {
@@ -425,6 +446,92 @@ export interface StudentFieldActivitiesTable {
   updated_at: Timestamp;
 }
 
+export interface CertificatesTable {
+  id: Generated<number>;
+  student_id: number;
+  issued_by: number | null;
+  issuer_name: string;
+  title: string;
+  reason: string;
+  /** A calendar day, YYYY-MM-DD. */
+  issued_on: string;
+  created_at: Timestamp;
+}
+
+export interface PrivateFilesTable {
+  id: Generated<number>;
+  owner_id: number;
+  original_name: string;
+  stored_name: string;
+  size: number;
+  content_type: string;
+  created_at: Timestamp;
+}
+
+export interface HomeworkTable {
+  id: Generated<number>;
+  group_id: number;
+  title: string;
+  description: string | null;
+  given_on: string;
+  due_on: string;
+  published: DbBoolean;
+  template_title: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export type HomeworkItemType = 'trainer' | 'task';
+
+export interface HomeworkItemsTable {
+  id: Generated<number>;
+  homework_id: number;
+  position: number;
+  type: HomeworkItemType;
+  trainer_id: number | null;
+  settings: ColumnType<unknown, string | null, string | null>;
+  target_rounds: number | null;
+  min_score: number | null;
+  text: string | null;
+}
+
+export interface HomeworkItemFilesTable {
+  item_id: number;
+  file_id: number;
+  position: number;
+}
+
+export type HomeworkAnswerStatusValue = 'submitted' | 'accepted' | 'needs_rework';
+
+export interface HomeworkAnswersTable {
+  id: Generated<number>;
+  item_id: number;
+  student_id: number;
+  version: number;
+  text: string;
+  status: ColumnType<HomeworkAnswerStatusValue, HomeworkAnswerStatusValue | undefined, HomeworkAnswerStatusValue>;
+  comment: string | null;
+  reviewed_by: number | null;
+  reviewed_at: NullableTimestamp;
+  created_at: Timestamp;
+}
+
+export interface HomeworkAnswerFilesTable {
+  answer_id: number;
+  file_id: number;
+  position: number;
+}
+
+export interface HomeworkTemplatesTable {
+  id: Generated<number>;
+  teacher_id: number;
+  title: string;
+  description: string | null;
+  items: Json<unknown[]>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface DB {
   users: UsersTable;
   students: StudentsTable;
@@ -433,6 +540,8 @@ export interface DB {
   student_subjects: StudentSubjectsTable;
   groups: GroupsTable;
   group_students: GroupStudentsTable;
+  diary_entries: DiaryEntriesTable;
+  diary_rows: DiaryRowsTable;
   likes_balances: LikesBalancesTable;
   likes_ledger: LikesLedgerTable;
   audit_log: AuditLogTable;
@@ -441,6 +550,13 @@ export interface DB {
   mail_outbox: MailOutboxTable;
   trainers: TrainersTable;
   trainer_sessions: TrainerSessionsTable;
+  private_files: PrivateFilesTable;
+  homework: HomeworkTable;
+  homework_items: HomeworkItemsTable;
+  homework_item_files: HomeworkItemFilesTable;
+  homework_answers: HomeworkAnswersTable;
+  homework_answer_files: HomeworkAnswerFilesTable;
+  homework_templates: HomeworkTemplatesTable;
   trainer_results: TrainerResultsTable;
   trainer_stats: TrainerStatsTable;
   trainer_stats_rounds: TrainerStatsRoundsTable;
@@ -456,4 +572,5 @@ export interface DB {
   student_clothes: StudentClothesTable;
   student_things: StudentThingsTable;
   student_field_activities: StudentFieldActivitiesTable;
+  certificates: CertificatesTable;
 }

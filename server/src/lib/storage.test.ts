@@ -36,4 +36,15 @@ describe('storage', () => {
     await expect(storage.write('media', 'png/../x', Buffer.from('x'))).rejects.toThrow(/extension/);
     await expect(storage.read('a/b', 'x.png')).rejects.toThrow(/folder/);
   });
+
+  it('removes a stored file, and leaves alone a name it would not give', async () => {
+    const kept = await storage.write('removal', 'png', Buffer.from('kept'));
+    const removed = await storage.write('removal', 'png', Buffer.from('removed'));
+    await storage.remove('removal', removed);
+    await storage.remove('removal', removed);
+    await storage.remove('removal', `../removal/${kept}`);
+    expect(await storage.read('removal', removed)).toBeNull();
+    expect(await readdir(join(root, 'removal'))).toEqual([kept]);
+    await expect(storage.remove('../removal', kept)).rejects.toThrow(/folder/);
+  });
 });

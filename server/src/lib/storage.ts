@@ -11,6 +11,8 @@ export interface Storage {
   write(folder: string, extension: string, bytes: Uint8Array): Promise<string>;
   /** The bytes of a stored file; null when there is none or the name is not one the storage would give. */
   read(folder: string, name: string): Promise<Buffer | null>;
+  /** Deletes a stored file; a name that is gone already or not one the storage would give is ignored. */
+  remove(folder: string, name: string): Promise<void>;
 }
 
 function assertFolder(folder: string): void {
@@ -47,6 +49,12 @@ export function createStorage(rootDir: string): Storage {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
         throw error;
       }
+    },
+
+    async remove(folder, name) {
+      assertFolder(folder);
+      if (!STORED_NAME.test(name)) return;
+      await rm(join(rootDir, folder, name), { force: true });
     },
   };
 }

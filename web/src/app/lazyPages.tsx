@@ -69,7 +69,23 @@ export const TeacherStudentsPage = lazy(() =>
     default: module.TeacherStudentsPage,
   })),
 );
+export const TeacherSettingsPage = lazy(() =>
+  import('../features/teacher-settings/TeacherSettingsPage.tsx').then((module) => ({
+    default: module.TeacherSettingsPage,
+  })),
+);
 
+/** Certificates: the student's own list and the teacher's list with the issue form. */
+export const ProfileCertificatesPage = lazy(() =>
+  import('../features/certificates/ProfileCertificatesPage.tsx').then((module) => ({
+    default: module.ProfileCertificatesPage,
+  })),
+);
+export const TeacherStudentCertificatesPage = lazy(() =>
+  import('../features/certificates/TeacherStudentCertificatesPage.tsx').then((module) => ({
+    default: module.TeacherStudentCertificatesPage,
+  })),
+);
 /** Trainers carry their games' code, so they load when a trainer list or game is opened. */
 export const StudentTrainersPage = lazy(() =>
   import('../features/trainers/StudentTrainersPage.tsx').then((module) => ({ default: module.StudentTrainersPage })),
@@ -119,4 +135,19 @@ export const ShopHomePage = lazy(() =>
 );
 export const ShopJobPage = lazy(() =>
   import('../features/places/ShopJobPage.tsx').then((module) => ({ default: module.ShopJobPage })),
+);
+
+/** Lesson diaries: the teacher's class diary and one student's, and the student's own. */
+export const TeacherClassDiariesPage = lazy(() =>
+  import('../features/diaries/TeacherClassDiariesPage.tsx').then((module) => ({
+    default: module.TeacherClassDiariesPage,
+  })),
+);
+export const TeacherStudentDiaryPage = lazy(() =>
+  import('../features/diaries/TeacherStudentDiaryPage.tsx').then((module) => ({
+    default: module.TeacherStudentDiaryPage,
+  })),
+);
+export const StudentDiaryPage = lazy(() =>
+  import('../features/diaries/StudentDiaryPage.tsx').then((module) => ({ default: module.StudentDiaryPage })),
 );

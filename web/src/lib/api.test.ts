@@ -162,4 +162,24 @@ describe('api client', () => {
     expect(error.code).toBe('INVALID_CREDENTIALS');
     expect(navigate).not.toHaveBeenCalled();
   });
+
+  it('fetches a file as a blob with the bearer token', async () => {
+    signIn(buildUser(ROLE.student));
+    const fetchMock = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(new Response('%PDF-1.7', { headers: { 'content-type': 'application/pdf' } }));
+    const blob = await api.blob('/certificates/5/pdf');
+    expect(await blob.text()).toBe('%PDF-1.7');
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/certificates/5/pdf');
+    expect(new Headers(init?.headers).get('Authorization')).toBe(`Bearer ${TOKEN}`);
+  });
+
+  it('reports a refused file like any refused call', async () => {
+    signIn(buildUser(ROLE.student));
+    mockServer({ 'GET /api/certificates/5/pdf': fail(403, 'FORBIDDEN') });
+    const error = await caught(api.blob('/certificates/5/pdf'));
+    expect(error.code).toBe('FORBIDDEN');
+    expect(shownNotices()).toHaveLength(1);
+  });
 });

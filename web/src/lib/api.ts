@@ -38,6 +38,8 @@ export interface ApiClient {
   put<T>(path: string, body?: unknown, opts?: RequestOptions<T>): Promise<T>;
   patch<T>(path: string, body?: unknown, opts?: RequestOptions<T>): Promise<T>;
   delete<T>(path: string, body?: unknown, opts?: RequestOptions<T>): Promise<T>;
+  /** A file (a certificate's PDF) as it came; a failure is reported like that of a JSON call. */
+  blob(path: string, opts?: Pick<RequestOptions<Blob>, 'query' | 'signal'>): Promise<Blob>;
 }
 
 interface ClientBehaviour {
@@ -151,11 +153,28 @@ async function perform<T>(method: Method, path: string, body: unknown, opts: Req
   throw error;
 }
 
+async function performBlob(path: string, opts: Pick<RequestOptions<Blob>, 'query' | 'signal'>): Promise<Blob> {
+  const hadToken = authStore.token() !== null;
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, opts.query), buildInit('GET', undefined, opts.signal));
+  } catch (cause) {
+    if (opts.signal?.aborted) throw cause;
+    throw ApiError.of(0, 'INTERNAL_ERROR');
+  }
+  adoptRenewedToken(response);
+  if (response.ok) return response.blob();
+  const payload = await readJson(response);
+  const error = toApiError(response.status, payload);
+  handleSessionFailures(error, payload, hadToken, true);
+  throw error;
+}
+
 function createClient(behaviour: ClientBehaviour): ApiClient {
-  async function request<T>(method: Method, path: string, body: unknown, opts: RequestOptions<T> = {}): Promise<T> {
+  async function visibly<T>(run: () => Promise<T>): Promise<T> {
     const stopLoading = behaviour.visible ? startLoading() : () => undefined;
     try {
-      return await perform(method, path, body, opts);
+      return await run();
     } catch (error) {
       if (behaviour.visible && error instanceof ApiError && !reported.has(error)) {
         notifyError(i18n.t('errors.oops'), localize(error.message));
@@ -166,12 +185,16 @@ function createClient(behaviour: ClientBehaviour): ApiClient {
     }
   }
 
+  const request = <T>(method: Method, path: string, body: unknown, opts: RequestOptions<T> = {}) =>
+    visibly(() => perform(method, path, body, opts));
+
   return {
     get: (path, opts) => request('GET', path, undefined, opts),
     post: (path, body, opts) => request('POST', path, body, opts),
     put: (path, body, opts) => request('PUT', path, body, opts),
     patch: (path, body, opts) => request('PATCH', path, body, opts),
     delete: (path, body, opts) => request('DELETE', path, body, opts),
+    blob: (path, opts = {}) => visibly(() => performBlob(path, opts)),
   };
 }
 

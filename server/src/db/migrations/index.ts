@@ -12,6 +12,9 @@ import * as ratingBuckets from './202611211310_rating_buckets.ts';
 import * as trainerStatsRounds from './202611211400_trainer_stats_rounds.ts';
 import * as studentWorld from './202611211500_student_world.ts';
 import * as groupsDistribution from './202611211600_groups_distribution.ts';
+import * as diaries from './202611211700_diaries.ts';
+import * as certificates from './202611211710_certificates.ts';
+import * as homework from './202611211720_homework.ts';
 
 /** Listed by hand (not read from disk) so they load the same under tsx, vitest and a bundler. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +31,7 @@ export const migrations: Record<string, Migration> = {
   '202611211400_trainer_stats_rounds': trainerStatsRounds,
   '202611211500_student_world': studentWorld,
   '202611211600_groups_distribution': groupsDistribution,
+  '202611211700_diaries': diaries,
+  '202611211710_certificates': certificates,
+  '202611211720_homework': homework,
 };

@@ -78,9 +78,9 @@ describeEachDatabase(
 
     it('revokes older tokens when users change their own password, and hands them a new one', async () => {
       const teacher = await t.factories.buildTeacher();
-      const response = await t.api('PATCH', `/api/users/${teacher.id}`, {
+      const response = await t.api('PUT', `/api/users/${teacher.id}/password`, {
         token: teacher.token,
-        body: { password: 'a-much-better-passphrase' },
+        body: { current_password: teacher.password, password: 'a-much-better-passphrase' },
       });
       expect(response.status).toBe(200);
       const fresh = String(response.headers[TOKEN_HEADER]);

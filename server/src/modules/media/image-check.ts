@@ -24,13 +24,18 @@ function startsWith(bytes: Uint8Array, expected: readonly number[], at = 0): boo
 
 const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
 
-function isPng(bytes: Uint8Array): boolean {
+export function isPng(bytes: Uint8Array): boolean {
   // The signature, then the IHDR chunk every PNG starts with.
   return startsWith(bytes, PNG_SIGNATURE) && startsWith(bytes, ascii('IHDR'), 12);
 }
 
-function isWebp(bytes: Uint8Array): boolean {
+export function isWebp(bytes: Uint8Array): boolean {
   return startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBPVP8'), 8);
+}
+
+/** The start-of-image marker (FF D8) and the first byte of the segment marker that must follow it. */
+export function isJpeg(bytes: Uint8Array): boolean {
+  return startsWith(bytes, [0xff, 0xd8, 0xff]);
 }
 
 export function checkImage(bytes: Uint8Array): ImageCheck {

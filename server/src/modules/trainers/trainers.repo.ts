@@ -33,6 +33,7 @@ export interface NewSession {
   settings: unknown;
   created_at: string;
   expires_at: string;
+  homework_item_id?: number | null;
 }
 
 export async function insertSession(db: Kysely<DB>, session: NewSession): Promise<number> {

@@ -50,6 +50,20 @@ export interface TrainersService {
   get(actor: AuthUser, trainerId: number): Promise<Trainer>;
   startSession(actor: AuthUser, trainerId: number, body: TrainerSessionBody): Promise<TrainerSession>;
   submitResult(actor: AuthUser, sessionId: number, body: TrainerResultBody): Promise<TrainerResult>;
+  /**
+   * Checks settings a teacher gives ahead of play (a homework item) as a session would; 422 under `field`.
+   * Without a subject (a template belongs to no class) the trainer's first subject fills in server data.
+   */
+  checkSettings(trainerId: number, subjectId: number | null, settings: unknown, field: string): Promise<void>;
+  /** A session with the teacher's settings whose validated result counts toward a homework item's target. */
+  startHomeworkSession(actor: AuthUser, plan: HomeworkSessionPlan): Promise<TrainerSession>;
+}
+
+export interface HomeworkSessionPlan {
+  trainerId: number;
+  subjectId: number;
+  settings: unknown;
+  homeworkItemId: number;
 }
 
 /**
@@ -86,11 +100,58 @@ export function createTrainersService(deps: {
     return rules;
   }
 
-  function parseSettings(rules: AnyTrainerRules, trainer: Trainer, requested: unknown): unknown {
+  function parseSettings(rules: AnyTrainerRules, trainer: Trainer, requested: unknown, field = 'settings'): unknown {
     const candidate = requested !== undefined ? requested : (trainer.default_settings ?? rules.defaults);
     const parsed = rules.settings.safeParse(candidate);
     if (parsed.success) return parsed.data;
-    throw invalidFields('settings', parsed.error.issues);
+    throw invalidFields(field, parsed.error.issues);
+  }
+
+  /** The settings a round is played with: the server's own data filled in (when the trainer has some), then checked. */
+  async function completeSettings(
+    trainer: Trainer,
+    subjectId: number,
+    requested: unknown,
+    field?: string,
+  ): Promise<unknown> {
+    const rules = rulesOf(trainer);
+    const source = deps.sessionSettings?.get(trainer.component);
+    const filled = source ? await source(requested, { subjectId }) : requested;
+    return parseSettings(rules, trainer, filled, field);
+  }
+
+  async function openSession(
+    actor: AuthUser,
+    trainer: Trainer,
+    subjectId: number,
+    requested: unknown,
+    homeworkItemId: number | null,
+  ): Promise<TrainerSession> {
+    assertMayUseSubject(actor, subjectId, await activeSubjectIds(db, actor.id));
+    assertTrainerInSubject(trainer.subjects, subjectId);
+    const settings = await completeSettings(trainer, subjectId, requested);
+    const now = deps.clock();
+    const roundMs = rulesOf(trainer).timeLimitMs(settings) ?? UNTIMED_SESSION_MS;
+    const expiresAt = new Date(now.getTime() + roundMs + SESSION_GRACE_MS).toISOString();
+    const seed = randomInt(0, SEED_LIMIT);
+    const sessionId = await insertSession(db, {
+      student_id: actor.id,
+      trainer_id: trainer.id,
+      subject_id: subjectId,
+      seed,
+      settings,
+      created_at: now.toISOString(),
+      expires_at: expiresAt,
+      homework_item_id: homeworkItemId,
+    });
+    return {
+      session_id: sessionId,
+      trainer_id: trainer.id,
+      subject_id: subjectId,
+      seed,
+      settings,
+      expires_at: expiresAt,
+    };
   }
 
   /** Why a claim was lost: another copy of the result got there first, or the session ran out. */
@@ -176,37 +237,18 @@ export function createTrainersService(deps: {
     },
 
     async startSession(actor, trainerId, body) {
+      return openSession(actor, await loadTrainer(trainerId), body.subject_id, body.settings, null);
+    },
+
+    async checkSettings(trainerId, subjectId, settings, field) {
       const trainer = await loadTrainer(trainerId);
-      assertMayUseSubject(actor, body.subject_id, await activeSubjectIds(db, actor.id));
-      assertTrainerInSubject(trainer.subjects, body.subject_id);
-      const rules = rulesOf(trainer);
-      const source = deps.sessionSettings?.get(trainer.component);
-      const settings = parseSettings(
-        rules,
-        trainer,
-        source ? await source(body.settings, { subjectId: body.subject_id }) : body.settings,
-      );
-      const now = deps.clock();
-      const roundMs = rules.timeLimitMs(settings) ?? UNTIMED_SESSION_MS;
-      const expiresAt = new Date(now.getTime() + roundMs + SESSION_GRACE_MS).toISOString();
-      const seed = randomInt(0, SEED_LIMIT);
-      const sessionId = await insertSession(db, {
-        student_id: actor.id,
-        trainer_id: trainer.id,
-        subject_id: body.subject_id,
-        seed,
-        settings,
-        created_at: now.toISOString(),
-        expires_at: expiresAt,
-      });
-      return {
-        session_id: sessionId,
-        trainer_id: trainer.id,
-        subject_id: body.subject_id,
-        seed,
-        settings,
-        expires_at: expiresAt,
-      };
+      if (subjectId !== null) assertTrainerInSubject(trainer.subjects, subjectId);
+      await completeSettings(trainer, subjectId ?? trainer.subjects[0] ?? 0, settings, field);
+    },
+
+    async startHomeworkSession(actor, plan) {
+      const trainer = await loadTrainer(plan.trainerId);
+      return openSession(actor, trainer, plan.subjectId, plan.settings, plan.homeworkItemId);
     },
 
     async submitResult(actor, sessionId, body) {

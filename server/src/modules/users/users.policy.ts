@@ -9,13 +9,15 @@ export function assertCanReadUser(actor: AuthUser, targetId: number): void {
   if (!isAdmin(actor) && actor.id !== targetId) throw new AppError('FORBIDDEN');
 }
 
-/** What an owner may change about themselves; email and age stay with admins. */
+/**
+ * What an owner may change about themselves; email and age stay with admins. Their own password goes
+ * through PUT /users/{id}/password, which asks for the current one.
+ */
 const SELF_EDITABLE = [
   'first_name',
   'last_name',
   'phone',
   'locale',
-  'password',
 ] as const satisfies readonly (keyof UpdateUserBody)[];
 
 /**

@@ -52,6 +52,7 @@ const NAV: Record<RoleId, NavEntry[]> = {
     { to: '/teacher/trainers', labelKey: 'trainers.catalogue.title', icon: IconPuzzle },
     { to: '/teacher/students', labelKey: 'teacherStudents.nav', icon: IconUsers },
     { to: '/teacher/distribution', labelKey: 'teacherDistribution.nav', icon: IconArrowsSplit },
+    { to: '/teacher/settings', labelKey: 'shell.navSettings', icon: IconSettings },
   ],
   [ROLE.student]: [],
 };

@@ -16,11 +16,29 @@ describe('student menu entries', () => {
       'trainers',
       'shop',
       'statistics',
+      'diary',
+      'certificates',
       'job',
       'changeSubject',
     ]);
-    expect(keys(visibleMenuEntries(8, entries))).toEqual(['home', 'shop', 'statistics', 'changeSubject', 'it']);
-    expect(keys(visibleMenuEntries(2, entries))).toEqual(['home', 'trainers', 'shop', 'statistics', 'changeSubject']);
+    expect(keys(visibleMenuEntries(8, entries))).toEqual([
+      'home',
+      'shop',
+      'statistics',
+      'diary',
+      'certificates',
+      'changeSubject',
+      'it',
+    ]);
+    expect(keys(visibleMenuEntries(2, entries))).toEqual([
+      'home',
+      'trainers',
+      'shop',
+      'statistics',
+      'diary',
+      'certificates',
+      'changeSubject',
+    ]);
   });
 
   it('offers only subject choice while no subject is chosen', () => {
@@ -29,9 +47,24 @@ describe('student menu entries', () => {
 
   it('lists trainers for every subject but IT, whose students have no trainers (spec §2)', () => {
     for (const mainId of [2, 3, 9, 10, 11]) {
-      expect(keys(visibleMenuEntries(mainId))).toEqual(['home', 'trainers', 'shop', 'statistics', 'changeSubject']);
+      expect(keys(visibleMenuEntries(mainId))).toEqual([
+        'home',
+        'trainers',
+        'shop',
+        'statistics',
+        'diary',
+        'certificates',
+        'changeSubject',
+      ]);
     }
-    expect(keys(visibleMenuEntries(8))).toEqual(['home', 'shop', 'statistics', 'changeSubject']);
+    expect(keys(visibleMenuEntries(8))).toEqual([
+      'home',
+      'shop',
+      'statistics',
+      'diary',
+      'certificates',
+      'changeSubject',
+    ]);
   });
 
   it('lists my profession only for the subject with professions, math (spec §2 job group)', () => {

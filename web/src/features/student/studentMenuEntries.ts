@@ -1,10 +1,12 @@
 import {
   type Icon,
   IconArrowsExchange,
+  IconAward,
   IconBriefcase,
   IconBuildingStore,
   IconChartLine,
   IconHome,
+  IconNotebook,
   IconPuzzle,
 } from '@tabler/icons-react';
 import { isSubjectAllowed, type LikesGate, type PageGroup } from '@umka/contracts';
@@ -13,7 +15,7 @@ export interface StudentMenuEntry {
   key: string;
   to: string;
   /** Each feature names its own entry in its locale section. */
-  labelKey: `${'student' | 'profile'}.menu.${string}`;
+  labelKey: `${'student' | 'profile' | 'diaries' | 'certificates'}.menu.${string}`;
   icon: Icon;
   /**
    * The page group of spec §2 whose subject list decides if the entry shows;
@@ -44,6 +46,14 @@ export const STUDENT_MENU_ENTRIES: readonly StudentMenuEntry[] = [
     to: '/student/profile/trainers',
     labelKey: 'profile.menu.statistics',
     icon: IconChartLine,
+    group: 'common',
+  },
+  { key: 'diary', to: '/student/profile/diary', labelKey: 'diaries.menu.diary', icon: IconNotebook, group: 'common' },
+  {
+    key: 'certificates',
+    to: '/student/profile/certificates',
+    labelKey: 'certificates.menu.title',
+    icon: IconAward,
     group: 'common',
   },
   { key: 'job', to: '/student/job', labelKey: 'student.menu.job', icon: IconBriefcase, group: 'job' },

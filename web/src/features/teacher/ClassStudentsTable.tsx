@@ -1,5 +1,5 @@
 import { ActionIcon, Anchor, Button, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
-import { IconArrowsExchange, IconChartLine, IconUserMinus } from '@tabler/icons-react';
+import { IconArrowsExchange, IconAward, IconChartLine, IconUserMinus } from '@tabler/icons-react';
 import type { GroupStudent } from '@umka/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -23,13 +23,14 @@ export interface StudentActions {
 }
 
 /**
- * The trainers link, move and detach of one row. The visible words and icons repeat in every row,
+ * The trainers and certificates links, move and detach of one row. The visible words and icons repeat in every row,
  * so each accessible name carries the student's name.
  */
 function RowActions({ student, actions }: { student: GroupStudent; actions: StudentActions }) {
   const { t } = useTranslation();
   const moveLabel = t('teacherClasses.students.moveLabel', { name: student.name });
   const detachLabel = t('teacherClasses.students.detachLabel', { name: student.name });
+  const certificatesLabel = t('certificates.teacher.linkLabel', { name: student.name });
   return (
     <Group gap="xs" wrap="nowrap">
       <Button
@@ -43,6 +44,17 @@ function RowActions({ student, actions }: { student: GroupStudent; actions: Stud
       >
         {t('teacherStudent.trainersLink')}
       </Button>
+      <Tooltip label={certificatesLabel}>
+        <ActionIcon
+          component={Link}
+          to={`/teacher/students/${student.id}/certificates`}
+          variant="subtle"
+          color="yellow.9"
+          aria-label={certificatesLabel}
+        >
+          <IconAward size={18} />
+        </ActionIcon>
+      </Tooltip>
       <Tooltip label={moveLabel}>
         <ActionIcon variant="subtle" color="blue" aria-label={moveLabel} onClick={() => actions.onMove(student)}>
           <IconArrowsExchange size={18} />

@@ -1,5 +1,5 @@
 import { Button, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconPencil, IconTrash, IconUserPlus, IconUsers } from '@tabler/icons-react';
+import { IconArrowLeft, IconNotebook, IconPencil, IconTrash, IconUserPlus, IconUsers } from '@tabler/icons-react';
 import type { GroupDetail, GroupStudent } from '@umka/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -83,6 +83,14 @@ function ClassContent({ teacherId, schoolClass }: { teacherId: number; schoolCla
           </Group>
         </Stack>
         <Group gap="xs">
+          <Button
+            component={Link}
+            to={`/teacher/classes/${schoolClass.id}/diaries`}
+            variant="default"
+            leftSection={<IconNotebook size={18} />}
+          >
+            {t('diaries.classLink')}
+          </Button>
           <Button
             component={Link}
             to={`/teacher/classes/${schoolClass.id}/edit`}

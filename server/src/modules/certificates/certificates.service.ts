@@ -1,0 +1,110 @@
+import { type Certificate, type CertificateCreate, DEFAULT_LOCALE, isLocale } from '@umka/contracts';
+import type { Database } from '../../db/database.ts';
+import type { AuthUser } from '../../lib/access.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { isInTeacherGroups, isStudent } from '../groups/group-students.repo.ts';
+import { fullName } from '../users/user-mapper.ts';
+import { findUserById } from '../users/users.repo.ts';
+import { renderCertificatePdf } from './certificate-pdf.ts';
+import { assertReachesStudent, assertWithdraws } from './certificates.policy.ts';
+import {
+  deleteCertificate,
+  findCertificate,
+  insertCertificate,
+  listStudentCertificates,
+  toCertificate,
+} from './certificates.repo.ts';
+
+export interface CertificateFile {
+  bytes: Uint8Array;
+  /** What the file is saved as: the title and the student's name, in any script. */
+  fileName: string;
+  /** The same without anything outside printable ASCII, for clients that ignore `filename*`. */
+  asciiFileName: string;
+}
+
+export interface CertificatesService {
+  list(actor: AuthUser, studentId: number): Promise<Certificate[]>;
+  /** Signed with the issuer's current name, which stays on the certificate. */
+  issue(actor: AuthUser, studentId: number, body: CertificateCreate): Promise<Certificate>;
+  /** The certificate as a PDF in the student's language, with the student's current name. */
+  pdf(actor: AuthUser, certificateId: number): Promise<CertificateFile>;
+  withdraw(actor: AuthUser, certificateId: number): Promise<Certificate>;
+}
+
+/** Characters no file system accepts in a name, and control characters. */
+const UNSAFE_IN_FILE_NAME = /[\\/:*?"<>|\p{Cc}]+/gu;
+
+function fileNames(certificate: Certificate, studentName: string): Pick<CertificateFile, 'fileName' | 'asciiFileName'> {
+  const fileName = `${certificate.title} — ${studentName}`.replace(UNSAFE_IN_FILE_NAME, ' ').trim().slice(0, 150);
+  return { fileName: `${fileName}.pdf`, asciiFileName: `certificate-${certificate.id}.pdf` };
+}
+
+export function createCertificatesService(deps: { database: Database; clock: Clock }): CertificatesService {
+  const { db } = deps.database;
+
+  async function assertReaches(actor: AuthUser, studentId: number, studentReads: boolean) {
+    await assertReachesStudent(actor, studentId, () => isInTeacherGroups(db, actor.id, studentId), { studentReads });
+  }
+
+  async function existingStudent(studentId: number) {
+    const user = (await isStudent(db, studentId)) ? await findUserById(db, studentId) : undefined;
+    if (!user) throw new AppError('NOT_FOUND');
+    return user;
+  }
+
+  async function existingCertificate(certificateId: number): Promise<Certificate> {
+    const row = await findCertificate(db, certificateId);
+    if (!row) throw new AppError('NOT_FOUND');
+    return toCertificate(row);
+  }
+
+  return {
+    async list(actor, studentId) {
+      await assertReaches(actor, studentId, true);
+      await existingStudent(studentId);
+      return (await listStudentCertificates(db, studentId)).map(toCertificate);
+    },
+
+    async issue(actor, studentId, body) {
+      await assertReaches(actor, studentId, false);
+      await existingStudent(studentId);
+      const issuer = await findUserById(db, actor.id);
+      if (!issuer) throw new AppError('UNAUTHENTICATED');
+      const row = await insertCertificate(db, {
+        student_id: studentId,
+        issued_by: actor.id,
+        issuer_name: fullName(issuer),
+        title: body.title,
+        reason: body.reason,
+        issued_on: body.issued_on,
+        created_at: deps.clock().toISOString(),
+      });
+      return toCertificate(row);
+    },
+
+    async pdf(actor, certificateId) {
+      const certificate = await existingCertificate(certificateId);
+      await assertReaches(actor, certificate.student_id, true);
+      const student = await existingStudent(certificate.student_id);
+      const studentName = fullName(student);
+      const bytes = await renderCertificatePdf({
+        locale: isLocale(student.locale) ? student.locale : DEFAULT_LOCALE,
+        studentName,
+        title: certificate.title,
+        reason: certificate.reason,
+        issuedOn: certificate.issued_on,
+        issuerName: certificate.issuer_name,
+      });
+      return { bytes, ...fileNames(certificate, studentName) };
+    },
+
+    async withdraw(actor, certificateId) {
+      const certificate = await existingCertificate(certificateId);
+      assertWithdraws(actor, certificate.issued_by);
+      if (!(await deleteCertificate(db, certificateId))) throw new AppError('NOT_FOUND');
+      return certificate;
+    },
+  };
+}

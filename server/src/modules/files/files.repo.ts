@@ -1,0 +1,92 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { DB, PrivateFilesTable } from '../../db/schema.ts';
+
+export type PrivateFileRow = Selectable<PrivateFilesTable>;
+
+export interface NewPrivateFile {
+  owner_id: number;
+  original_name: string;
+  stored_name: string;
+  size: number;
+  content_type: string;
+  created_at: string;
+}
+
+export async function insertFile(db: Kysely<DB>, file: NewPrivateFile): Promise<PrivateFileRow> {
+  return db.insertInto('private_files').values(file).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function findFile(db: Kysely<DB>, id: number): Promise<PrivateFileRow | undefined> {
+  return db.selectFrom('private_files').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function filesByIds(db: Kysely<DB>, ids: readonly number[]): Promise<PrivateFileRow[]> {
+  if (ids.length === 0) return [];
+  return db.selectFrom('private_files').selectAll().where('id', 'in', ids).execute();
+}
+
+/**
+ * Of these files, those a teacher may attach to a task: their own uploads, and files already attached to
+ * homework of their classes (saving a homework as a template, editing one a colleague started).
+ */
+export async function attachableFileIds(db: Kysely<DB>, teacherId: number, ids: readonly number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('private_files as f')
+    .select('f.id')
+    .where('f.id', 'in', ids)
+    .where((eb) =>
+      eb.or([
+        eb('f.owner_id', '=', teacherId),
+        eb.exists(
+          eb
+            .selectFrom('homework_item_files as hif')
+            .innerJoin('homework_items as i', 'i.id', 'hif.item_id')
+            .innerJoin('homework as h', 'h.id', 'i.homework_id')
+            .innerJoin('groups as g', 'g.id', 'h.group_id')
+            .select('hif.file_id')
+            .whereRef('hif.file_id', '=', 'f.id')
+            .where('g.teacher_id', '=', teacherId),
+        ),
+      ]),
+    )
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/** The classes whose homework carries this file as a task attachment, and whether that homework is published. */
+export async function taskAttachmentClasses(db: Kysely<DB>, fileId: number) {
+  return db
+    .selectFrom('homework_item_files as hif')
+    .innerJoin('homework_items as i', 'i.id', 'hif.item_id')
+    .innerJoin('homework as h', 'h.id', 'i.homework_id')
+    .innerJoin('groups as g', 'g.id', 'h.group_id')
+    .select(['g.id as group_id', 'g.teacher_id', 'h.published'])
+    .where('hif.file_id', '=', fileId)
+    .execute();
+}
+
+/** The teachers of the classes whose homework answers carry this file. */
+export async function answerFileTeachers(db: Kysely<DB>, fileId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('homework_answer_files as haf')
+    .innerJoin('homework_answers as a', 'a.id', 'haf.answer_id')
+    .innerJoin('homework_items as i', 'i.id', 'a.item_id')
+    .innerJoin('homework as h', 'h.id', 'i.homework_id')
+    .innerJoin('groups as g', 'g.id', 'h.group_id')
+    .select('g.teacher_id')
+    .where('haf.file_id', '=', fileId)
+    .execute();
+  return rows.map((row) => row.teacher_id);
+}
+
+export async function memberGroupIds(db: Kysely<DB>, studentId: number, groupIds: readonly number[]) {
+  if (groupIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('group_students')
+    .select('group_id')
+    .where('student_id', '=', studentId)
+    .where('group_id', 'in', groupIds)
+    .execute();
+  return rows.map((row) => row.group_id);
+}

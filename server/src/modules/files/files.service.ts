@@ -1,0 +1,96 @@
+import { PRIVATE_FILE_TYPES, type PrivateFile } from '@umka/contracts';
+import type { Database } from '../../db/database.ts';
+import type { AuthUser } from '../../lib/access.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { Storage } from '../../lib/storage.ts';
+import { detectFileType } from './file-type.ts';
+import { displayName, toPrivateFile } from './files.mapper.ts';
+import { assertMayReadFile } from './files.policy.ts';
+import {
+  answerFileTeachers,
+  findFile,
+  insertFile,
+  memberGroupIds,
+  type NewPrivateFile,
+  taskAttachmentClasses,
+} from './files.repo.ts';
+
+/** Private files live apart from the public /media pictures and are only ever served through GET /api/files/{id}. */
+export const PRIVATE_FOLDER = 'private';
+
+/** A file part as the multipart reader hands it over. */
+export interface Upload {
+  filename: string | undefined;
+  bytes: Buffer;
+}
+
+export interface DownloadedFile {
+  name: string;
+  contentType: string;
+  bytes: Buffer;
+}
+
+export interface FilesService {
+  /** POST /api/files: a teacher's task attachment, stored and recorded at once. */
+  upload(actor: AuthUser, upload: Upload): Promise<PrivateFile>;
+  /**
+   * Checks and stores the bytes, answering the row to insert in the caller's transaction (an answer and
+   * its files are recorded together). A rolled-back transaction leaves the bytes unreferenced, never served.
+   */
+  keep(ownerId: number, uploads: readonly Upload[]): Promise<NewPrivateFile[]>;
+  download(actor: AuthUser, fileId: number): Promise<DownloadedFile>;
+}
+
+export function createFilesService(deps: { database: Database; storage: Storage; clock: Clock }): FilesService {
+  const { db } = deps.database;
+
+  async function keepOne(ownerId: number, upload: Upload): Promise<NewPrivateFile> {
+    const extension = detectFileType(upload.bytes);
+    if (!extension) throw new AppError('FILE_TYPE_NOT_ALLOWED');
+    const storedName = await deps.storage.write(PRIVATE_FOLDER, extension, upload.bytes);
+    return {
+      owner_id: ownerId,
+      original_name: displayName(upload.filename, extension),
+      stored_name: storedName,
+      size: upload.bytes.length,
+      content_type: PRIVATE_FILE_TYPES[extension],
+      created_at: deps.clock().toISOString(),
+    };
+  }
+
+  return {
+    async upload(actor, upload) {
+      const row = await insertFile(db, await keepOne(actor.id, upload));
+      return toPrivateFile(row);
+    },
+
+    async keep(ownerId, uploads) {
+      // Every type is checked before any byte is written, so a refused batch leaves nothing behind.
+      if (uploads.some((upload) => !detectFileType(upload.bytes))) throw new AppError('FILE_TYPE_NOT_ALLOWED');
+      const kept: NewPrivateFile[] = [];
+      for (const upload of uploads) kept.push(await keepOne(ownerId, upload));
+      return kept;
+    },
+
+    async download(actor, fileId) {
+      const file = await findFile(db, fileId);
+      if (!file) throw new AppError('NOT_FOUND');
+      const [taskClasses, answerTeachers] = await Promise.all([
+        taskAttachmentClasses(db, file.id),
+        answerFileTeachers(db, file.id),
+      ]);
+      await assertMayReadFile(actor, {
+        ownerId: file.owner_id,
+        teacherIds: [...taskClasses.map((row) => row.teacher_id), ...answerTeachers],
+        studentReadsTask: async () => {
+          const published = taskClasses.filter((row) => Boolean(row.published)).map((row) => row.group_id);
+          return (await memberGroupIds(db, actor.id, published)).length > 0;
+        },
+      });
+      const bytes = await deps.storage.read(PRIVATE_FOLDER, file.stored_name);
+      if (!bytes) throw new AppError('NOT_FOUND');
+      return { name: file.original_name, contentType: file.content_type, bytes };
+    },
+  };
+}

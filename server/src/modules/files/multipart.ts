@@ -1,0 +1,58 @@
+import multipart from '@fastify/multipart';
+import { HOMEWORK_FILES_MAX, PRIVATE_FILE_MAX_BYTES } from '@umka/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError, invalidField } from '../../lib/app-error.ts';
+import type { Upload } from './files.service.ts';
+
+/** Multipart is parsed in the plugins that take private files only; the rest of the API stays JSON. */
+export async function registerPrivateUploads(app: FastifyInstance): Promise<void> {
+  await app.register(multipart, {
+    limits: { fileSize: PRIVATE_FILE_MAX_BYTES, files: HOMEWORK_FILES_MAX, fields: 4, parts: HOMEWORK_FILES_MAX + 4 },
+  });
+}
+
+/** busboy's limits and broken bodies become the catalogue's errors; a plain Error there is the client's fault. */
+function uploadError(error: unknown): unknown {
+  const code = (error as { code?: unknown }).code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return new AppError('FILE_TOO_LARGE', { cause: error });
+  if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') return new AppError('TOO_MANY_FILES', { cause: error });
+  if (error instanceof AppError || typeof (error as { statusCode?: unknown }).statusCode === 'number') return error;
+  return new AppError('BAD_REQUEST', { cause: error });
+}
+
+/** POST /api/files: exactly one part named `file`. */
+export async function readSingleFile(request: FastifyRequest): Promise<Upload> {
+  if (!request.isMultipart()) throw invalidField('file', 'FIELD_REQUIRED');
+  try {
+    const part = await request.file();
+    if (part?.fieldname !== 'file') throw invalidField('file', 'FIELD_REQUIRED');
+    return { filename: part.filename, bytes: await part.toBuffer() };
+  } catch (error) {
+    throw uploadError(error);
+  }
+}
+
+export interface AnswerParts {
+  text: string;
+  files: Upload[];
+}
+
+/** An answer: a `text` field and any number (up to the limit) of `files` parts; other parts are refused. */
+export async function readAnswerParts(request: FastifyRequest): Promise<AnswerParts> {
+  if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
+  const answer: AnswerParts = { text: '', files: [] };
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file' && part.fieldname === 'files') {
+        answer.files.push({ filename: part.filename, bytes: await part.toBuffer() });
+      } else if (part.type === 'field' && part.fieldname === 'text' && typeof part.value === 'string') {
+        answer.text = part.value;
+      } else {
+        throw invalidField(part.fieldname, 'FIELD_INVALID');
+      }
+    }
+  } catch (error) {
+    throw uploadError(error);
+  }
+  return answer;
+}

@@ -1,0 +1,141 @@
+import { type HomeworkAnswer, type HomeworkReview, homeworkAnswerTextSchema, ROLE } from '@umka/contracts';
+import type { Database } from '../../db/database.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import type { AuthUser } from '../../lib/access.ts';
+import { AppError, invalidFields } from '../../lib/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { insertFile } from '../files/files.repo.ts';
+import type { FilesService } from '../files/files.service.ts';
+import type { AnswerParts } from '../files/multipart.ts';
+import { toAnswer } from './homework.mapper.ts';
+import { assertDoesHomework, assertManagesClass } from './homework.policy.ts';
+import { groupBy } from './homework.reader.ts';
+import {
+  type AnswerRow,
+  answerFiles,
+  answersOf,
+  attachAnswerFiles,
+  findAnswer,
+  findHomework,
+  findItem,
+  insertAnswer,
+  isClassMember,
+  latestVersion,
+  reviewAnswer,
+} from './homework.repo.ts';
+
+export interface HomeworkAnswersService {
+  /**
+   * A new answer version to a task item. The body is read only after the caller is known to be a student of
+   * the class, so nobody else gets to upload a byte.
+   */
+  submit(
+    actor: AuthUser,
+    homeworkId: number,
+    itemId: number,
+    readParts: () => Promise<AnswerParts>,
+  ): Promise<HomeworkAnswer>;
+  /** Every version, newest first: a student's own, or for the teacher one student's (or everyone's). */
+  list(actor: AuthUser, homeworkId: number, itemId: number, studentId: number | undefined): Promise<HomeworkAnswer[]>;
+  review(actor: AuthUser, answerId: number, review: HomeworkReview): Promise<HomeworkAnswer>;
+}
+
+export function createHomeworkAnswersService(deps: {
+  database: Database;
+  files: Pick<FilesService, 'keep'>;
+  clock: Clock;
+}): HomeworkAnswersService {
+  const { database } = deps;
+  const { db } = database;
+
+  async function withFiles(rows: AnswerRow[]): Promise<HomeworkAnswer[]> {
+    const files = groupBy(
+      await answerFiles(
+        db,
+        rows.map((row) => row.id),
+      ),
+      (file) => file.answer_id,
+    );
+    return rows.map((row) => toAnswer(row, files.get(row.id) ?? []));
+  }
+
+  async function one(answerId: number): Promise<HomeworkAnswer> {
+    const row = await findAnswer(db, answerId);
+    const [answer] = row ? await withFiles([row]) : [];
+    if (!answer) throw new AppError('NOT_FOUND');
+    return answer;
+  }
+
+  async function taskOf(homeworkId: number, itemId: number) {
+    const homework = await findHomework(db, homeworkId);
+    const item = homework ? await findItem(db, homework.id, itemId) : undefined;
+    if (!homework || item?.type !== 'task') throw new AppError('NOT_FOUND');
+    return { homework, item };
+  }
+
+  return {
+    async submit(actor, homeworkId, itemId, readParts) {
+      const { homework, item } = await taskOf(homeworkId, itemId);
+      assertDoesHomework(actor, homework, await isClassMember(db, homework.group_id, actor.id));
+      if ((await latestVersion(db, item.id, actor.id))?.status === 'accepted') {
+        throw new AppError('HOMEWORK_ANSWER_ACCEPTED');
+      }
+      const parts = await readParts();
+      const text = homeworkAnswerTextSchema.safeParse(parts.text);
+      if (!text.success) throw invalidFields('text', text.error.issues);
+      if (!text.data && parts.files.length === 0) throw new AppError('HOMEWORK_ANSWER_EMPTY');
+      const kept = await deps.files.keep(actor.id, parts.files);
+      const now = deps.clock().toISOString();
+      try {
+        const answerId = await database.transaction(async (trx) => {
+          const latest = await latestVersion(trx, item.id, actor.id);
+          if (latest?.status === 'accepted') throw new AppError('HOMEWORK_ANSWER_ACCEPTED');
+          const id = await insertAnswer(trx, {
+            item_id: item.id,
+            student_id: actor.id,
+            version: (latest?.version ?? 0) + 1,
+            text: text.data,
+            created_at: now,
+          });
+          const fileIds: number[] = [];
+          for (const file of kept) fileIds.push((await insertFile(trx, file)).id);
+          await attachAnswerFiles(trx, id, fileIds);
+          return id;
+        });
+        return one(answerId);
+      } catch (error) {
+        // Two submissions racing for the same version: the second is told to send again.
+        if (isUniqueViolation(error)) throw new AppError('CONFLICT', { cause: error });
+        throw error;
+      }
+    },
+
+    async list(actor, homeworkId, itemId, studentId) {
+      const { homework, item } = await taskOf(homeworkId, itemId);
+      if (actor.role_id === ROLE.student) {
+        if (studentId !== undefined && studentId !== actor.id) throw new AppError('FORBIDDEN');
+        assertDoesHomework(actor, homework, await isClassMember(db, homework.group_id, actor.id));
+        return withFiles(await answersOf(db, [item.id], actor.id));
+      }
+      assertManagesClass(actor, homework.teacher_id);
+      return withFiles(await answersOf(db, [item.id], studentId));
+    },
+
+    async review(actor, answerId, review) {
+      const answer = await findAnswer(db, answerId);
+      const homework = answer ? await findHomework(db, answer.homework_id) : undefined;
+      if (!answer || !homework) throw new AppError('NOT_FOUND');
+      assertManagesClass(actor, homework.teacher_id);
+      const latest = await latestVersion(db, answer.item_id, answer.student_id);
+      // An older version is history: the student has sent something newer to look at.
+      if (latest?.version !== answer.version) throw new AppError('CONFLICT');
+      await reviewAnswer(db, answer.id, {
+        status: review.status,
+        comment: review.comment ?? null,
+        reviewed_by: actor.id,
+        reviewed_at: deps.clock().toISOString(),
+      });
+      return one(answer.id);
+    },
+  };
+}

@@ -1,0 +1,188 @@
+import type {
+  Homework,
+  HomeworkFromTemplate,
+  HomeworkItemInput,
+  HomeworkTemplate,
+  HomeworkTemplateBody,
+  HomeworkTemplateItem,
+} from '@umka/contracts';
+import { homeworkItemInputSchema } from '@umka/contracts';
+import type { Database } from '../../db/database.ts';
+import type { AuthUser } from '../../lib/access.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { titleOf } from '../../lib/localized-columns.ts';
+import { toPrivateFile } from '../files/files.mapper.ts';
+import { filesByIds } from '../files/files.repo.ts';
+import { readJson } from '../trainers/trainer-mapper.ts';
+import type { HomeworkItems } from './homework.items.ts';
+import { toItemInput } from './homework.mapper.ts';
+import { assertManagesClass, assertOwnsTemplate } from './homework.policy.ts';
+import {
+  deleteTemplate,
+  findTemplate,
+  insertTemplate,
+  listTemplates,
+  type TemplateRow,
+  trainerCards,
+  updateTemplate,
+} from './homework.repo.ts';
+import type { HomeworkService } from './homework.service.ts';
+
+export interface HomeworkTemplatesService {
+  list(actor: AuthUser): Promise<HomeworkTemplate[]>;
+  get(actor: AuthUser, templateId: number): Promise<HomeworkTemplate>;
+  create(actor: AuthUser, body: HomeworkTemplateBody): Promise<HomeworkTemplate>;
+  update(actor: AuthUser, templateId: number, body: HomeworkTemplateBody): Promise<HomeworkTemplate>;
+  remove(actor: AuthUser, templateId: number): Promise<void>;
+  /** Saves a homework the actor manages as a template of their own. */
+  saveHomework(actor: AuthUser, homeworkId: number, title: string): Promise<HomeworkTemplate>;
+  /** A new homework of a class from the template's items, checked again against the class's subject. */
+  createHomework(actor: AuthUser, templateId: number, body: HomeworkFromTemplate): Promise<Homework>;
+}
+
+/** Stored items never carry ids: a template is copied whole, never edited item by item. */
+function storedItems(items: readonly HomeworkItemInput[]): string {
+  return JSON.stringify(items.map(({ id: _id, ...item }) => item));
+}
+
+export function createHomeworkTemplatesService(deps: {
+  database: Database;
+  items: HomeworkItems;
+  homework: Pick<HomeworkService, 'get' | 'create'>;
+  clock: Clock;
+}): HomeworkTemplatesService {
+  const { database } = deps;
+  const { db, dialect } = database;
+
+  function inputsOf(row: TemplateRow): HomeworkItemInput[] {
+    const raw = readJson(dialect, row.items);
+    return (Array.isArray(raw) ? raw : []).flatMap((item) => {
+      const parsed = homeworkItemInputSchema.safeParse(item);
+      return parsed.success ? [parsed.data] : [];
+    });
+  }
+
+  async function toTemplates(rows: readonly TemplateRow[]): Promise<HomeworkTemplate[]> {
+    const inputs = new Map(rows.map((row) => [row.id, inputsOf(row)]));
+    const all = [...inputs.values()].flat();
+    const trainers = new Map(
+      (
+        await trainerCards(
+          db,
+          all.flatMap((item) => (item.type === 'trainer' ? [item.trainer_id] : [])),
+        )
+      ).map((card) => [card.id, card]),
+    );
+    const files = new Map(
+      (
+        await filesByIds(
+          db,
+          all.flatMap((item) => (item.type === 'task' ? item.file_ids : [])),
+        )
+      ).map((file) => [file.id, toPrivateFile(file)]),
+    );
+    return rows.map((row) => ({
+      id: row.id,
+      teacher_id: row.teacher_id,
+      title: row.title,
+      description: row.description,
+      items: (inputs.get(row.id) ?? []).flatMap((item): HomeworkTemplateItem[] => {
+        if (item.type === 'task') {
+          return [{ type: 'task', text: item.text, files: item.file_ids.flatMap((id) => files.get(id) ?? []) }];
+        }
+        const card = trainers.get(item.trainer_id);
+        if (!card) return [];
+        return [
+          {
+            type: 'trainer',
+            trainer_id: card.id,
+            component: card.component,
+            trainer_title: titleOf(card),
+            settings: item.settings ?? null,
+            target_rounds: item.target_rounds,
+            min_score: item.min_score,
+          },
+        ];
+      }),
+      created_at: row.created_at,
+      updated_at: row.updated_at,
+    }));
+  }
+
+  async function one(row: TemplateRow | undefined): Promise<HomeworkTemplate> {
+    const [template] = row ? await toTemplates([row]) : [];
+    if (!template) throw new AppError('NOT_FOUND');
+    return template;
+  }
+
+  async function owned(actor: AuthUser, templateId: number): Promise<TemplateRow> {
+    const row = await findTemplate(db, templateId);
+    if (!row) throw new AppError('NOT_FOUND');
+    assertOwnsTemplate(actor, row);
+    return row;
+  }
+
+  async function insert(actor: AuthUser, body: HomeworkTemplateBody): Promise<HomeworkTemplate> {
+    const id = await insertTemplate(db, {
+      teacher_id: actor.id,
+      title: body.title,
+      description: body.description ?? null,
+      items: storedItems(body.items),
+      created_at: deps.clock().toISOString(),
+    });
+    return one(await findTemplate(db, id));
+  }
+
+  return {
+    async list(actor) {
+      return toTemplates(await listTemplates(db, actor.id));
+    },
+
+    async get(actor, templateId) {
+      return one(await owned(actor, templateId));
+    },
+
+    async create(actor, body) {
+      await deps.items.validate(actor, null, body.items);
+      return insert(actor, body);
+    },
+
+    async update(actor, templateId, body) {
+      const row = await owned(actor, templateId);
+      await deps.items.validate(actor, null, body.items);
+      await updateTemplate(db, row.id, {
+        title: body.title,
+        description: body.description ?? null,
+        items: storedItems(body.items),
+        updated_at: deps.clock().toISOString(),
+      });
+      return one(await findTemplate(db, row.id));
+    },
+
+    async remove(actor, templateId) {
+      const row = await owned(actor, templateId);
+      await deleteTemplate(db, row.id);
+    },
+
+    async saveHomework(actor, homeworkId, title) {
+      const homework = await deps.homework.get(actor, homeworkId);
+      assertManagesClass(actor, homework.teacher_id);
+      return insert(actor, { title, description: homework.description, items: homework.items.map(toItemInput) });
+    },
+
+    async createHomework(actor, templateId, body) {
+      const row = await owned(actor, templateId);
+      return deps.homework.create(actor, {
+        group_id: body.group_id,
+        title: row.title,
+        description: row.description,
+        given_on: body.given_on,
+        due_on: body.due_on,
+        published: body.published,
+        items: inputsOf(row),
+        template_title: row.title,
+      });
+    },
+  };
+}

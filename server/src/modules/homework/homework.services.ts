@@ -1,0 +1,27 @@
+import type { Database } from '../../db/database.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { FilesService } from '../files/files.service.ts';
+import type { TrainersService } from '../trainers/trainers.service.ts';
+import { createHomeworkItems } from './homework.items.ts';
+import { createHomeworkService } from './homework.service.ts';
+import { createHomeworkAnswersService } from './homework-answers.service.ts';
+import { createHomeworkTemplatesService } from './homework-templates.service.ts';
+
+/** The homework services share the item rules (validation against the trainers, writing with files). */
+export function createHomeworkServices(deps: {
+  database: Database;
+  trainers: Pick<TrainersService, 'checkSettings' | 'startHomeworkSession'>;
+  files: Pick<FilesService, 'keep'>;
+  clock: Clock;
+}) {
+  const { database, clock } = deps;
+  const items = createHomeworkItems({ database, trainers: deps.trainers });
+  const homework = createHomeworkService({ database, items, trainers: deps.trainers, clock });
+  return {
+    homework,
+    answers: createHomeworkAnswersService({ database, files: deps.files, clock }),
+    templates: createHomeworkTemplatesService({ database, items, homework, clock }),
+  };
+}
+
+export type HomeworkServices = ReturnType<typeof createHomeworkServices>;

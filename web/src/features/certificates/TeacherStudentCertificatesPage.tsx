@@ -1,0 +1,127 @@
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconAward, IconChartLine, IconUserQuestion } from '@tabler/icons-react';
+import type { Certificate, CertificateCreate } from '@umka/contracts';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { isApiError } from '../../lib/api.ts';
+import { useAuth } from '../../lib/auth.tsx';
+import { useLocalized } from '../../lib/i18n.ts';
+import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { confirmDelete } from '../../ui/confirmDelete.ts';
+import { EmptyState } from '../../ui/EmptyState.tsx';
+import { QueryError } from '../../ui/QueryError.tsx';
+import { Spinner } from '../../ui/Spinner.tsx';
+import { UserAvatar } from '../../ui/UserAvatar.tsx';
+import { useTeacherStudents } from '../teacher-students/teacherStudents.queries.ts';
+import { CertificateList } from './CertificateList.tsx';
+import { useCertificates, useIssueCertificate, useWithdrawCertificate } from './certificates.queries.ts';
+import { IssueCertificateForm } from './IssueCertificateForm.tsx';
+
+const ALL_STUDENTS = { classId: null, search: '' };
+
+function BackToStudents() {
+  const { t } = useTranslation();
+  return (
+    <div>
+      <Button component={Link} to="/teacher/students" variant="subtle" leftSection={<IconArrowLeft size={18} />} px={0}>
+        {t('certificates.teacher.back')}
+      </Button>
+    </div>
+  );
+}
+
+function NotYourStudent() {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="lg" align="flex-start">
+      <BackToStudents />
+      <EmptyState
+        title={t('certificates.teacher.notFoundTitle')}
+        description={t('certificates.teacher.notFoundText')}
+        titleOrder={1}
+        color="orange"
+        icon={<IconUserQuestion size={32} stroke={1.5} />}
+      />
+    </Stack>
+  );
+}
+
+/** /teacher/students/:studentId/certificates: issue a certificate to a student of the teacher's classes, see and withdraw them. */
+export function TeacherStudentCertificatesPage() {
+  const { t } = useTranslation();
+  const localize = useLocalized();
+  const teacherId = useAuth().user?.id ?? null;
+  const studentId = Number(useParams().studentId);
+  const validId = Number.isInteger(studentId) && studentId > 0;
+  const students = useTeacherStudents(validId ? teacherId : null, ALL_STUDENTS);
+  const student = students.data?.find((item) => item.id === studentId) ?? null;
+  const certificates = useCertificates(student ? studentId : null);
+  const issue = useIssueCertificate(studentId);
+  const withdraw = useWithdrawCertificate(studentId);
+
+  if (!validId) return <NotYourStudent />;
+  if (students.isError) return <QueryError error={students.error} onRetry={() => void students.refetch()} />;
+  if (students.isPending) return <Spinner centered />;
+  if (!student) return <NotYourStudent />;
+
+  const onIssue = async (values: CertificateCreate) => {
+    await issue.mutateAsync(values);
+    notifySuccess(t('certificates.form.done'));
+  };
+  const onError = (error: unknown) =>
+    notifyError(t('certificates.error'), isApiError(error) ? localize(error.message) : undefined);
+  const onWithdraw = (certificate: Certificate) =>
+    confirmDelete({
+      title: t('certificates.withdraw.title'),
+      message: t('certificates.withdraw.message', { title: certificate.title }),
+      confirmLabel: t('certificates.withdraw.confirm'),
+      remove: () => withdraw.mutateAsync(certificate.id),
+      done: t('certificates.withdraw.done'),
+    });
+
+  return (
+    <Stack gap="lg">
+      <BackToStudents />
+      <Group justify="space-between" align="flex-end">
+        <Group gap="md" wrap="nowrap" miw={0}>
+          <UserAvatar name={student.name} size="lg" />
+          <Stack gap={0} miw={0}>
+            <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
+              {student.name}
+            </Title>
+            <Text c="dimmed">{t('certificates.teacher.subtitle')}</Text>
+          </Stack>
+        </Group>
+        <Button
+          component={Link}
+          to={`/teacher/students/${student.id}/trainers`}
+          variant="light"
+          radius="xl"
+          leftSection={<IconChartLine size={18} />}
+        >
+          {t('certificates.teacher.trainersLink')}
+        </Button>
+      </Group>
+      <IssueCertificateForm saving={issue.isPending} onIssue={onIssue} onError={onError} />
+      {certificates.isError ? (
+        <QueryError error={certificates.error} onRetry={() => void certificates.refetch()} />
+      ) : null}
+      {certificates.isPending && !certificates.isError ? <Spinner centered /> : null}
+      {certificates.data?.length === 0 ? (
+        <EmptyState
+          title={t('certificates.teacher.emptyTitle')}
+          description={t('certificates.teacher.emptyText')}
+          color="yellow"
+          icon={<IconAward size={32} stroke={1.5} />}
+        />
+      ) : null}
+      {certificates.data?.length ? (
+        <CertificateList
+          certificates={certificates.data}
+          canWithdraw={(certificate) => certificate.issued_by === teacherId}
+          onWithdraw={(certificate) => void onWithdraw(certificate)}
+        />
+      ) : null}
+    </Stack>
+  );
+}
