@@ -1,33 +1,14 @@
 import multipart from '@fastify/multipart';
 import { AVATAR_MAX_BYTES, idParamSchema, userResultSchema } from '@umka/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ANY_ROLE, currentUser } from '../../lib/access.ts';
-import { AppError, invalidField, ok } from '../../lib/app-error.ts';
+import { AppError, ok } from '../../lib/app-error.ts';
+import { readSingleFile } from '../../lib/multipart-upload.ts';
 import { responses } from '../../lib/responses.ts';
 import type { AvatarsService } from './avatars.service.ts';
 
 const tags = ['users'];
-
-/** A broken multipart body is the client's fault; busboy reports it as a plain Error. */
-function uploadError(error: unknown): unknown {
-  const code = (error as { code?: unknown }).code;
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return new AppError('AVATAR_TOO_LARGE', { cause: error });
-  if (error instanceof AppError || typeof (error as { statusCode?: unknown }).statusCode === 'number') return error;
-  return new AppError('BAD_REQUEST', { cause: error });
-}
-
-async function uploadedFile(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw invalidField('file', 'FIELD_REQUIRED');
-  try {
-    const part = await request.file();
-    if (part?.fieldname !== 'file') throw invalidField('file', 'FIELD_REQUIRED');
-    return await part.toBuffer();
-  } catch (error) {
-    throw uploadError(error);
-  }
-}
 
 /** POST and DELETE /api/users/{id}/avatar (spec §7); multipart is parsed in this plugin only. */
 export const avatarsRoutes: FastifyPluginAsyncZod<{ avatars: AvatarsService }> = async (app, { avatars }) => {
@@ -40,9 +21,14 @@ export const avatarsRoutes: FastifyPluginAsyncZod<{ avatars: AvatarsService }> =
       schema: { tags, params: idParamSchema, consumes: ['multipart/form-data'], response: responses(userResultSchema) },
     },
     async (request) => {
-      const user = await avatars.upload(currentUser(request), request.params.id, () => uploadedFile(request), {
-        ip: request.ip,
-      });
+      const user = await avatars.upload(
+        currentUser(request),
+        request.params.id,
+        async () => (await readSingleFile(request, 'AVATAR_TOO_LARGE')).bytes,
+        {
+          ip: request.ip,
+        },
+      );
       return ok({ user });
     },
   );

@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import { HOMEWORK_FILES_MAX, PRIVATE_FILE_MAX_BYTES } from '@umka/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, invalidField } from '../../lib/app-error.ts';
+import { uploadError } from '../../lib/multipart-upload.ts';
 import type { Upload } from './files.service.ts';
 
 /** Multipart is parsed in the plugins that take private files only; the rest of the API stays JSON. */
@@ -9,27 +10,6 @@ export async function registerPrivateUploads(app: FastifyInstance): Promise<void
   await app.register(multipart, {
     limits: { fileSize: PRIVATE_FILE_MAX_BYTES, files: HOMEWORK_FILES_MAX, fields: 4, parts: HOMEWORK_FILES_MAX + 4 },
   });
-}
-
-/** busboy's limits and broken bodies become the catalogue's errors; a plain Error there is the client's fault. */
-function uploadError(error: unknown): unknown {
-  const code = (error as { code?: unknown }).code;
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return new AppError('FILE_TOO_LARGE', { cause: error });
-  if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') return new AppError('TOO_MANY_FILES', { cause: error });
-  if (error instanceof AppError || typeof (error as { statusCode?: unknown }).statusCode === 'number') return error;
-  return new AppError('BAD_REQUEST', { cause: error });
-}
-
-/** POST /api/files: exactly one part named `file`. */
-export async function readSingleFile(request: FastifyRequest): Promise<Upload> {
-  if (!request.isMultipart()) throw invalidField('file', 'FIELD_REQUIRED');
-  try {
-    const part = await request.file();
-    if (part?.fieldname !== 'file') throw invalidField('file', 'FIELD_REQUIRED');
-    return { filename: part.filename, bytes: await part.toBuffer() };
-  } catch (error) {
-    throw uploadError(error);
-  }
 }
 
 export interface AnswerParts {
@@ -52,7 +32,7 @@ export async function readAnswerParts(request: FastifyRequest): Promise<AnswerPa
       }
     }
   } catch (error) {
-    throw uploadError(error);
+    throw uploadError(error, 'FILE_TOO_LARGE');
   }
   return answer;
 }

@@ -1,30 +1,11 @@
 import multipart from '@fastify/multipart';
 import { MEDIA_MAX_BYTES, mediaUploadSchema, ROLE } from '@umka/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError, invalidField, ok } from '../../lib/app-error.ts';
+import { AppError, ok } from '../../lib/app-error.ts';
+import { readSingleFile } from '../../lib/multipart-upload.ts';
 import { responses } from '../../lib/responses.ts';
 import type { MediaService } from './media.service.ts';
-
-/** A broken multipart body is the client's fault; busboy reports it as a plain Error. */
-function uploadError(error: unknown): unknown {
-  const code = (error as { code?: unknown }).code;
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return new AppError('IMAGE_TOO_LARGE', { cause: error });
-  if (error instanceof AppError || typeof (error as { statusCode?: unknown }).statusCode === 'number') return error;
-  return new AppError('BAD_REQUEST', { cause: error });
-}
-
-async function uploadedFile(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw invalidField('file', 'FIELD_REQUIRED');
-  try {
-    const part = await request.file();
-    if (part?.fieldname !== 'file') throw invalidField('file', 'FIELD_REQUIRED');
-    return await part.toBuffer();
-  } catch (error) {
-    throw uploadError(error);
-  }
-}
 
 /** POST /api/admin/media: multipart is parsed in this plugin only, the rest of the API stays JSON. */
 export const mediaAdminRoutes: FastifyPluginAsyncZod<{ media: MediaService }> = async (app, { media }) => {
@@ -36,7 +17,7 @@ export const mediaAdminRoutes: FastifyPluginAsyncZod<{ media: MediaService }> = 
       config: { access: [ROLE.admin] },
       schema: { tags: ['admin', 'media'], consumes: ['multipart/form-data'], response: responses(mediaUploadSchema) },
     },
-    async (request) => ok(await media.upload(await uploadedFile(request))),
+    async (request) => ok(await media.upload((await readSingleFile(request, 'IMAGE_TOO_LARGE')).bytes)),
   );
 };
 
