@@ -1,10 +1,11 @@
-import { ActionIcon, Anchor, Badge, Box, Group, Table, Text, VisuallyHidden } from '@mantine/core';
-import { IconHeartFilled, IconPencil, IconTrash } from '@tabler/icons-react';
+import { Anchor, Badge, Box, Group, Table, Text, VisuallyHidden } from '@mantine/core';
+import { IconHeartFilled } from '@tabler/icons-react';
 import type { AdminClothes, Character } from '@umka/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocalized } from '../../lib/i18n.ts';
 import { confirmDelete } from '../../ui/confirmDelete.ts';
+import { EditDeleteActions } from '../../ui/EditDeleteActions.tsx';
 import { Truncate } from '../../ui/Truncate.tsx';
 import { useDeleteClothes } from './adminClothes.queries.ts';
 
@@ -100,25 +101,13 @@ export function ClothesTable({ items, characters }: ClothesTableProps) {
                   <Text size="sm">{fits(item)}</Text>
                 </Table.Td>
                 <Table.Td>
-                  <Group gap={4} wrap="nowrap" justify="flex-end">
-                    <ActionIcon
-                      component={Link}
-                      to={`/admin/clothes/edit/${item.id}`}
-                      variant="subtle"
-                      aria-label={t('adminClothes.list.edit', { title })}
-                    >
-                      <IconPencil size={18} />
-                    </ActionIcon>
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      aria-label={t('adminClothes.list.deleteOne', { title })}
-                      loading={deleteClothes.isPending && deleteClothes.variables === item.id}
-                      onClick={() => void remove(item)}
-                    >
-                      <IconTrash size={18} />
-                    </ActionIcon>
-                  </Group>
+                  <EditDeleteActions
+                    editTo={`/admin/clothes/edit/${item.id}`}
+                    editLabel={t('adminClothes.list.edit', { title })}
+                    deleteLabel={t('adminClothes.list.deleteOne', { title })}
+                    deleting={deleteClothes.isPending && deleteClothes.variables === item.id}
+                    onDelete={() => void remove(item)}
+                  />
                 </Table.Td>
               </Table.Tr>
             );

@@ -1,5 +1,4 @@
 import {
-  ActionIcon,
   Anchor,
   Badge,
   Button,
@@ -12,13 +11,14 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { IconClockHour4, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconClockHour4, IconPlus } from '@tabler/icons-react';
 import type { MentalTest } from '@umka/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocalized } from '../../lib/i18n.ts';
 import { confirmDelete } from '../../ui/confirmDelete.ts';
+import { EditDeleteActions } from '../../ui/EditDeleteActions.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { QueryError } from '../../ui/QueryError.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
@@ -92,25 +92,13 @@ function MentalTestsTable({ tests }: { tests: readonly MentalTest[] }) {
                   </Badge>
                 </Table.Td>
                 <Table.Td>
-                  <Group gap={4} wrap="nowrap" justify="flex-end">
-                    <ActionIcon
-                      component={Link}
-                      to={`/admin/mental-tests/edit/${test.id}`}
-                      variant="subtle"
-                      aria-label={t('adminMentalTests.list.edit', { title })}
-                    >
-                      <IconPencil size={18} />
-                    </ActionIcon>
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      aria-label={t('adminMentalTests.list.deleteOne', { title })}
-                      loading={deleteTest.isPending && deleteTest.variables === test.id}
-                      onClick={() => void remove(test)}
-                    >
-                      <IconTrash size={18} />
-                    </ActionIcon>
-                  </Group>
+                  <EditDeleteActions
+                    editTo={`/admin/mental-tests/edit/${test.id}`}
+                    editLabel={t('adminMentalTests.list.edit', { title })}
+                    deleteLabel={t('adminMentalTests.list.deleteOne', { title })}
+                    deleting={deleteTest.isPending && deleteTest.variables === test.id}
+                    onDelete={() => void remove(test)}
+                  />
                 </Table.Td>
               </Table.Tr>
             );

@@ -1,9 +1,9 @@
-import { ActionIcon, Anchor, Badge, Code, Group, Table, VisuallyHidden } from '@mantine/core';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { Anchor, Badge, Code, Table, VisuallyHidden } from '@mantine/core';
 import type { MathTask } from '@umka/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { confirmDelete } from '../../ui/confirmDelete.ts';
+import { EditDeleteActions } from '../../ui/EditDeleteActions.tsx';
 import { Truncate } from '../../ui/Truncate.tsx';
 import { useDeleteMathTask } from './mathTasks.queries.ts';
 
@@ -52,25 +52,13 @@ export function MathTasksTable({ tasks }: { tasks: readonly MathTask[] }) {
               </Table.Td>
               <Table.Td>{task.digit_rank}</Table.Td>
               <Table.Td>
-                <Group gap={4} wrap="nowrap" justify="flex-end">
-                  <ActionIcon
-                    component={Link}
-                    to={`/admin/tasks/edit/${task.id}`}
-                    variant="subtle"
-                    aria-label={t('adminTasks.list.edit', { id: task.id })}
-                  >
-                    <IconPencil size={18} />
-                  </ActionIcon>
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    aria-label={t('adminTasks.list.deleteOne', { id: task.id })}
-                    loading={deleteTask.isPending && deleteTask.variables === task.id}
-                    onClick={() => void remove(task)}
-                  >
-                    <IconTrash size={18} />
-                  </ActionIcon>
-                </Group>
+                <EditDeleteActions
+                  editTo={`/admin/tasks/edit/${task.id}`}
+                  editLabel={t('adminTasks.list.edit', { id: task.id })}
+                  deleteLabel={t('adminTasks.list.deleteOne', { id: task.id })}
+                  deleting={deleteTask.isPending && deleteTask.variables === task.id}
+                  onDelete={() => void remove(task)}
+                />
               </Table.Td>
             </Table.Tr>
           ))}

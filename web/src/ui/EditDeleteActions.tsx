@@ -1,0 +1,26 @@
+import { ActionIcon, Group } from '@mantine/core';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { Link } from 'react-router';
+
+export interface EditDeleteActionsProps {
+  editTo: string;
+  /** Names the row, e.g. "Edit «Jacket»": the icons alone repeat in every row. */
+  editLabel: string;
+  deleteLabel: string;
+  deleting: boolean;
+  onDelete(): void;
+}
+
+/** The edit link and delete button at the end of an admin table row. */
+export function EditDeleteActions({ editTo, editLabel, deleteLabel, deleting, onDelete }: EditDeleteActionsProps) {
+  return (
+    <Group gap={4} wrap="nowrap" justify="flex-end">
+      <ActionIcon component={Link} to={editTo} variant="subtle" aria-label={editLabel}>
+        <IconPencil size={18} />
+      </ActionIcon>
+      <ActionIcon variant="subtle" color="red" aria-label={deleteLabel} loading={deleting} onClick={onDelete}>
+        <IconTrash size={18} />
+      </ActionIcon>
+    </Group>
+  );
+}
