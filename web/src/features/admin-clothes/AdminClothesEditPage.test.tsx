@@ -1,11 +1,12 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type AdminClothes, type Character, errorMessage } from '@umka/contracts';
+import { type AdminClothes, errorMessage } from '@umka/contracts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { notifySuccess } from '../../lib/notify.ts';
 import { fail, mockServer, ok } from '../../test/app-harness.tsx';
 import { renderWithProviders } from '../../test/render.tsx';
 import { AdminClothesEditPage } from './AdminClothesEditPage.tsx';
+import { bear, cap, fox } from './adminClothes.fixtures.ts';
 
 vi.mock('../../lib/notify.ts', () => ({
   notifySuccess: vi.fn(),
@@ -13,32 +14,7 @@ vi.mock('../../lib/notify.ts', () => ({
   notifyLoginRequired: vi.fn(),
 }));
 
-const fox: Character = {
-  id: 1,
-  code: 'fox',
-  title: { 'ru-RU': 'Лиса', 'en-US': 'Fox', 'uk-UA': 'Лисиця' },
-  image: '/art/characters/fox.svg',
-};
-const bear: Character = {
-  id: 2,
-  code: 'bear',
-  title: { 'ru-RU': 'Медведь', 'en-US': 'Bear', 'uk-UA': 'Ведмідь' },
-  image: '/art/characters/bear.svg',
-};
-
-const stored: AdminClothes = {
-  id: 11,
-  title: { 'ru-RU': 'Кепка', 'en-US': 'Cap', 'uk-UA': 'Кашкет' },
-  price: 12,
-  slot: 'head',
-  categories: ['sport'],
-  characters: [2],
-  preview: null,
-  picture: '/art/clothes/cap.svg',
-  is_standard: false,
-  created_at: '2026-01-01T10:00:00Z',
-  updated_at: '2026-01-01T10:00:00Z',
-};
+const stored: AdminClothes = { ...cap, characters: [2], preview: null };
 
 const setValue = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } });
 const textbox = (name: RegExp) => screen.getByRole('textbox', { name });
