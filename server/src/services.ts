@@ -24,12 +24,16 @@ import { createGroupsService } from './modules/groups/groups.service.ts';
 import { createTeacherStudentsService } from './modules/groups/teacher-students.service.ts';
 import { createHomeworkServices } from './modules/homework/homework.services.ts';
 import { createLikesService } from './modules/likes/likes.service.ts';
+import { createLikesHistoryService } from './modules/likes/likes-history.service.ts';
 import { createLocationsAdminService } from './modules/locations/locations-admin.service.ts';
+import { createMaterialsService } from './modules/materials/materials.service.ts';
 import { createMathTasksService } from './modules/math-tasks/math-tasks.service.ts';
 import { createMeService } from './modules/me/me.service.ts';
 import { createMediaService } from './modules/media/media.service.ts';
 import { createMentalTestsService } from './modules/mental-tests/mental-tests.service.ts';
 import { createProfessionsService } from './modules/professions/professions.service.ts';
+import { createLikesRatingService } from './modules/ratings/likes-rating.service.ts';
+import { createRatingPlacesService } from './modules/ratings/rating-places.service.ts';
 import { createRatingsService } from './modules/ratings/ratings.service.ts';
 import { createCharacterService } from './modules/shop/character.service.ts';
 import { createShopServices } from './modules/shop/shop.services.ts';
@@ -130,8 +134,10 @@ export function createServices(deps: ServiceDeps) {
     teacherStudents: createTeacherStudentsService({ database }),
     certificates: createCertificatesService({ database, clock }),
     diaries: createDiariesService({ database, clock }),
+    materials: createMaterialsService({ database, clock }),
     admin: createAdminService({ database }),
     likes,
+    likesHistory: createLikesHistoryService({ database }),
     professions,
     mathTasks,
     mentalTests,
@@ -148,6 +154,8 @@ export function createServices(deps: ServiceDeps) {
       roundLabels: new Map([['mentalTest', mentalTests.roundLabels]]),
     }),
     ratings: createRatingsService({ database }),
+    likesRating: createLikesRatingService({ database }),
+    ratingPlaces: createRatingPlacesService({ database }),
     shop: createShopServices({ database, clock, likes, characters }),
   };
 }

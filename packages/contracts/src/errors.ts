@@ -415,6 +415,12 @@ export const ERRORS = {
     'en-US': 'Only PDF, PNG, JPEG, WebP, DOCX, ODT or plain text files can be attached',
     'uk-UA': 'Можна прикріпити лише PDF, PNG, JPEG, WebP, DOCX, ODT або текстовий файл',
   },
+  LINK_NOT_HTTPS: {
+    status: 422,
+    'ru-RU': 'Укажите ссылку, которая начинается с https://',
+    'en-US': 'Enter a link starting with https://',
+    'uk-UA': 'Вкажіть посилання, що починається з https://',
+  },
   FILE_TOO_LARGE: {
     status: 413,
     'ru-RU': 'Файл больше 10 МБ',

@@ -32,3 +32,43 @@ export const trainerRatingSchema = z.object({
   last_page: z.number().int(),
 });
 export type TrainerRating = z.infer<typeof trainerRatingSchema>;
+
+/**
+ * GET /api/ratings/likes: the spec names the parameter `subjectId` (§7). `student_id` lets a teacher or
+ * an admin follow one student: their entry is appended like a student's own when not on the page.
+ */
+export const likesRatingQuerySchema = z.object({
+  subjectId: z.coerce.number({ error: 'FIELD_REQUIRED' }).int().positive(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  student_id: z.coerce.number({ error: 'FIELD_INVALID' }).int().positive().optional(),
+});
+export type LikesRatingQuery = z.infer<typeof likesRatingQuerySchema>;
+
+/** Entries rank by likes earned in the subject (`value`), every student of the subject included. */
+export const likesRatingSchema = z.object({
+  /** `classes`: a teacher's rating holds the students of their current classes of the subject. */
+  scope: z.enum(['subject', 'classes']),
+  items: z.array(trainerRatingEntrySchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  per_page: z.number().int(),
+  last_page: z.number().int(),
+});
+export type LikesRating = z.infer<typeof likesRatingSchema>;
+
+/** GET /api/students/{id}/rating-places: the student's place in each trainer rating of a subject. */
+export const ratingPlacesQuerySchema = z.object({
+  subject_id: z.coerce.number({ error: 'FIELD_REQUIRED' }).int().positive(),
+});
+export type RatingPlacesQuery = z.infer<typeof ratingPlacesQuerySchema>;
+
+/** A trainer the student is rated in: their value, competition rank and how many are rated. */
+export const ratingPlaceSchema = z.object({
+  trainer_id: z.number().int(),
+  metric: z.enum(['wins', 'score']),
+  value: z.number(),
+  rank: z.number().int(),
+  total: z.number().int(),
+});
+export type RatingPlace = z.infer<typeof ratingPlaceSchema>;
+export const ratingPlacesSchema = z.array(ratingPlaceSchema);

@@ -532,6 +532,43 @@ export interface HomeworkTemplatesTable {
   updated_at: Timestamp;
 }
 
+export interface MaterialsTable {
+  id: Generated<number>;
+  teacher_id: number;
+  title: string;
+  kind: 'file' | 'link';
+  url: string | null;
+  file_id: number | null;
+  description: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface GroupMaterialsTable {
+  group_id: number;
+  material_id: number;
+}
+
+export interface GroupScheduleSlotsTable {
+  id: Generated<number>;
+  group_id: number;
+  /** 1 = Monday … 7 = Sunday. */
+  weekday: number;
+  /** `HH:MM`, the class's local time. */
+  starts_at: string;
+  duration_minutes: number;
+}
+
+export interface GroupRecordingsTable {
+  id: Generated<number>;
+  group_id: number;
+  title: string;
+  /** A calendar day, YYYY-MM-DD. */
+  recorded_on: string;
+  url: string;
+  created_at: Timestamp;
+}
+
 export interface DB {
   users: UsersTable;
   students: StudentsTable;
@@ -573,4 +610,8 @@ export interface DB {
   student_things: StudentThingsTable;
   student_field_activities: StudentFieldActivitiesTable;
   certificates: CertificatesTable;
+  materials: MaterialsTable;
+  group_materials: GroupMaterialsTable;
+  group_schedule_slots: GroupScheduleSlotsTable;
+  group_recordings: GroupRecordingsTable;
 }

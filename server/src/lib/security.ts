@@ -32,6 +32,8 @@ export async function registerSecurity(app: FastifyInstance, options: SecurityOp
         connectSrc: ["'self'", 'ws:', 'wss:'],
         workerSrc: ["'self'", 'blob:'],
         objectSrc: ["'none'"],
+        // Lesson recordings on /student/class play in these two players only (privacy-friendly hosts).
+        frameSrc: ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
         frameAncestors: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

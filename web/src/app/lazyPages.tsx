@@ -137,6 +137,23 @@ export const ShopJobPage = lazy(() =>
   import('../features/places/ShopJobPage.tsx').then((module) => ({ default: module.ShopJobPage })),
 );
 
+/** The student's homework: the list with answers to tasks, a homework trainer, the profile's summary. */
+export const StudentHomeworkPage = lazy(() =>
+  import('../features/student-homework/StudentHomeworkPage.tsx').then((module) => ({
+    default: module.StudentHomeworkPage,
+  })),
+);
+export const HomeworkTrainerPage = lazy(() =>
+  import('../features/student-homework/HomeworkTrainerPage.tsx').then((module) => ({
+    default: module.HomeworkTrainerPage,
+  })),
+);
+export const ProfileHomeworkPage = lazy(() =>
+  import('../features/student-homework/ProfileHomeworkPage.tsx').then((module) => ({
+    default: module.ProfileHomeworkPage,
+  })),
+);
+
 /** Lesson diaries: the teacher's class diary and one student's, and the student's own. */
 export const TeacherClassDiariesPage = lazy(() =>
   import('../features/diaries/TeacherClassDiariesPage.tsx').then((module) => ({
@@ -150,4 +167,74 @@ export const TeacherStudentDiaryPage = lazy(() =>
 );
 export const StudentDiaryPage = lazy(() =>
   import('../features/diaries/StudentDiaryPage.tsx').then((module) => ({ default: module.StudentDiaryPage })),
+);
+
+/** Materials: the teacher's library, a class's materials, schedule and recordings, and the student's class page. */
+export const TeacherMaterialsPage = lazy(() =>
+  import('../features/teacher-materials/TeacherMaterialsPage.tsx').then((module) => ({
+    default: module.TeacherMaterialsPage,
+  })),
+);
+export const TeacherClassMaterialsPage = lazy(() =>
+  import('../features/teacher-materials/TeacherClassMaterialsPage.tsx').then((module) => ({
+    default: module.TeacherClassMaterialsPage,
+  })),
+);
+export const StudentClassPage = lazy(() =>
+  import('../features/student-class/StudentClassPage.tsx').then((module) => ({ default: module.StudentClassPage })),
+);
+
+/** Homework of a class (create, edit, progress and review) and the teacher's templates. */
+export const HomeworkCreatePage = lazy(() =>
+  import('../features/teacher-homework/HomeworkCreatePage.tsx').then((module) => ({
+    default: module.HomeworkCreatePage,
+  })),
+);
+export const TaskCreatePage = lazy(() =>
+  import('../features/teacher-homework/HomeworkCreatePage.tsx').then((module) => ({ default: module.TaskCreatePage })),
+);
+export const HomeworkEditPage = lazy(() =>
+  import('../features/teacher-homework/HomeworkEditPage.tsx').then((module) => ({ default: module.HomeworkEditPage })),
+);
+export const HomeworkTemplatesPage = lazy(() =>
+  import('../features/teacher-homework/TemplatesPage.tsx').then((module) => ({ default: module.TemplatesPage })),
+);
+export const HomeworkTemplateEditPage = lazy(() =>
+  import('../features/teacher-homework/TemplateEditPage.tsx').then((module) => ({ default: module.TemplateEditPage })),
+);
+
+/** The teacher's student card and its tabs, and the student's own likes pages. */
+export const TeacherStudentCardLayout = lazy(() =>
+  import('../features/teacher-student/TeacherStudentCardLayout.tsx').then((module) => ({
+    default: module.TeacherStudentCardLayout,
+  })),
+);
+export const StudentHomeworkTab = lazy(() =>
+  import('../features/teacher-student/StudentHomeworkTab.tsx').then((module) => ({
+    default: module.StudentHomeworkTab,
+  })),
+);
+export const StudentOnlineRatingTab = lazy(() =>
+  import('../features/teacher-student/StudentOnlineRatingTab.tsx').then((module) => ({
+    default: module.StudentOnlineRatingTab,
+  })),
+);
+export const StudentGeneralRatingTab = lazy(() =>
+  import('../features/teacher-student/StudentGeneralRatingTab.tsx').then((module) => ({
+    default: module.StudentGeneralRatingTab,
+  })),
+);
+export const StudentLikesTab = lazy(() =>
+  import('../features/teacher-student/StudentLikesTab.tsx').then((module) => ({ default: module.StudentLikesTab })),
+);
+export const StudentLikesRatingTab = lazy(() =>
+  import('../features/teacher-student/StudentLikesRatingTab.tsx').then((module) => ({
+    default: module.StudentLikesRatingTab,
+  })),
+);
+export const ProfileLikesPage = lazy(() =>
+  import('../features/likes/ProfileLikesPage.tsx').then((module) => ({ default: module.ProfileLikesPage })),
+);
+export const ProfileLikesRatingPage = lazy(() =>
+  import('../features/likes/ProfileLikesRatingPage.tsx').then((module) => ({ default: module.ProfileLikesRatingPage })),
 );

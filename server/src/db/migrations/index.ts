@@ -15,6 +15,7 @@ import * as groupsDistribution from './202611211600_groups_distribution.ts';
 import * as diaries from './202611211700_diaries.ts';
 import * as certificates from './202611211710_certificates.ts';
 import * as homework from './202611211720_homework.ts';
+import * as materials from './202611211730_materials.ts';
 
 /** Listed by hand (not read from disk) so they load the same under tsx, vitest and a bundler. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '202611211700_diaries': diaries,
   '202611211710_certificates': certificates,
   '202611211720_homework': homework,
+  '202611211730_materials': materials,
 };

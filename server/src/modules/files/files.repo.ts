@@ -66,6 +66,18 @@ export async function taskAttachmentClasses(db: Kysely<DB>, fileId: number) {
     .execute();
 }
 
+/** The current classes a material with this file is shared with (issue [4] materials). */
+export async function materialClasses(db: Kysely<DB>, fileId: number) {
+  return db
+    .selectFrom('materials as m')
+    .innerJoin('group_materials as gm', 'gm.material_id', 'm.id')
+    .innerJoin('groups as g', 'g.id', 'gm.group_id')
+    .select(['g.id as group_id', 'g.teacher_id'])
+    .where('m.file_id', '=', fileId)
+    .where('g.deleted_at', 'is', null)
+    .execute();
+}
+
 /** The teachers of the classes whose homework answers carry this file. */
 export async function answerFileTeachers(db: Kysely<DB>, fileId: number): Promise<number[]> {
   const rows = await db

@@ -11,6 +11,7 @@ import {
   answerFileTeachers,
   findFile,
   insertFile,
+  materialClasses,
   memberGroupIds,
   type NewPrivateFile,
   taskAttachmentClasses,
@@ -76,16 +77,25 @@ export function createFilesService(deps: { database: Database; storage: Storage;
     async download(actor, fileId) {
       const file = await findFile(db, fileId);
       if (!file) throw new AppError('NOT_FOUND');
-      const [taskClasses, answerTeachers] = await Promise.all([
+      const [taskClasses, answerTeachers, sharedClasses] = await Promise.all([
         taskAttachmentClasses(db, file.id),
         answerFileTeachers(db, file.id),
+        materialClasses(db, file.id),
       ]);
       await assertMayReadFile(actor, {
         ownerId: file.owner_id,
-        teacherIds: [...taskClasses.map((row) => row.teacher_id), ...answerTeachers],
+        teacherIds: [
+          ...taskClasses.map((row) => row.teacher_id),
+          ...answerTeachers,
+          ...sharedClasses.map((row) => row.teacher_id),
+        ],
         studentReadsTask: async () => {
           const published = taskClasses.filter((row) => Boolean(row.published)).map((row) => row.group_id);
           return (await memberGroupIds(db, actor.id, published)).length > 0;
+        },
+        studentReadsMaterial: async () => {
+          const classes = sharedClasses.map((row) => row.group_id);
+          return (await memberGroupIds(db, actor.id, classes)).length > 0;
         },
       });
       const bytes = await deps.storage.read(PRIVATE_FOLDER, file.stored_name);

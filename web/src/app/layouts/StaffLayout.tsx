@@ -5,11 +5,13 @@ import {
   IconArrowsSplit,
   IconCalculator,
   IconClockHour4,
+  IconFiles,
   IconHanger,
   IconMapPin,
   IconPuzzle,
   IconSchool,
   IconSettings,
+  IconTemplate,
   IconUsers,
 } from '@tabler/icons-react';
 import { ROLE, type RoleId } from '@umka/contracts';
@@ -33,7 +35,9 @@ interface NavEntry {
     | 'adminLocations.nav'
     | 'trainers.catalogue.title'
     | 'teacherDistribution.nav'
-    | 'teacherStudents.nav';
+    | 'teacherStudents.nav'
+    | 'teacherHomework.nav'
+    | 'materials.nav';
   icon: Icon;
 }
 
@@ -51,6 +55,8 @@ const NAV: Record<RoleId, NavEntry[]> = {
     { to: '/teacher/classes', labelKey: 'shell.navClasses', icon: IconSchool },
     { to: '/teacher/trainers', labelKey: 'trainers.catalogue.title', icon: IconPuzzle },
     { to: '/teacher/students', labelKey: 'teacherStudents.nav', icon: IconUsers },
+    { to: '/teacher/materials', labelKey: 'materials.nav', icon: IconFiles },
+    { to: '/teacher/templates', labelKey: 'teacherHomework.nav', icon: IconTemplate },
     { to: '/teacher/distribution', labelKey: 'teacherDistribution.nav', icon: IconArrowsSplit },
     { to: '/teacher/settings', labelKey: 'shell.navSettings', icon: IconSettings },
   ],

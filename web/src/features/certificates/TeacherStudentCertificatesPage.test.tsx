@@ -47,7 +47,7 @@ const issueButton = () => screen.getByRole('button', { name: 'Выдать се�
 describe('TeacherStudentCertificatesPage', () => {
   it('shows the student and their certificates, withdrawable only where the teacher issued them', async () => {
     renderWithProviders(<TeacherStudentCertificatesPage />, ROUTE);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Яна Смирнова' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Сертификаты ученика' })).toBeInTheDocument();
     const cards = await screen.findAllByRole('article');
     expect(cards).toHaveLength(2);
     expect(
@@ -60,7 +60,7 @@ describe('TeacherStudentCertificatesPage', () => {
 
   it('says what is missing before asking the server', async () => {
     renderWithProviders(<TeacherStudentCertificatesPage />, ROUTE);
-    await screen.findByRole('heading', { level: 1, name: 'Яна Смирнова' });
+    await screen.findByRole('heading', { level: 2, name: 'Сертификаты ученика' });
     fireEvent.change(screen.getByLabelText(/Дата/), { target: { value: '' } });
     await userEvent.click(issueButton());
     expect(titleField()).toHaveAccessibleDescription(expect.stringContaining('Заполните поле'));

@@ -1,5 +1,5 @@
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconAward, IconChartLine, IconUserQuestion } from '@tabler/icons-react';
+import { Button, Stack, Title } from '@mantine/core';
+import { IconArrowLeft, IconAward, IconUserQuestion } from '@tabler/icons-react';
 import type { Certificate, CertificateCreate } from '@umka/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -11,7 +11,6 @@ import { confirmDelete } from '../../ui/confirmDelete.ts';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { QueryError } from '../../ui/QueryError.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
-import { UserAvatar } from '../../ui/UserAvatar.tsx';
 import { useTeacherStudents } from '../teacher-students/teacherStudents.queries.ts';
 import { CertificateList } from './CertificateList.tsx';
 import { useCertificates, useIssueCertificate, useWithdrawCertificate } from './certificates.queries.ts';
@@ -46,7 +45,10 @@ function NotYourStudent() {
   );
 }
 
-/** /teacher/students/:studentId/certificates: issue a certificate to a student of the teacher's classes, see and withdraw them. */
+/**
+ * /teacher/students/:studentId/certificates, the student card's certificates tab: issue a certificate to a student
+ * of the teacher's classes, see and withdraw them.
+ */
 export function TeacherStudentCertificatesPage() {
   const { t } = useTranslation();
   const localize = useLocalized();
@@ -81,27 +83,9 @@ export function TeacherStudentCertificatesPage() {
 
   return (
     <Stack gap="lg">
-      <BackToStudents />
-      <Group justify="space-between" align="flex-end">
-        <Group gap="md" wrap="nowrap" miw={0}>
-          <UserAvatar name={student.name} size="lg" />
-          <Stack gap={0} miw={0}>
-            <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
-              {student.name}
-            </Title>
-            <Text c="dimmed">{t('certificates.teacher.subtitle')}</Text>
-          </Stack>
-        </Group>
-        <Button
-          component={Link}
-          to={`/teacher/students/${student.id}/trainers`}
-          variant="light"
-          radius="xl"
-          leftSection={<IconChartLine size={18} />}
-        >
-          {t('certificates.teacher.trainersLink')}
-        </Button>
-      </Group>
+      <Title order={2} size="h3">
+        {t('certificates.teacher.subtitle')}
+      </Title>
       <IssueCertificateForm saving={issue.isPending} onIssue={onIssue} onError={onError} />
       {certificates.isError ? (
         <QueryError error={certificates.error} onRetry={() => void certificates.refetch()} />

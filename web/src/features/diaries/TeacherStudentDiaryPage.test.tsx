@@ -53,7 +53,7 @@ beforeEach(() => {
 describe('TeacherStudentDiaryPage', () => {
   it("shows the teacher's student by name with their lessons and summary", async () => {
     renderWithProviders(<TeacherStudentDiaryPage />, { route: '/teacher/students/101/diary', path: PATH });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Дневник: Анна Белова' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Дневник: Анна Белова' })).toBeInTheDocument();
     expect(screen.getByText('Дроби')).toBeInTheDocument();
     expect(screen.getByText('Повторить таблицу')).toBeInTheDocument();
     expect(screen.getByText(/^100\s%$/)).toBeInTheDocument();

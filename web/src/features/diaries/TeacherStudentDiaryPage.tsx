@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconUserQuestion } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -7,7 +7,6 @@ import { useAuth } from '../../lib/auth.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { QueryError } from '../../ui/QueryError.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
-import { UserAvatar } from '../../ui/UserAvatar.tsx';
 import { useTeacherStudents } from '../teacher-students/teacherStudents.queries.ts';
 import { useStudentDiary } from './diaries.queries.ts';
 import { StudentDiaryView } from './StudentDiaryView.tsx';
@@ -59,18 +58,12 @@ export function TeacherStudentDiaryPage() {
 
   return (
     <Stack gap="lg">
-      <div>
-        <BackToStudents />
-      </div>
-      <Group gap="md" wrap="nowrap" miw={0}>
-        {name ? <UserAvatar name={name} size="lg" /> : null}
-        <Stack gap={0} miw={0}>
-          <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
-            {name ? t('diaries.teacherStudentTitle', { name }) : t('diaries.teacherStudentUnnamed')}
-          </Title>
-          <Text c="dimmed">{t('diaries.teacherStudentSubtitle')}</Text>
-        </Stack>
-      </Group>
+      <Stack gap={0} miw={0}>
+        <Title order={2} size="h3" style={{ overflowWrap: 'anywhere' }}>
+          {name ? t('diaries.teacherStudentTitle', { name }) : t('diaries.teacherStudentUnnamed')}
+        </Title>
+        <Text c="dimmed">{t('diaries.teacherStudentSubtitle')}</Text>
+      </Stack>
       <StudentDiaryView entries={diary.data} emptyText={t('diaries.teacherStudentEmptyText')} />
     </Stack>
   );

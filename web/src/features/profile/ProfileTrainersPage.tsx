@@ -8,6 +8,7 @@ import { useSubject } from '../../lib/subject.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { QueryError } from '../../ui/QueryError.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
+import { ProfileStatsTabs } from './ProfileStatsTabs.tsx';
 import { playedTrainers } from './playedTrainers.ts';
 import { useTrainerStats } from './profile.queries.ts';
 import { TrainerStatsCard } from './TrainerStatsCard.tsx';
@@ -23,6 +24,7 @@ export function ProfileTrainersPage() {
 
   return (
     <Stack gap="lg">
+      <ProfileStatsTabs active="trainers" />
       <Stack gap={0}>
         <Title order={1} size="h2">
           {t('profile.trainers.title')}

@@ -19,6 +19,7 @@ describe('student menu entries', () => {
       'diary',
       'certificates',
       'job',
+      'myClass',
       'changeSubject',
     ]);
     expect(keys(visibleMenuEntries(8, entries))).toEqual([
@@ -27,16 +28,19 @@ describe('student menu entries', () => {
       'statistics',
       'diary',
       'certificates',
+      'myClass',
       'changeSubject',
       'it',
     ]);
     expect(keys(visibleMenuEntries(2, entries))).toEqual([
       'home',
       'trainers',
+      'homework',
       'shop',
       'statistics',
       'diary',
       'certificates',
+      'myClass',
       'changeSubject',
     ]);
   });
@@ -47,13 +51,14 @@ describe('student menu entries', () => {
 
   it('lists trainers for every subject but IT, whose students have no trainers (spec §2)', () => {
     for (const mainId of [2, 3, 9, 10, 11]) {
-      expect(keys(visibleMenuEntries(mainId))).toEqual([
+      expect(keys(visibleMenuEntries(mainId)).filter((key) => key !== 'homework')).toEqual([
         'home',
         'trainers',
         'shop',
         'statistics',
         'diary',
         'certificates',
+        'myClass',
         'changeSubject',
       ]);
     }
@@ -63,8 +68,15 @@ describe('student menu entries', () => {
       'statistics',
       'diary',
       'certificates',
+      'myClass',
       'changeSubject',
     ]);
+  });
+
+  it('lists homework, right after trainers, for the homework subjects 2, 3, 9 and 10 only (spec §2)', () => {
+    for (const mainId of [2, 3, 9, 10])
+      expect(keys(visibleMenuEntries(mainId)).slice(1, 3)).toEqual(['trainers', 'homework']);
+    for (const mainId of [1, 8, 11]) expect(keys(visibleMenuEntries(mainId))).not.toContain('homework');
   });
 
   it('lists my profession only for the subject with professions, math (spec §2 job group)', () => {

@@ -2,12 +2,14 @@ import {
   type Icon,
   IconArrowsExchange,
   IconAward,
+  IconBook,
   IconBriefcase,
   IconBuildingStore,
   IconChartLine,
   IconHome,
   IconNotebook,
   IconPuzzle,
+  IconSchool,
 } from '@tabler/icons-react';
 import { isSubjectAllowed, type LikesGate, type PageGroup } from '@umka/contracts';
 
@@ -15,7 +17,7 @@ export interface StudentMenuEntry {
   key: string;
   to: string;
   /** Each feature names its own entry in its locale section. */
-  labelKey: `${'student' | 'profile' | 'diaries' | 'certificates'}.menu.${string}`;
+  labelKey: `${'student' | 'profile' | 'diaries' | 'certificates' | 'studentHomework' | 'studentClass'}.menu.${string}`;
   icon: Icon;
   /**
    * The page group of spec §2 whose subject list decides if the entry shows;
@@ -33,6 +35,13 @@ export interface StudentMenuEntry {
 export const STUDENT_MENU_ENTRIES: readonly StudentMenuEntry[] = [
   { key: 'home', to: '/student', labelKey: 'student.menu.home', icon: IconHome, group: 'common' },
   { key: 'trainers', to: '/student/trainers', labelKey: 'student.menu.trainers', icon: IconPuzzle, group: 'trainers' },
+  {
+    key: 'homework',
+    to: '/student/homework',
+    labelKey: 'studentHomework.menu.homework',
+    icon: IconBook,
+    group: 'homework',
+  },
   {
     key: 'shop',
     to: '/student/shop',
@@ -57,6 +66,7 @@ export const STUDENT_MENU_ENTRIES: readonly StudentMenuEntry[] = [
     group: 'common',
   },
   { key: 'job', to: '/student/job', labelKey: 'student.menu.job', icon: IconBriefcase, group: 'job' },
+  { key: 'myClass', to: '/student/class', labelKey: 'studentClass.menu.myClass', icon: IconSchool, group: 'common' },
   {
     key: 'changeSubject',
     to: '/student/subject',

@@ -71,7 +71,7 @@ beforeEach(() => {
 });
 
 describe('TeacherStudentsPage', () => {
-  it("lists the teacher's students with their classes, each name opening the student's page", async () => {
+  it("lists the teacher's students with their classes, each name opening the student's card", async () => {
     renderWithProviders(<TeacherStudentsPage />);
     const link = await screen.findByRole('link', { name: 'Анна Белова' });
     const annaRow = link.closest('tr') as HTMLElement;
@@ -81,7 +81,7 @@ describe('TeacherStudentsPage', () => {
     expect(screen.getByText('2 ученика')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('link', { name: 'Борис Волков' }));
-    expect(screen.getByTestId('location')).toHaveTextContent('/teacher/students/102/trainers');
+    expect(screen.getByTestId('location')).toHaveTextContent('/teacher/students/102');
   });
 
   it('searches by name on the server', async () => {

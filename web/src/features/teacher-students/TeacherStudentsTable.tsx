@@ -10,7 +10,7 @@ export interface TeacherStudentsTableProps {
   subjectById: ReadonlyMap<number, Subject>;
 }
 
-/** The name opens the student's page (their trainer results until the full card with tabs lands). */
+/** The name opens the student's card. */
 export function TeacherStudentsTable({ students, subjectById }: TeacherStudentsTableProps) {
   const { t } = useTranslation();
   return (
@@ -29,7 +29,7 @@ export function TeacherStudentsTable({ students, subjectById }: TeacherStudentsT
               <Table.Td>
                 <Group gap="sm" wrap="nowrap">
                   <UserAvatar name={student.name} />
-                  <Anchor component={Link} to={`/teacher/students/${student.id}/trainers`} fw={600} size="sm">
+                  <Anchor component={Link} to={`/teacher/students/${student.id}`} fw={600} size="sm">
                     {student.name}
                   </Anchor>
                 </Group>

@@ -1,5 +1,13 @@
 import { Button, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconNotebook, IconPencil, IconTrash, IconUserPlus, IconUsers } from '@tabler/icons-react';
+import {
+  IconArrowLeft,
+  IconFiles,
+  IconNotebook,
+  IconPencil,
+  IconTrash,
+  IconUserPlus,
+  IconUsers,
+} from '@tabler/icons-react';
 import type { GroupDetail, GroupStudent } from '@umka/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +23,7 @@ import { ClassMessageCard } from '../teacher-classes/ClassMessageCard.tsx';
 import { MoveStudentModal } from '../teacher-classes/MoveStudentModal.tsx';
 import { useDeleteClass, useDetachStudent } from '../teacher-classes/teacherClasses.queries.ts';
 import { useNotifyClassError } from '../teacher-classes/useNotifyClassError.ts';
+import { ClassHomeworkSection } from '../teacher-homework/ClassHomeworkSection.tsx';
 import { ClassStudentsTable } from './ClassStudentsTable.tsx';
 import { SubjectBadge } from './SubjectBadge.tsx';
 import { useSubjects, useTeacherClass } from './teacher.queries.ts';
@@ -93,6 +102,14 @@ function ClassContent({ teacherId, schoolClass }: { teacherId: number; schoolCla
           </Button>
           <Button
             component={Link}
+            to={`/teacher/classes/${schoolClass.id}/materials`}
+            variant="default"
+            leftSection={<IconFiles size={18} />}
+          >
+            {t('materials.classLink')}
+          </Button>
+          <Button
+            component={Link}
             to={`/teacher/classes/${schoolClass.id}/edit`}
             variant="default"
             leftSection={<IconPencil size={18} />}
@@ -141,6 +158,9 @@ function ClassContent({ teacherId, schoolClass }: { teacherId: number; schoolCla
         </Grid.Col>
         <Grid.Col span={{ base: 12, xl: 4 }}>
           <ClassMessageCard classId={schoolClass.id} />
+        </Grid.Col>
+        <Grid.Col span={12}>
+          <ClassHomeworkSection groupId={schoolClass.id} />
         </Grid.Col>
       </Grid>
       <AddStudentsModal

@@ -61,9 +61,9 @@ function renderPage(studentId: string | number) {
 }
 
 describe("a teacher's view of a student's trainers", () => {
-  it("names the student and shows each trainer's rounds, best score, latest rounds and trend in the class subject", async () => {
+  it("shows each trainer's rounds, best score, latest rounds and trend in the class subject", async () => {
     renderPage(11);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Yana Smirnova' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Results on the trainers' })).toBeInTheDocument();
     const card = within(await screen.findByRole('region', { name: 'Flash mental arithmetic' }));
     expect(client.get).toHaveBeenCalledWith(
       '/students/11/trainers',
@@ -74,7 +74,6 @@ describe("a teacher's view of a student's trainers", () => {
     expect(within(card.getByRole('table', { name: 'Latest rounds' })).getAllByRole('row')).toHaveLength(3);
     expect(card.getByRole('figure', { name: "Student's scores" })).toBeInTheDocument();
     expect(await screen.findByText('Math')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to Class 7' })).toHaveAttribute('href', '/teacher/classes/7');
   });
 
   it('switches between the subjects of the classes the student is in', async () => {
@@ -93,7 +92,7 @@ describe("a teacher's view of a student's trainers", () => {
     renderPage(11);
     expect(await screen.findByText('No rounds yet')).toBeInTheDocument();
     expect(screen.getByText("The student has not played this subject's trainers yet.")).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1, name: 'Yana Smirnova' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Results on the trainers' })).toBeInTheDocument();
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
   });
 
@@ -110,7 +109,7 @@ describe("a teacher's view of a student's trainers", () => {
     statsOf = () => Promise.reject(ApiError.of(403, 'FORBIDDEN'));
     renderPage(11);
     expect(await screen.findByRole('heading', { level: 1, name: 'Student not found' })).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: 'Yana Smirnova' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Results on the trainers' })).not.toBeInTheDocument();
   });
 
   it('treats an address that is not a student id as not found', async () => {
@@ -131,6 +130,6 @@ describe("a teacher's view of a student's trainers", () => {
     });
     renderPage(11);
     fireEvent.click(await screen.findByRole('button', { name: 'Retry' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Yana Smirnova' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Results on the trainers' })).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { Button, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, SegmentedControl, Stack, Title } from '@mantine/core';
 import { IconArrowLeft, IconChartLine, IconUserQuestion } from '@tabler/icons-react';
 import { useQueries } from '@tanstack/react-query';
 import { type GroupDetail, groupDetailSchema } from '@umka/contracts';
@@ -12,7 +12,6 @@ import { useLocalized } from '../../lib/i18n.ts';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { QueryError } from '../../ui/QueryError.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
-import { UserAvatar } from '../../ui/UserAvatar.tsx';
 import { playedTrainers } from '../profile/playedTrainers.ts';
 import { useTrainerStats } from '../profile/profile.queries.ts';
 import { TrainerStatsCard } from '../profile/TrainerStatsCard.tsx';
@@ -65,7 +64,10 @@ function NotYourStudent() {
   );
 }
 
-/** /teacher/students/:studentId/trainers — a student's trainer statistics, as the student sees them on their profile. */
+/**
+ * /teacher/students/:studentId/trainers — the student card's trainers tab: a student's trainer statistics, as the
+ * student sees them on their profile. The card above it names the student.
+ */
 export function TeacherStudentTrainersPage() {
   const { t } = useTranslation();
   const localize = useLocalized();
@@ -87,31 +89,13 @@ export function TeacherStudentTrainersPage() {
 
   const played = playedTrainers(stats.data);
   const subjectOf = (id: number) => subjects.data?.find((subject) => subject.id === id);
-  const homeClass = found.classes[0];
 
   return (
     <Stack gap="lg">
-      <div>
-        <Button
-          component={Link}
-          to={homeClass ? `/teacher/classes/${homeClass.id}` : '/teacher/classes'}
-          variant="subtle"
-          leftSection={<IconArrowLeft size={18} />}
-          px={0}
-        >
-          {homeClass ? t('teacherStudent.back', { title: homeClass.title }) : t('teacherStudent.toClasses')}
-        </Button>
-      </div>
-      <Group justify="space-between" align="flex-end">
-        <Group gap="md" wrap="nowrap" miw={0}>
-          <UserAvatar name={found.student.name} size="lg" />
-          <Stack gap={0} miw={0}>
-            <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
-              {found.student.name}
-            </Title>
-            <Text c="dimmed">{t('teacherStudent.subtitle')}</Text>
-          </Stack>
-        </Group>
+      <Group justify="space-between" align="center">
+        <Title order={2} size="h3">
+          {t('teacherStudent.subtitle')}
+        </Title>
         {subjectIds.length > 1 ? (
           <SegmentedControl
             radius="xl"

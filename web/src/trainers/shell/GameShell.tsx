@@ -1,6 +1,6 @@
 import { ActionIcon, Button, Center, Group, Stack, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconDoorExit, IconVolume, IconVolumeOff } from '@tabler/icons-react';
-import type { Trainer } from '@umka/contracts';
+import type { Trainer, TrainerSession } from '@umka/contracts';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocalized } from '../../lib/i18n.ts';
@@ -29,16 +29,21 @@ export interface GameShellProps {
   fixedSettings?: unknown;
   /** Shown on the start screen under the title (what the fixed round is about). */
   intro?: ReactNode;
+  /** Creates the server session instead of the catalogue's POST /trainers/{id}/sessions (a homework item). */
+  startSession?: (chosen: unknown) => Promise<TrainerSession>;
+  /** Shown on the result screen above its buttons (a homework's progress toward its target). */
+  outro?: ReactNode;
 }
 
 const ANSWER_KEYS = /^[0-9.,-]$|^Backspace$/;
 
 /** The frame every number trainer plays in: settings, countdown, tasks with feedback, result. */
-export function GameShell({ ui, trainer, subjectId, userId, onLeave, fixedSettings, intro }: GameShellProps) {
+export function GameShell(props: GameShellProps) {
+  const { ui, trainer, subjectId, userId, onLeave, fixedSettings, intro, startSession, outro } = props;
   const { t } = useTranslation();
   const localized = useLocalized();
   const sound = useSound();
-  const round = useRound({ ui, trainer, subjectId, play: sound.play });
+  const round = useRound({ ui, trainer, subjectId, play: sound.play, startSession });
   const [typed, setTyped] = useState('');
   // Which task said it is fully shown; tied to the round's task list so a new round never inherits it.
   const [shown, setShown] = useState<{ tasks: unknown[]; index: number } | null>(null);
@@ -170,6 +175,7 @@ export function GameShell({ ui, trainer, subjectId, userId, onLeave, fixedSettin
           bestOwner={subjectId === null ? null : { userId, trainerId: trainer.id, subjectId }}
           onAgain={round.quit}
           onLeave={onLeave}
+          extra={outro}
         />
       ) : null}
     </Stack>

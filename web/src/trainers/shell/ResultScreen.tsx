@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertTriangle, IconClockOff, IconHeart, IconRefresh, IconTrophy } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { profileKeys, useTrainerStats } from '../../features/profile/profile.queries.ts';
 import { useLocalized } from '../../lib/i18n.ts';
@@ -13,6 +13,7 @@ interface ResultScreenProps {
   bestOwner: { userId: number; trainerId: number; subjectId: number } | null;
   onAgain: () => void;
   onLeave: () => void;
+  extra?: ReactNode;
 }
 
 /**
@@ -38,7 +39,7 @@ function useServerBest(summary: RoundSummary, owner: ResultScreenProps['bestOwne
   return { best: mine.best_score, isNew };
 }
 
-export function ResultScreen({ summary, bestOwner, onAgain, onLeave }: ResultScreenProps) {
+export function ResultScreen({ summary, bestOwner, onAgain, onLeave, extra }: ResultScreenProps) {
   const { t } = useTranslation();
   const localized = useLocalized();
   const { best, isNew } = useServerBest(summary, bestOwner);
@@ -83,6 +84,7 @@ export function ResultScreen({ summary, bestOwner, onAgain, onLeave }: ResultScr
             {t('trainers.shell.notSaved')}
           </Text>
         ) : null}
+        {extra}
         <Group w="100%" grow>
           <Button size="lg" radius="xl" variant="default" onClick={onLeave}>
             {t('trainers.shell.toList')}

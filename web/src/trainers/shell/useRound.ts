@@ -1,4 +1,10 @@
-import { type Trainer, type TrainerResult, trainerResultSchema, trainerSessionSchema } from '@umka/contracts';
+import {
+  type Trainer,
+  type TrainerResult,
+  type TrainerSession,
+  trainerResultSchema,
+  trainerSessionSchema,
+} from '@umka/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { api, silentApi } from '../../lib/api.ts';
 import { ApiError, isApiError } from '../../lib/api-error.ts';
@@ -37,6 +43,8 @@ export interface RoundOptions {
   /** The subject a student plays in; null for a teacher trying the trainer out. */
   subjectId: number | null;
   play: (kind: SoundKind) => void;
+  /** Creates the round's server session another way (a homework item with the teacher's settings). */
+  startSession?: (chosen: unknown) => Promise<TrainerSession>;
 }
 
 function randomSeed(): number {
@@ -54,7 +62,7 @@ function startFailure(error: unknown): ApiError {
  * An open-ended round (the speed test) goes on to the next task at once, the feedback showing
  * beside it, and ends when the time is out or the player finishes it.
  */
-export function useRound({ ui, trainer, subjectId, play }: RoundOptions) {
+export function useRound({ ui, trainer, subjectId, play, startSession }: RoundOptions) {
   const [phase, setPhase] = useState<RoundPhase>('start');
   const [settings, setSettings] = useState<unknown>(null);
   const [tasks, setTasks] = useState<unknown[]>([]);
@@ -131,11 +139,13 @@ export function useRound({ ui, trainer, subjectId, play }: RoundOptions) {
       try {
         if (subjectId !== null) {
           // Silent: a refusal is shown on the start screen, under the field it concerns.
-          const session = await silentApi.post(
-            `/trainers/${trainer.id}/sessions`,
-            { subject_id: subjectId, settings: chosen },
-            { schema: trainerSessionSchema },
-          );
+          const session = startSession
+            ? await startSession(chosen)
+            : await silentApi.post(
+                `/trainers/${trainer.id}/sessions`,
+                { subject_id: subjectId, settings: chosen },
+                { schema: trainerSessionSchema },
+              );
           // The server may have adjusted or built the settings; the round is played from what it stored.
           roundSettings = ui.rules.settings.parse(session.settings);
           sessionId.current = session.session_id;
@@ -171,7 +181,7 @@ export function useRound({ ui, trainer, subjectId, play }: RoundOptions) {
         setPhase('playing');
       });
     },
-    [later, play, subjectId, trainer.id, ui.rules, ui.resolveTryOutSettings],
+    [later, play, subjectId, trainer.id, ui.rules, ui.resolveTryOutSettings, startSession],
   );
 
   // Spec §8: a timed round ends by itself, and the result says the time is out.

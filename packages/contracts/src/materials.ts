@@ -1,0 +1,170 @@
+import { z } from 'zod';
+import { homeworkDateSchema, privateFileSchema } from './homework.ts';
+
+/**
+ * Teaching materials, the class schedule and lesson recordings (spec §2 /teacher/materials,
+ * /teacher/classes/{id}/materials, /student/class).
+ *
+ * A teacher keeps a library of materials: a file (uploaded first with POST /files) or an https link.
+ * A material is shared with any of the teacher's classes; the class's students then read it, and may
+ * download its file through GET /files/{id}. A class has a weekly schedule (weekday 1 = Monday … 7 = Sunday,
+ * a start time and a duration) and lesson recordings, which are https links (YouTube and Vimeo play
+ * embedded on the class page, any other link opens as is).
+ *
+ * Endpoints (all under /api, project envelope):
+ * - GET /teachers/{id}/materials → Material[] (the teacher themself, admins);
+ *   POST /teachers/{id}/materials → 201 Material (the teacher themself).
+ * - PATCH /materials/{id} (the whole material, as on POST) → Material; DELETE /materials/{id} → {id};
+ *   PUT /materials/{id}/groups {group_ids} → Material (the owner; the whole list of classes it is shared with).
+ * - GET /groups/{id}/materials → ClassMaterial[]; GET /groups/{id}/schedule → ScheduleSlot[];
+ *   GET /groups/{id}/recordings → Recording[] (the class's teacher, its students, admins).
+ * - PUT /groups/{id}/schedule {slots} → ScheduleSlot[]; POST /groups/{id}/recordings → 201 Recording;
+ *   DELETE /recordings/{id} → {id} (the class's teacher, admins).
+ * - GET /students/{id}/classes?subject_id= → StudentClass[] (the student themself, admins).
+ */
+
+export const MATERIAL_TITLE_MAX = 200;
+export const MATERIAL_DESCRIPTION_MAX = 2000;
+export const LINK_MAX = 2000;
+/** Two lessons a day all week long: more is a typing slip, not a timetable. */
+export const SCHEDULE_SLOTS_MAX = 14;
+export const LESSON_MINUTES_MIN = 5;
+export const LESSON_MINUTES_MAX = 600;
+export const MATERIAL_KINDS = ['file', 'link'] as const;
+export type MaterialKind = (typeof MATERIAL_KINDS)[number];
+
+const requiredId = z
+  .number({ error: (issue) => (issue.input === undefined ? 'FIELD_REQUIRED' : 'FIELD_INVALID') })
+  .int({ error: 'FIELD_INVALID' })
+  .positive({ error: 'FIELD_INVALID' });
+const queryId = z.coerce.number({ error: 'FIELD_INVALID' }).int({ error: 'FIELD_INVALID' }).positive({
+  error: 'FIELD_INVALID',
+});
+
+const titleField = z
+  .string({ error: 'FIELD_REQUIRED' })
+  .trim()
+  .min(1, { error: 'FIELD_REQUIRED' })
+  .max(MATERIAL_TITLE_MAX, { error: 'FIELD_TOO_LONG' });
+
+/**
+ * Only https: a `javascript:` or `data:` link would run in the student's page, and a plain http one is
+ * blocked as mixed content or sends the student's visit in clear.
+ */
+export function isSafeLink(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' && url.hostname.length > 0 && url.username === '' && url.password === '';
+  } catch {
+    return false;
+  }
+}
+
+export const linkSchema = z
+  .string({ error: 'FIELD_REQUIRED' })
+  .trim()
+  .min(1, { error: 'FIELD_REQUIRED' })
+  .max(LINK_MAX, { error: 'FIELD_TOO_LONG' })
+  .refine(isSafeLink, { error: 'LINK_NOT_HTTPS' });
+
+export const materialBodySchema = z
+  .object({
+    title: titleField,
+    kind: z.enum(MATERIAL_KINDS, { error: 'FIELD_INVALID' }),
+    url: linkSchema.nullable().optional(),
+    file_id: requiredId.nullable().optional(),
+    description: z
+      .string({ error: 'FIELD_INVALID' })
+      .trim()
+      .max(MATERIAL_DESCRIPTION_MAX, { error: 'FIELD_TOO_LONG' })
+      .nullable()
+      .optional()
+      .transform((value) => (value ? value : null)),
+  })
+  .superRefine((body, context) => {
+    if (body.kind === 'link' && !body.url)
+      context.addIssue({ code: 'custom', path: ['url'], message: 'FIELD_REQUIRED' });
+    if (body.kind === 'file' && !body.file_id) {
+      context.addIssue({ code: 'custom', path: ['file_id'], message: 'FIELD_REQUIRED' });
+    }
+  });
+export type MaterialBody = z.infer<typeof materialBodySchema>;
+
+export const materialSharesSchema = z.object({
+  group_ids: z.array(requiredId, { error: 'FIELD_INVALID' }).max(100, { error: 'FIELD_INVALID' }),
+});
+export type MaterialShares = z.infer<typeof materialSharesSchema>;
+
+/** A material as a class's students see it: what it is, not which other classes have it. */
+export const classMaterialSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  kind: z.enum(MATERIAL_KINDS),
+  url: z.string().nullable(),
+  file: privateFileSchema.nullable(),
+  description: z.string().nullable(),
+});
+export type ClassMaterial = z.infer<typeof classMaterialSchema>;
+
+/** A material in its teacher's library. */
+export const materialSchema = classMaterialSchema.extend({
+  teacher_id: z.number().int(),
+  group_ids: z.array(z.number().int()),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Material = z.infer<typeof materialSchema>;
+
+export const scheduleSlotSchema = z.object({
+  weekday: z
+    .number({ error: 'FIELD_REQUIRED' })
+    .int({ error: 'FIELD_INVALID' })
+    .min(1, { error: 'FIELD_INVALID' })
+    .max(7, { error: 'FIELD_INVALID' }),
+  /** Local time of the class, `HH:MM` on a 24-hour clock. */
+  starts_at: z.string({ error: 'FIELD_REQUIRED' }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'FIELD_INVALID' }),
+  duration_minutes: z
+    .number({ error: 'FIELD_REQUIRED' })
+    .int({ error: 'FIELD_INVALID' })
+    .min(LESSON_MINUTES_MIN, { error: 'FIELD_INVALID' })
+    .max(LESSON_MINUTES_MAX, { error: 'FIELD_INVALID' }),
+});
+export type ScheduleSlot = z.infer<typeof scheduleSlotSchema>;
+
+export const scheduleBodySchema = z.object({
+  slots: z.array(scheduleSlotSchema, { error: 'FIELD_INVALID' }).max(SCHEDULE_SLOTS_MAX, { error: 'FIELD_INVALID' }),
+});
+export type ScheduleBody = z.infer<typeof scheduleBodySchema>;
+
+export const recordingBodySchema = z.object({
+  title: titleField,
+  recorded_on: homeworkDateSchema,
+  url: linkSchema,
+});
+export type RecordingBody = z.infer<typeof recordingBodySchema>;
+
+export const recordingSchema = z.object({
+  id: z.number().int(),
+  group_id: z.number().int(),
+  title: z.string(),
+  recorded_on: z.string(),
+  url: z.string(),
+  created_at: z.string(),
+});
+export type Recording = z.infer<typeof recordingSchema>;
+
+export const studentClassesQuerySchema = z.object({ subject_id: queryId.optional() });
+export type StudentClassesQuery = z.infer<typeof studentClassesQuerySchema>;
+
+/** One of a student's classes with everything /student/class shows of it. */
+export const studentClassSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  subject_id: z.number().int(),
+  teacher_name: z.string(),
+  message: z.string().nullable(),
+  schedule: z.array(scheduleSlotSchema),
+  materials: z.array(classMaterialSchema),
+  recordings: z.array(recordingSchema),
+});
+export type StudentClass = z.infer<typeof studentClassSchema>;

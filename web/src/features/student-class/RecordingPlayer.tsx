@@ -1,0 +1,38 @@
+import { Anchor, AspectRatio, Stack, Text } from '@mantine/core';
+import type { Recording } from '@umka/contracts';
+import { useTranslation } from 'react-i18next';
+import { useFormatCalendarDay } from '../certificates/useFormatCalendarDay.ts';
+import { videoEmbedUrl } from './videoEmbed.ts';
+
+/** A YouTube or Vimeo recording plays in place; any other link opens in a new tab. */
+export function RecordingPlayer({ recording }: { recording: Recording }) {
+  const { t } = useTranslation();
+  const formatDay = useFormatCalendarDay();
+  const embed = videoEmbedUrl(recording.url);
+  return (
+    <Stack gap={4}>
+      <Text fw={600}>{recording.title}</Text>
+      <Text size="sm" c="dimmed">
+        {formatDay(recording.recorded_on)}
+      </Text>
+      {embed ? (
+        <AspectRatio ratio={16 / 9} maw={720}>
+          <iframe
+            src={embed}
+            title={t('studentClass.recordings.player', { title: recording.title })}
+            allow="fullscreen; picture-in-picture"
+            allowFullScreen
+            referrerPolicy="strict-origin-when-cross-origin"
+            sandbox="allow-scripts allow-same-origin allow-presentation allow-popups"
+            loading="lazy"
+            style={{ border: 0 }}
+          />
+        </AspectRatio>
+      ) : (
+        <Anchor href={recording.url} target="_blank" rel="noopener noreferrer">
+          {t('studentClass.recordings.open', { title: recording.title })}
+        </Anchor>
+      )}
+    </Stack>
+  );
+}

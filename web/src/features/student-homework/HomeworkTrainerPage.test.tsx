@@ -1,0 +1,101 @@
+import { fireEvent, screen } from '@testing-library/react';
+import type { TrainerResult, TrainerSession } from '@umka/contracts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../test/render.tsx';
+import { COUNTDOWN_FROM, COUNTDOWN_STEP_MS } from '../../trainers/shell/useRound.ts';
+import { advanceTimers } from '../../trainers/testing/round.tsx';
+import { equationsTrainer } from '../trainers/trainers.fixtures.ts';
+import { HomeworkTrainerPage } from './HomeworkTrainerPage.tsx';
+import { buildStudentHomework, trainerProgress } from './studentHomework.fixtures.ts';
+
+const client = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn() }));
+vi.mock('../../lib/api.ts', async () => {
+  const { ApiError } = await import('../../lib/api-error.ts');
+  return { api: client, silentApi: client, ApiError };
+});
+vi.mock('../../lib/auth.tsx', () => ({ useAuth: () => ({ user: { id: 3, role_id: 3 } }) }));
+vi.mock('../../lib/subject.tsx', () => ({ useSubject: () => ({ subject: { id: 3, main_id: 3 } }) }));
+
+const session: TrainerSession = {
+  session_id: 41,
+  trainer_id: 4,
+  subject_id: 3,
+  seed: 7,
+  settings: { level: 'twoSteps', count: 1 },
+  expires_at: '2026-11-21T10:00:00Z',
+};
+const result: TrainerResult = {
+  session_id: 41,
+  score: 1,
+  correct: 1,
+  total: 1,
+  won: true,
+  likes_earned: 0,
+  validate_status: 'ok',
+  validate_message: null,
+};
+let roundsDone = 2;
+
+beforeEach(() => {
+  roundsDone = 2;
+  client.get.mockReset().mockImplementation((path: string) => {
+    if (path === '/students/3/homework') {
+      const homework = buildStudentHomework({ progress: [trainerProgress({ rounds_done: roundsDone })] });
+      return Promise.resolve({ current: [homework], past: [] });
+    }
+    if (path === '/trainers/4') return Promise.resolve(equationsTrainer);
+    return Promise.resolve([]);
+  });
+  client.post.mockReset().mockImplementation((path: string) => {
+    if (path === '/homework/12/trainers/34/sessions') return Promise.resolve(session);
+    roundsDone = 3;
+    return Promise.resolve(result);
+  });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const open = (route: string) =>
+  renderWithProviders(<HomeworkTrainerPage />, { route, path: '/trainers/homework/:id', locale: 'ru-RU' });
+
+describe('HomeworkTrainerPage', () => {
+  it("shows the teacher's settings read-only and the target on the start screen", async () => {
+    open('/trainers/homework/12?item=34');
+    expect(await screen.findByRole('heading', { name: 'Уравнения' })).toBeInTheDocument();
+    expect(screen.getByText('Цель: 5 раундов')).toBeInTheDocument();
+    expect(screen.getByText('Сложность: 2 шага')).toBeInTheDocument();
+    expect(screen.getByText('Уравнений в раунде: 1')).toBeInTheDocument();
+    expect(screen.queryByRole('radiogroup')).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+  });
+
+  it("starts the homework item's session, posts the round to the usual result and shows the new progress", async () => {
+    open('/trainers/homework/12?item=34');
+    const start = await screen.findByRole('button', { name: 'Начать' });
+    // Loaded with real timers; the round's countdown and feedback then run on fake ones.
+    vi.useFakeTimers();
+    fireEvent.click(start);
+    await advanceTimers(0);
+    expect(client.post).toHaveBeenCalledWith('/homework/12/trainers/34/sessions', undefined, expect.anything());
+    expect(client.post).not.toHaveBeenCalledWith('/trainers/4/sessions', expect.anything(), expect.anything());
+    await advanceTimers(COUNTDOWN_FROM * COUNTDOWN_STEP_MS + 100);
+    fireEvent.keyDown(window, { key: '1' });
+    fireEvent.keyDown(window, { key: 'Enter' });
+    await advanceTimers(2000);
+    expect(client.post).toHaveBeenCalledWith('/trainers/sessions/41/result', expect.anything(), expect.anything());
+    // The result screen asks for the homework again; the query's own scheduling runs on the fake clock too.
+    await advanceTimers(100);
+    await advanceTimers(100);
+    expect(screen.getByText('Раундов засчитано: 3 из 5')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('link', { name: 'К домашним заданиям' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/student/homework');
+  });
+
+  it('says so when the item is not among the homework of the chosen subject', async () => {
+    open('/trainers/homework/12?item=99');
+    expect(await screen.findByRole('heading', { name: 'Задание не найдено' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'К домашним заданиям' })).toHaveAttribute('href', '/student/homework');
+  });
+});

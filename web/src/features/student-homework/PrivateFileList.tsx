@@ -1,0 +1,31 @@
+import { Button, Group } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
+import type { PrivateFile } from '@umka/contracts';
+import { useTranslation } from 'react-i18next';
+import { downloadPrivateFile } from './studentHomework.queries.ts';
+
+/** Attached files as download buttons; the bytes need the bearer token, so they are fetched, not linked. */
+export function PrivateFileList({ files }: { files: readonly PrivateFile[] }) {
+  const { t } = useTranslation();
+  const download = useMutation({ mutationFn: downloadPrivateFile });
+  if (files.length === 0) return null;
+  return (
+    <Group gap="xs">
+      {files.map((file) => (
+        <Button
+          key={file.id}
+          variant="light"
+          size="xs"
+          radius="xl"
+          leftSection={<IconDownload size={16} />}
+          loading={download.isPending && download.variables?.id === file.id}
+          onClick={() => download.mutate(file)}
+          aria-label={t('studentHomework.files.download', { name: file.name })}
+        >
+          {file.name}
+        </Button>
+      ))}
+    </Group>
+  );
+}

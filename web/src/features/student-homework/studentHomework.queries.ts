@@ -1,0 +1,85 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  type HomeworkAnswer,
+  homeworkAnswerSchema,
+  type PrivateFile,
+  studentHomeworkListSchema,
+  type TrainerSession,
+  trainerSessionSchema,
+} from '@umka/contracts';
+import { z } from 'zod';
+import { api, silentApi } from '../../lib/api.ts';
+
+const answersSchema = z.array(homeworkAnswerSchema);
+
+export const studentHomeworkKeys = {
+  all: ['student-homework'] as const,
+  /** subjectId null: every subject (the profile's summary). */
+  list: (studentId: number, subjectId: number | null) => ['student-homework', studentId, subjectId] as const,
+  answers: (homeworkId: number, itemId: number) => ['student-homework', 'answers', homeworkId, itemId] as const,
+};
+
+export function useStudentHomework(studentId: number | null, subjectId: number | null) {
+  return useQuery({
+    queryKey: studentHomeworkKeys.list(studentId ?? 0, subjectId),
+    queryFn: ({ signal }) =>
+      silentApi.get(`/students/${studentId}/homework`, {
+        query: { subject_id: subjectId },
+        schema: studentHomeworkListSchema,
+        signal,
+      }),
+    enabled: studentId !== null,
+  });
+}
+
+/** Every version of the student's own answer to one task item, newest first. */
+export function useHomeworkAnswers(homeworkId: number, itemId: number) {
+  return useQuery({
+    queryKey: studentHomeworkKeys.answers(homeworkId, itemId),
+    queryFn: ({ signal }) =>
+      silentApi.get(`/homework/${homeworkId}/tasks/${itemId}/answers`, { schema: answersSchema, signal }),
+  });
+}
+
+export interface AnswerDraft {
+  text: string;
+  files: File[];
+}
+
+/** Silent: the dialog says 'Failed to submit task' (spec §8) with the server's reason itself. */
+export function useSubmitAnswer(homeworkId: number, itemId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ text, files }: AnswerDraft): Promise<HomeworkAnswer> => {
+      const body = new FormData();
+      body.append('text', text);
+      for (const file of files) body.append('files', file, file.name);
+      return silentApi.post(`/homework/${homeworkId}/tasks/${itemId}/answers`, body, { schema: homeworkAnswerSchema });
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: studentHomeworkKeys.all }),
+  });
+}
+
+/** A homework trainer item's session with the teacher's settings; silent, the start screen shows a refusal. */
+export function startHomeworkSession(homeworkId: number, itemId: number): Promise<TrainerSession> {
+  return silentApi.post(`/homework/${homeworkId}/trainers/${itemId}/sessions`, undefined, {
+    schema: trainerSessionSchema,
+  });
+}
+
+/**
+ * Private files need the bearer token, so a plain link cannot fetch them: the bytes come through the main
+ * client (its loading bar and failure notice) and are handed to the browser as a download of an object URL.
+ */
+export async function downloadPrivateFile(file: Pick<PrivateFile, 'id' | 'name'>): Promise<void> {
+  const blob = await api.blob(`/files/${file.id}`);
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = file.name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The browser starts the download on click; revoking at once can cancel it in some browsers.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}

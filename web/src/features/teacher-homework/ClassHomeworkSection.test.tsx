@@ -1,0 +1,76 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { errorMessage } from '@umka/contracts';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../lib/api-error.ts';
+import { notifySuccess } from '../../lib/notify.ts';
+import { renderWithProviders } from '../../test/render.tsx';
+import { ClassHomeworkSection } from './ClassHomeworkSection.tsx';
+import { buildHomework, progress } from './homework.fixtures.ts';
+
+const client = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), put: vi.fn(), patch: vi.fn(), delete: vi.fn() }));
+vi.mock('../../lib/api.ts', async () => {
+  const { ApiError, isApiError } = await import('../../lib/api-error.ts');
+  return { api: client, silentApi: client, ApiError, isApiError };
+});
+vi.mock('../../lib/notify.ts', () => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));
+
+const task = buildHomework({
+  id: 6,
+  title: 'Эссе',
+  single_task: true,
+  given_on: '2026-11-18',
+  items: [{ id: 30, type: 'task', text: 'Эссе', files: [] }],
+});
+
+beforeEach(() => {
+  vi.mocked(notifySuccess).mockClear();
+  client.get.mockReset().mockImplementation((path: string, opts?: { query?: { group_id?: number } }) => {
+    if (path === '/homework' && opts?.query?.group_id === 7) return Promise.resolve([buildHomework(), task]);
+    if (path === '/homework/5/progress') return Promise.resolve(progress);
+    if (path === '/homework/6/progress') return Promise.resolve({ homework_id: 6, students: [] });
+    return Promise.reject(new ApiError(404, 'NOT_FOUND', errorMessage('NOT_FOUND')));
+  });
+  client.delete.mockReset().mockResolvedValue({ id: 5 });
+});
+
+describe('ClassHomeworkSection', () => {
+  it('lists the newest homework first with dates, progress and links to its pages', async () => {
+    renderWithProviders(<ClassHomeworkSection groupId={7} />);
+
+    const list = await screen.findByRole('list');
+    const [first, second] = within(list).getAllByRole('listitem');
+    expect(within(first as HTMLElement).getByRole('link', { name: 'Эссе' })).toHaveAttribute(
+      'href',
+      '/teacher/classes/7/task_6',
+    );
+    expect(within(first as HTMLElement).getByText('Отдельное задание')).toBeInTheDocument();
+    const week = second as HTMLElement;
+    expect(within(week).getByRole('link', { name: 'Неделя 12' })).toHaveAttribute(
+      'href',
+      '/teacher/classes/7/edit-hw_5',
+    );
+    expect(within(week).getByText(/2 пункта/)).toBeInTheDocument();
+    expect(await within(week).findByText('Выполнили: 0 из 2')).toBeInTheDocument();
+    expect(within(week).getByText('1 ответ ждёт проверки')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Новое задание' })).toHaveAttribute('href', '/teacher/classes/7/create-hw');
+    expect(screen.getByRole('link', { name: 'Отдельное задание' })).toHaveAttribute(
+      'href',
+      '/teacher/classes/7/create-task',
+    );
+  });
+
+  it('deletes a homework only after confirmation', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<ClassHomeworkSection groupId={7} />);
+
+    await user.click(await screen.findByRole('button', { name: 'Удалить «Неделя 12»' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/будет удалено вместе с прогрессом/)).toBeInTheDocument();
+    expect(client.delete).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole('button', { name: 'Удалить' }));
+
+    await waitFor(() => expect(client.delete).toHaveBeenCalledWith('/homework/5'));
+    expect(notifySuccess).toHaveBeenCalledWith('«Неделя 12» удалено');
+  });
+});

@@ -1,0 +1,157 @@
+import { ActionIcon, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { IconFilePlus, IconPencil, IconPlus, IconTemplate, IconTrash } from '@tabler/icons-react';
+import type { Homework } from '@umka/contracts';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { isApiError } from '../../lib/api-error.ts';
+import { useLocalized } from '../../lib/i18n.ts';
+import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { confirmAction } from '../../ui/confirmAction.tsx';
+import { EmptyState } from '../../ui/EmptyState.tsx';
+import { QueryError } from '../../ui/QueryError.tsx';
+import { Spinner } from '../../ui/Spinner.tsx';
+import { useClassHomework, useDeleteHomework, useHomeworkProgress } from './homework.queries.ts';
+import { formatDay, homeworkEditPath } from './homeworkPaths.ts';
+
+function ProgressSummary({ homeworkId }: { homeworkId: number }) {
+  const { t } = useTranslation();
+  const progress = useHomeworkProgress(homeworkId);
+  if (!progress.data) return null;
+  const total = progress.data.students.length;
+  const done = progress.data.students.filter((student) => student.complete).length;
+  const toReview = progress.data.students.filter((student) =>
+    student.items.some((item) => item.answer?.status === 'submitted'),
+  ).length;
+  return (
+    <Group gap="xs">
+      <Badge color={total > 0 && done === total ? 'teal' : 'gray'} variant="light">
+        {t('teacherHomework.list.done', { done, total })}
+      </Badge>
+      {toReview > 0 ? (
+        <Badge color="blue" variant="light">
+          {t('teacherHomework.list.toReview', { count: toReview })}
+        </Badge>
+      ) : null}
+    </Group>
+  );
+}
+
+function HomeworkRow({ groupId, homework }: { groupId: number; homework: Homework }) {
+  const { t, i18n } = useTranslation();
+  const localized = useLocalized();
+  const remove = useDeleteHomework();
+  const editPath = homeworkEditPath(groupId, homework);
+
+  const onDelete = async () => {
+    const confirmed = await confirmAction({
+      title: t('teacherHomework.delete.confirm'),
+      message: t('teacherHomework.delete.message', { title: homework.title }),
+      confirmLabel: t('teacherHomework.delete.action'),
+      danger: true,
+    });
+    if (!confirmed) return;
+    remove.mutate(homework.id, {
+      onSuccess: () => notifySuccess(t('teacherHomework.delete.done', { title: homework.title })),
+      onError: (error) =>
+        notifyError(t('teacherHomework.notice.failed'), isApiError(error) ? localized(error.message) : undefined),
+    });
+  };
+
+  return (
+    <Card withBorder radius="md" padding="sm" component="li">
+      <Group justify="space-between" wrap="nowrap" align="flex-start">
+        <Stack gap={4}>
+          <Group gap="xs">
+            <Text component={Link} to={editPath} fw={600} td="underline">
+              {homework.title}
+            </Text>
+            {homework.single_task ? (
+              <Badge size="sm" variant="outline">
+                {t('teacherHomework.list.singleTask')}
+              </Badge>
+            ) : null}
+            {homework.published ? null : (
+              <Badge size="sm" color="gray">
+                {t('teacherHomework.list.draft')}
+              </Badge>
+            )}
+          </Group>
+          <Text size="sm" c="dimmed">
+            {t('teacherHomework.list.dates', {
+              given: formatDay(homework.given_on, i18n.language),
+              due: formatDay(homework.due_on, i18n.language),
+            })}
+            {' · '}
+            {t('teacherHomework.list.items', { count: homework.items.length })}
+          </Text>
+          <ProgressSummary homeworkId={homework.id} />
+        </Stack>
+        <Group gap={4} wrap="nowrap">
+          <ActionIcon
+            component={Link}
+            to={editPath}
+            variant="subtle"
+            aria-label={t('teacherHomework.list.edit', { title: homework.title })}
+          >
+            <IconPencil size={18} />
+          </ActionIcon>
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            onClick={() => void onDelete()}
+            loading={remove.isPending}
+            aria-label={t('teacherHomework.delete.label', { title: homework.title })}
+          >
+            <IconTrash size={18} />
+          </ActionIcon>
+        </Group>
+      </Group>
+    </Card>
+  );
+}
+
+/** The class page's homework: newest first, with how far the class has got and what waits for review. */
+export function ClassHomeworkSection({ groupId }: { groupId: number }) {
+  const { t } = useTranslation();
+  const homework = useClassHomework(groupId);
+  const sorted = [...(homework.data ?? [])].sort((a, b) => b.given_on.localeCompare(a.given_on) || b.id - a.id);
+
+  return (
+    <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="class-homework-title">
+      <Group justify="space-between" mb="sm" gap="sm">
+        <Title order={2} size="h4" id="class-homework-title">
+          {t('teacherHomework.list.title')}
+        </Title>
+        <Group gap="xs">
+          <Button component={Link} to={`/teacher/classes/${groupId}/create-hw`} leftSection={<IconPlus size={18} />}>
+            {t('teacherHomework.list.newHomework')}
+          </Button>
+          <Button
+            component={Link}
+            to={`/teacher/classes/${groupId}/create-task`}
+            variant="default"
+            leftSection={<IconFilePlus size={18} />}
+          >
+            {t('teacherHomework.list.newTask')}
+          </Button>
+          <Button component={Link} to="/teacher/templates" variant="subtle" leftSection={<IconTemplate size={18} />}>
+            {t('teacherHomework.nav')}
+          </Button>
+        </Group>
+      </Group>
+      {homework.isPending ? (
+        <Spinner centered />
+      ) : homework.isError ? (
+        <QueryError error={homework.error} onRetry={() => void homework.refetch()} />
+      ) : sorted.length === 0 ? (
+        <EmptyState title={t('teacherHomework.list.empty')} description={t('teacherHomework.list.emptyText')} />
+      ) : (
+        <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
+          {sorted.map((entry) => (
+            <HomeworkRow key={entry.id} groupId={groupId} homework={entry} />
+          ))}
+        </Stack>
+      )}
+    </Card>
+  );
+}

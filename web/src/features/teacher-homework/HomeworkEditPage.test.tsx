@@ -1,0 +1,134 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { errorMessage } from '@umka/contracts';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../lib/api-error.ts';
+import { notifySuccess } from '../../lib/notify.ts';
+import { renderWithProviders } from '../../test/render.tsx';
+import { buildTrainer } from '../trainers/trainers.fixtures.ts';
+import { HomeworkEditPage } from './HomeworkEditPage.tsx';
+import { answer, buildHomework, progress, schoolClass } from './homework.fixtures.ts';
+
+const client = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), put: vi.fn(), patch: vi.fn(), delete: vi.fn() }));
+vi.mock('../../lib/api.ts', async () => {
+  const { ApiError, isApiError } = await import('../../lib/api-error.ts');
+  return { api: client, silentApi: client, ApiError, isApiError };
+});
+vi.mock('../../lib/auth.tsx', () => ({ useAuth: () => ({ user: { id: 2, role_id: 2 } }) }));
+vi.mock('../../lib/notify.ts', () => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));
+
+const PATH = '/teacher/classes/:id/:homeworkSegment';
+
+beforeEach(() => {
+  vi.mocked(notifySuccess).mockClear();
+  client.get.mockReset().mockImplementation((path: string) => {
+    if (path === '/teachers/2/groups/7') return Promise.resolve(schoolClass);
+    if (path === '/trainers') return Promise.resolve([buildTrainer()]);
+    if (path === '/homework/5') return Promise.resolve(buildHomework());
+    if (path === '/homework/5/progress') return Promise.resolve(progress);
+    if (path === '/homework/5/tasks/22/answers') return Promise.resolve([answer]);
+    return Promise.reject(new ApiError(404, 'NOT_FOUND', errorMessage('NOT_FOUND')));
+  });
+  client.put.mockReset().mockImplementation((_path: string, body: { title: string }) => {
+    const stored = buildHomework();
+    return Promise.resolve({ ...stored, title: body.title, items: [...stored.items].reverse(), updated_at: 'later' });
+  });
+  client.patch.mockReset().mockResolvedValue({ ...answer, status: 'needs_rework', comment: 'Проверь второй пример' });
+});
+
+describe('HomeworkEditPage', () => {
+  it('saves the homework keeping its items by id, so progress stays', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<HomeworkEditPage />, { route: '/teacher/classes/7/edit-hw_5', path: PATH });
+
+    const title = await screen.findByRole('textbox', { name: 'Название' });
+    expect(title).toHaveValue('Неделя 12');
+    expect(await screen.findByRole('region', { name: '1. Ментальный счёт' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Текст задачи' })).toHaveValue('Решите задачи на листе');
+    expect(screen.getByRole('button', { name: 'Скачать worksheet.pdf' })).toBeInTheDocument();
+    await user.clear(title);
+    await user.type(title, 'Неделя 13');
+    await user.click(screen.getByRole('button', { name: 'Опустить: 1. Ментальный счёт' }));
+    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+
+    await waitFor(() => expect(notifySuccess).toHaveBeenCalledWith('Изменения сохранены'));
+    expect(await screen.findByRole('textbox', { name: 'Название' })).toHaveValue('Неделя 13');
+    expect(client.put).toHaveBeenCalledWith(
+      '/homework/5',
+      expect.objectContaining({
+        title: 'Неделя 13',
+        given_on: '2026-11-16',
+        due_on: '2026-11-23',
+        items: [
+          { id: 22, type: 'task', text: 'Решите задачи на листе', file_ids: [55] },
+          expect.objectContaining({ id: 21, type: 'trainer', trainer_id: 1, target_rounds: 3 }),
+        ],
+      }),
+      expect.anything(),
+    );
+  }, 20_000);
+
+  it('shows the class progress and reviews a task answer', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<HomeworkEditPage />, { route: '/teacher/classes/7/edit-hw_5', path: PATH });
+
+    const table = await screen.findByRole('table');
+    const yana = within(table).getByRole('row', { name: /Яна Смирнова/ });
+    expect(within(yana).getByText('2 из 3')).toBeInTheDocument();
+    const artem = within(table).getByRole('row', { name: /Артём Ким/ });
+    expect(within(artem).getByText('3 из 3')).toBeInTheDocument();
+    expect(within(artem).getByText('Нет ответа')).toBeInTheDocument();
+
+    await user.click(within(yana).getByRole('button', { name: 'Ответ: Яна Смирнова, 2. Задача' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('Ответы: 12, 15, 7')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('radio', { name: 'На доработку' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Комментарий ученику' }), 'Проверь второй пример');
+    await user.click(within(dialog).getByRole('button', { name: 'Сохранить проверку' }));
+
+    await waitFor(() =>
+      expect(client.patch).toHaveBeenCalledWith(
+        '/homework-answers/90',
+        { status: 'needs_rework', comment: 'Проверь второй пример' },
+        expect.anything(),
+      ),
+    );
+    expect(notifySuccess).toHaveBeenCalledWith('Проверка сохранена');
+  }, 20_000);
+
+  it('opens a single task at task_{id}', async () => {
+    client.get.mockImplementation((path: string) => {
+      if (path === '/teachers/2/groups/7') return Promise.resolve(schoolClass);
+      if (path === '/homework/6')
+        return Promise.resolve(
+          buildHomework({ id: 6, single_task: true, items: [{ id: 30, type: 'task', text: 'Эссе', files: [] }] }),
+        );
+      if (path === '/homework/6/progress') return Promise.resolve({ homework_id: 6, students: [] });
+      return Promise.reject(new ApiError(404, 'NOT_FOUND', errorMessage('NOT_FOUND')));
+    });
+    renderWithProviders(<HomeworkEditPage />, { route: '/teacher/classes/7/task_6', path: PATH });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Отдельное задание · 3 «А»' })).toBeInTheDocument();
+    expect(await screen.findByRole('textbox', { name: 'Текст задачи' })).toHaveValue('Эссе');
+    expect(screen.queryByRole('button', { name: 'Добавить тренажёр' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    [
+      '/teacher/classes/7/materials-x',
+      'Задание не найдено',
+      'Такого задания в этом классе нет. Возможно, ссылка устарела.',
+    ],
+    [
+      '/teacher/classes/7/edit-hw_abc',
+      'Задание не найдено',
+      'Такого задания в этом классе нет. Возможно, ссылка устарела.',
+    ],
+    ['/teacher/classes/7/task_5', 'Отдельное задание · 3 «А»', 'Задание не найдено'],
+  ])('shows not found for %s', async (route, heading, text) => {
+    renderWithProviders(<HomeworkEditPage />, { route, path: PATH });
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(await screen.findByText(text)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Сохранить' })).not.toBeInTheDocument();
+  });
+});

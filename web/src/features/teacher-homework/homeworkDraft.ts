@@ -1,0 +1,130 @@
+import type {
+  Homework,
+  HomeworkItem,
+  HomeworkItemInput,
+  HomeworkTemplate,
+  HomeworkTemplateItem,
+  LocalizedText,
+  PrivateFile,
+} from '@umka/contracts';
+
+/** A trainer item as the form edits it; `key` identifies the row while it moves, `id` the saved item. */
+export interface TrainerDraft {
+  key: string;
+  id?: number;
+  type: 'trainer';
+  trainer_id: number;
+  component: string;
+  trainer_title: LocalizedText;
+  /** Null: the trainer has no settings form here, and the server applies the trainer's defaults. */
+  settings: Record<string, unknown> | null;
+  target_rounds: number;
+  min_score: number | null;
+}
+
+export interface TaskDraft {
+  key: string;
+  id?: number;
+  type: 'task';
+  text: string;
+  files: PrivateFile[];
+}
+
+export type ItemDraft = TrainerDraft | TaskDraft;
+
+export interface HomeworkDraft {
+  title: string;
+  description: string;
+  given_on: string;
+  due_on: string;
+  items: ItemDraft[];
+}
+
+let keySeed = 0;
+export function newKey(): string {
+  keySeed += 1;
+  return `item-${keySeed}`;
+}
+
+/** A calendar day in the teacher's own time zone, as the date inputs show it. */
+function localDay(date: Date): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** A week's homework by default: given today, due in seven days. */
+export function emptyDraft(now: Date = new Date()): HomeworkDraft {
+  const due = new Date(now);
+  due.setDate(due.getDate() + 7);
+  return { title: '', description: '', given_on: localDay(now), due_on: localDay(due), items: [] };
+}
+
+export function emptyTask(): TaskDraft {
+  return { key: newKey(), type: 'task', text: '', files: [] };
+}
+
+function asSettings(value: unknown): Record<string, unknown> | null {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) ? { ...value } : null;
+}
+
+function itemDraft(item: HomeworkItem | HomeworkTemplateItem, keepId: boolean): ItemDraft {
+  const id = keepId && 'id' in item ? item.id : undefined;
+  if (item.type === 'task') {
+    return { key: newKey(), ...(id ? { id } : {}), type: 'task', text: item.text, files: item.files };
+  }
+  return {
+    key: newKey(),
+    ...(id ? { id } : {}),
+    type: 'trainer',
+    trainer_id: item.trainer_id,
+    component: item.component,
+    trainer_title: item.trainer_title,
+    settings: asSettings(item.settings),
+    target_rounds: item.target_rounds,
+    min_score: item.min_score,
+  };
+}
+
+export function draftOfHomework(homework: Homework): HomeworkDraft {
+  return {
+    title: homework.title,
+    description: homework.description ?? '',
+    given_on: homework.given_on,
+    due_on: homework.due_on,
+    items: homework.items.map((item) => itemDraft(item, true)),
+  };
+}
+
+/** A template's items are copied as new items; its dates are the form's (a template has none). */
+export function draftOfTemplate(template: HomeworkTemplate, dates: Pick<HomeworkDraft, 'given_on' | 'due_on'>) {
+  return {
+    title: template.title,
+    description: template.description ?? '',
+    ...dates,
+    items: template.items.map((item) => itemDraft(item, false)),
+  } satisfies HomeworkDraft;
+}
+
+export function itemsInput(items: readonly ItemDraft[]): HomeworkItemInput[] {
+  return items.map((item) =>
+    item.type === 'task'
+      ? { ...(item.id ? { id: item.id } : {}), type: 'task', text: item.text, file_ids: item.files.map((f) => f.id) }
+      : {
+          ...(item.id ? { id: item.id } : {}),
+          type: 'trainer',
+          trainer_id: item.trainer_id,
+          settings: item.settings,
+          target_rounds: item.target_rounds,
+          min_score: item.min_score,
+        },
+  );
+}
+
+/** The errors under one part of the server's dotted path (`items.` → `0.settings.count`), with the part cut off. */
+export function errorsUnder<T>(errors: Partial<Record<string, T>>, prefix: string): Partial<Record<string, T>> {
+  const own: Partial<Record<string, T>> = {};
+  for (const [field, message] of Object.entries(errors)) {
+    if (field.startsWith(prefix)) own[field.slice(prefix.length)] = message;
+  }
+  return own;
+}

@@ -1,0 +1,144 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ClassMaterial, GroupDetail, Recording, ScheduleSlot } from '@umka/contracts';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../test/render.tsx';
+import { TeacherClassMaterialsPage } from './TeacherClassMaterialsPage.tsx';
+
+const client = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), put: vi.fn(), patch: vi.fn(), delete: vi.fn() }));
+vi.mock('../../lib/api.ts', async () => {
+  const { ApiError, isApiError } = await import('../../lib/api-error.ts');
+  return { api: client, silentApi: client, ApiError, isApiError };
+});
+vi.mock('../../lib/auth.tsx', () => ({ useAuth: () => ({ user: { id: 2, role_id: 2 } }) }));
+vi.mock('../../lib/notify.ts', () => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));
+
+const ROUTE = {
+  route: '/teacher/classes/7/materials',
+  path: '/teacher/classes/:id/materials',
+  locale: 'en-US' as const,
+};
+
+const detail: GroupDetail = {
+  id: 7,
+  title: '3 A',
+  subject_id: 3,
+  teacher_id: 2,
+  deleted_at: null,
+  students_count: 0,
+  students: [],
+};
+const material: ClassMaterial = {
+  id: 31,
+  title: 'Abacus worksheet',
+  kind: 'file',
+  url: null,
+  file: { id: 5, name: 'abacus.pdf', size: 2048, content_type: 'application/pdf', created_at: '2026-11-20T10:00:00Z' },
+  description: null,
+};
+const monday: ScheduleSlot = { weekday: 1, starts_at: '16:00', duration_minutes: 45 };
+const recording: Recording = {
+  id: 90,
+  group_id: 7,
+  title: 'Lesson 1',
+  recorded_on: '2026-11-18',
+  url: 'https://vimeo.com/76979871',
+  created_at: '2026-11-18T12:00:00Z',
+};
+
+const dialog = () => screen.getByRole('dialog');
+const section = (name: string) => screen.findByRole('region', { name });
+
+beforeEach(() => {
+  client.get.mockReset().mockImplementation((path: string) => {
+    if (path === '/teachers/2/groups/7') return Promise.resolve(detail);
+    if (path === '/groups/7/materials') return Promise.resolve([material]);
+    if (path === '/groups/7/schedule') return Promise.resolve([monday]);
+    if (path === '/groups/7/recordings') return Promise.resolve([recording]);
+    return Promise.reject(new Error(`unexpected GET ${path}`));
+  });
+  client.post.mockReset();
+  client.put.mockReset();
+  client.delete.mockReset();
+});
+
+describe('TeacherClassMaterialsPage', () => {
+  it("shows the class's shared materials with their files", async () => {
+    renderWithProviders(<TeacherClassMaterialsPage />, ROUTE);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Materials: 3 A' })).toBeInTheDocument();
+    const materials = await section('Class materials');
+    expect(await within(materials).findByText('Abacus worksheet')).toBeInTheDocument();
+    expect(within(materials).getByRole('button', { name: /abacus\.pdf/ })).toBeInTheDocument();
+  });
+
+  it('adds a lesson to the schedule and saves the whole week', async () => {
+    client.put.mockImplementation((_path: string, body: { slots: ScheduleSlot[] }) => Promise.resolve(body.slots));
+    renderWithProviders(<TeacherClassMaterialsPage />, ROUTE);
+    const schedule = await section('Schedule');
+    expect(await within(schedule).findByLabelText('Start, lesson 1')).toHaveValue('16:00');
+    await userEvent.click(within(schedule).getByRole('button', { name: 'Add a lesson' }));
+    const start = within(schedule).getByLabelText('Start, lesson 2');
+    await userEvent.clear(start);
+    await userEvent.type(start, '09:30');
+    const minutes = within(schedule).getByRole('textbox', { name: 'Minutes, lesson 2' });
+    await userEvent.clear(minutes);
+    await userEvent.type(minutes, '60');
+    await userEvent.click(within(schedule).getByRole('button', { name: 'Save the schedule' }));
+    await waitFor(() =>
+      expect(client.put).toHaveBeenCalledWith(
+        '/groups/7/schedule',
+        { slots: [monday, { weekday: 1, starts_at: '09:30', duration_minutes: 60 }] },
+        expect.anything(),
+      ),
+    );
+  });
+
+  it('keeps an impossible lesson from being saved', async () => {
+    renderWithProviders(<TeacherClassMaterialsPage />, ROUTE);
+    const schedule = await section('Schedule');
+    await userEvent.clear(await within(schedule).findByRole('textbox', { name: 'Minutes, lesson 1' }));
+    await userEvent.click(within(schedule).getByRole('button', { name: 'Save the schedule' }));
+    expect(await within(schedule).findByRole('alert')).toHaveTextContent('Check the lessons marked red');
+    expect(client.put).not.toHaveBeenCalled();
+  });
+
+  it('removes a lesson and saves an empty week', async () => {
+    client.put.mockResolvedValue([]);
+    renderWithProviders(<TeacherClassMaterialsPage />, ROUTE);
+    const schedule = await section('Schedule');
+    await userEvent.click(await within(schedule).findByRole('button', { name: 'Remove lesson 1' }));
+    expect(within(schedule).getByText('No schedule yet')).toBeInTheDocument();
+    await userEvent.click(within(schedule).getByRole('button', { name: 'Save the schedule' }));
+    await waitFor(() =>
+      expect(client.put).toHaveBeenCalledWith('/groups/7/schedule', { slots: [] }, expect.anything()),
+    );
+  });
+
+  it('adds a recording link and removes one once confirmed', async () => {
+    client.post.mockResolvedValue({ ...recording, id: 91, title: 'Lesson 2' });
+    client.delete.mockResolvedValue({ id: 90 });
+    renderWithProviders(<TeacherClassMaterialsPage />, ROUTE);
+    const recordings = await section('Lesson recordings');
+    expect(await within(recordings).findByRole('link', { name: 'Lesson 1' })).toHaveAttribute(
+      'href',
+      'https://vimeo.com/76979871',
+    );
+    const form = within(recordings).getByRole('form', { name: 'New lesson recording' });
+    await userEvent.type(within(form).getByRole('textbox', { name: /Title/ }), 'Lesson 2');
+    const date = form.querySelector('input[type="date"]') as HTMLInputElement;
+    await userEvent.clear(date);
+    await userEvent.type(date, '2026-11-20');
+    await userEvent.type(within(form).getByRole('textbox', { name: /Video link/ }), 'https://youtu.be/dQw4w9WgXcQ');
+    await userEvent.click(within(form).getByRole('button', { name: 'Add recording' }));
+    await waitFor(() =>
+      expect(client.post).toHaveBeenCalledWith(
+        '/groups/7/recordings',
+        { title: 'Lesson 2', recorded_on: '2026-11-20', url: 'https://youtu.be/dQw4w9WgXcQ' },
+        expect.anything(),
+      ),
+    );
+    await userEvent.click(within(recordings).getByRole('button', { name: 'Delete recording «Lesson 1»' }));
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(client.delete).toHaveBeenCalledWith('/recordings/90', undefined, expect.anything()));
+  });
+});

@@ -1,0 +1,69 @@
+import { Button, Stack } from '@mantine/core';
+import { IconArrowLeft, IconUserQuestion } from '@tabler/icons-react';
+import { Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet, useParams } from 'react-router';
+import { useAuth } from '../../lib/auth.tsx';
+import { EmptyState } from '../../ui/EmptyState.tsx';
+import { QueryError } from '../../ui/QueryError.tsx';
+import { Spinner } from '../../ui/Spinner.tsx';
+import { useSubjects } from '../teacher/teacher.queries.ts';
+import { useTeacherStudents } from '../teacher-students/teacherStudents.queries.ts';
+import { StudentCardHeader } from './StudentCardHeader.tsx';
+import { StudentCardTabs } from './StudentCardTabs.tsx';
+import type { StudentCardContext } from './studentCard.ts';
+
+const ALL_STUDENTS = { classId: null, search: '' };
+
+function NotYourStudent() {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="lg" align="flex-start">
+      <Button component={Link} to="/teacher/students" variant="subtle" leftSection={<IconArrowLeft size={18} />} px={0}>
+        {t('teacherStudent.card.back')}
+      </Button>
+      <EmptyState
+        title={t('teacherStudent.notFoundTitle')}
+        description={t('teacherStudent.notFoundText')}
+        titleOrder={1}
+        color="orange"
+        icon={<IconUserQuestion size={32} stroke={1.5} />}
+      />
+    </Stack>
+  );
+}
+
+/**
+ * /teacher/students/:studentId: the student card. The student comes from the teacher's own students, so
+ * one outside the teacher's current classes is "not found" before any tab asks the server about them.
+ */
+export function TeacherStudentCardLayout() {
+  const teacherId = useAuth().user?.id ?? null;
+  const studentId = Number(useParams().studentId);
+  const validId = Number.isInteger(studentId) && studentId > 0;
+  const students = useTeacherStudents(validId ? teacherId : null, ALL_STUDENTS);
+  const subjects = useSubjects();
+  const [chosenSubject, setChosenSubject] = useState<number | null>(null);
+
+  if (!validId) return <NotYourStudent />;
+  if (students.isError) return <QueryError error={students.error} onRetry={() => void students.refetch()} />;
+  if (students.isPending) return <Spinner centered />;
+  const student = students.data.find((item) => item.id === studentId);
+  if (!student) return <NotYourStudent />;
+
+  const subjectIds = [...new Set(student.classes.map((item) => item.subject_id))];
+  const subjectId = subjectIds.find((id) => id === chosenSubject) ?? subjectIds[0];
+  if (subjectId === undefined) return <NotYourStudent />;
+  const context: StudentCardContext = { student, subjectIds, subjectId, setSubjectId: setChosenSubject };
+
+  return (
+    <Stack gap="lg">
+      <StudentCardHeader student={student} subjects={subjects.data ?? []} />
+      <StudentCardTabs studentId={student.id} />
+      {/* The tab's own chunk loads under the card, which stays on screen. */}
+      <Suspense fallback={<Spinner centered />}>
+        <Outlet context={context} />
+      </Suspense>
+    </Stack>
+  );
+}
