@@ -1,22 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { blockingA11yViolations } from './support/a11y.ts';
 import { DEMO, newPage, sharedBrowser } from './support/browser.ts';
-import { logInTo, type Newcomer, notice, registerStudent, waitForPath } from './support/people.ts';
+import { createClassWith, fill } from './support/classes.ts';
+import { logInTo, notice, registerStudent, waitForPath } from './support/people.ts';
 import { ru } from './support/texts.ts';
 
 const MENTAL = 'Ментальная арифметика';
-const fill = (text: string, values: Record<string, string | number>) =>
-  Object.entries(values).reduce((result, [key, value]) => result.replaceAll(`{{${key}}}`, String(value)), text);
-
-/** In the "add students" dialog: finds a waiting student by email and ticks them. */
-async function tickWaiting(page: Page, newcomer: Newcomer): Promise<void> {
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel(ru.teacherClasses.attach.search).fill(newcomer.email);
-  await dialog.getByRole('checkbox', { name: new RegExp(newcomer.firstName) }).check();
-}
 
 describe('teacher cabinet', () => {
   const browser = sharedBrowser();
@@ -25,30 +16,7 @@ describe('teacher cabinet', () => {
     const signUp = await newPage(browser());
     const first = await registerStudent(signUp, MENTAL);
     const second = await registerStudent(signUp, MENTAL);
-
-    const page = await newPage(browser());
-    await logInTo(page, DEMO.teacher, DEMO.password, '/teacher/classes');
-    await page.getByRole('link', { name: ru.teacherClasses.list.create }).click();
-    const title = `Ментал ${randomUUID().slice(0, 4)}`;
-    await page.getByLabel(ru.teacherClasses.form.title).fill(title);
-    await page.getByPlaceholder(ru.teacherClasses.form.subjectPlaceholder).click();
-    await page.getByRole('option', { name: MENTAL, exact: true }).click();
-    expect(await blockingA11yViolations(page)).toEqual([]);
-    await page.getByRole('button', { name: ru.teacherClasses.form.save }).click();
-    await notice(page, fill(ru.teacherClasses.form.created, { title })).waitFor();
-    await page.waitForURL((url) => /^\/teacher\/classes\/\d+$/.test(url.pathname));
-
-    await page.getByRole('button', { name: ru.teacherClasses.attach.open }).click();
-    await tickWaiting(page, first);
-    await tickWaiting(page, second);
-    expect(await blockingA11yViolations(page)).toEqual([]);
-    await page
-      .getByRole('dialog')
-      .getByRole('button', { name: fill(ru.teacherClasses.attach.submit, { n: 2 }) })
-      .click();
-    await page.getByRole('dialog').waitFor({ state: 'detached' });
-    for (const newcomer of [first, second]) await page.getByRole('cell', { name: newcomer.email }).waitFor();
-    expect(await blockingA11yViolations(page)).toEqual([]);
+    await createClassWith(await newPage(browser()), MENTAL, [first, second]);
   }, 90_000);
 
   it('lets a teacher issue a certificate that the student downloads as a PDF', async () => {
