@@ -103,6 +103,8 @@ export interface LikesBalancesTable {
   student_id: number;
   subject_id: number;
   balance: number;
+  /** Likes ever earned in the subject, raised with the balance by every accrual. */
+  earned: Generated<number>;
   updated_at: Timestamp;
 }
 

@@ -7,32 +7,19 @@ export async function studentExists(db: Kysely<DB>, studentId: number): Promise<
   return row !== undefined;
 }
 
-/** Likes ever earned and ever spent in a subject, from the ledger in one pass over the student's rows. */
+/** Likes ever earned and ever spent in a subject, kept beside the balance (spent is what earning left behind). */
 export async function ledgerTotals(
   db: Kysely<DB>,
   studentId: number,
   subjectId: number,
 ): Promise<{ earned: number; spent: number }> {
   const row = await db
-    .selectFrom('likes_ledger')
-    .select((eb) => [
-      eb.fn
-        .coalesce(
-          eb.fn.sum<number | string>(eb.case().when('delta', '>', 0).then(eb.ref('delta')).else(0).end()),
-          eb.lit(0),
-        )
-        .as('earned'),
-      eb.fn
-        .coalesce(
-          eb.fn.sum<number | string>(eb.case().when('delta', '<', 0).then(eb.ref('delta')).else(0).end()),
-          eb.lit(0),
-        )
-        .as('spent'),
-    ])
+    .selectFrom('likes_balances')
+    .select(['earned', 'balance'])
     .where('student_id', '=', studentId)
     .where('subject_id', '=', subjectId)
     .executeTakeFirst();
-  return { earned: Number(row?.earned ?? 0), spent: -Number(row?.spent ?? 0) };
+  return { earned: row?.earned ?? 0, spent: row ? row.earned - row.balance : 0 };
 }
 
 /**

@@ -33,7 +33,11 @@ export async function applyLikesChange(db: Kysely<DB>, entry: LedgerEntry, now: 
     .execute();
   const updated = await db
     .updateTable('likes_balances')
-    .set((eb) => ({ balance: eb('balance', '+', entry.delta), updated_at: now }))
+    .set((eb) => ({
+      balance: eb('balance', '+', entry.delta),
+      earned: eb('earned', '+', Math.max(0, entry.delta)),
+      updated_at: now,
+    }))
     .where('student_id', '=', entry.studentId)
     .where('subject_id', '=', entry.subjectId)
     .where('balance', '>=', Math.max(0, -entry.delta))
@@ -56,14 +60,13 @@ export async function applyLikesChange(db: Kysely<DB>, entry: LedgerEntry, now: 
   return updated.balance;
 }
 
-/** Likes ever earned in a subject (positive ledger rows): what the likes gates count (spec §6). */
+/** Likes ever earned in a subject: what the likes gates count (spec §6). */
 export async function findEarned(db: Kysely<DB>, studentId: number, subjectId: number): Promise<number> {
   const row = await db
-    .selectFrom('likes_ledger')
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<number | string>('delta'), eb.lit(0)).as('earned'))
+    .selectFrom('likes_balances')
+    .select('earned')
     .where('student_id', '=', studentId)
     .where('subject_id', '=', subjectId)
-    .where('delta', '>', 0)
     .executeTakeFirst();
-  return Number(row?.earned ?? 0);
+  return row?.earned ?? 0;
 }

@@ -1,7 +1,7 @@
 import { channels } from '@umka/contracts/realtime';
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../../test/harness.ts';
-import { applyLikesChange, findBalance } from './likes.repo.ts';
+import { applyLikesChange, findBalance, findEarned } from './likes.repo.ts';
 
 describeEachDatabase('likes ledger', (t) => {
   const ledger = (studentId: number) =>
@@ -41,6 +41,17 @@ describeEachDatabase('likes ledger', (t) => {
     );
     expect(spent).toBe(0);
     expect((await ledger(student.id)).map((row) => row.delta)).toEqual([5, -5]);
+  });
+
+  it('keeps the likes ever earned beside the balance: spending lowers the balance only', async () => {
+    const student = await t.factories.buildStudent({ likes: { 1: 7 } });
+    await t.services.likes.accrue({ studentId: student.id, subjectId: 1, delta: 3, reason: 'trainer' });
+    await t.database.transaction((trx) =>
+      t.services.likes.spendWithin(trx, { studentId: student.id, subjectId: 1, amount: 6, reason: 'shop' }),
+    );
+    expect(await findBalance(t.database.db, student.id, 1)).toBe(4);
+    expect(await findEarned(t.database.db, student.id, 1)).toBe(10);
+    expect(await findEarned(t.database.db, student.id, 2)).toBe(0);
   });
 
   it('has the database itself refuse a negative balance', async () => {

@@ -35,7 +35,7 @@ export async function countLikesRated(db: Kysely<DB>, scope: LikesRatingScope): 
 
 /**
  * The entries at positions (from, to] in rating order, and the followed student's entry wherever it is.
- * Likes earned are the positive ledger rows of the subject; a student who earned none ranks last with 0.
+ * Likes earned are kept beside each balance (likes_balances.earned); a student who earned none ranks last with 0.
  * Competition ranks (1, 2, 2, 4) and positions come from window functions, which both dialects run.
  */
 export async function likesRatingRows(
@@ -44,11 +44,9 @@ export async function likesRatingRows(
   window: { from: number; to: number; followId: number | null },
 ): Promise<LikesRatingRow[]> {
   const { rows } = await sql<LikesRatingRow>`with earned as (
-      select m.student_id, coalesce(sum(l.delta), 0) as value
+      select m.student_id, coalesce(b.earned, 0) as value
       from (${membersOf(scope)}) as m
-      left join likes_ledger as l
-        on l.student_id = m.student_id and l.subject_id = ${scope.subjectId} and l.delta > 0
-      group by m.student_id
+      left join likes_balances as b on b.student_id = m.student_id and b.subject_id = ${scope.subjectId}
     ), ranked as (
       select student_id, value,
         rank() over (order by value desc) as rank,

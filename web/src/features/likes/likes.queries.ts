@@ -1,10 +1,11 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { likesHistorySchema, likesRatingSchema } from '@umka/contracts';
 import { silentApi } from '../../lib/api.ts';
+import { LIKES_VIEWS_KEY } from '../../lib/likes-balance.ts';
 
 export const likesKeys = {
   /** A new accrual or purchase makes every likes view stale. */
-  all: ['likes'] as const,
+  all: LIKES_VIEWS_KEY,
   history: (studentId: number, subjectId: number) => ['likes', 'history', studentId, subjectId] as const,
   rating: (subjectId: number, page: number, followId: number | null) =>
     ['likes', 'rating', subjectId, page, followId] as const,

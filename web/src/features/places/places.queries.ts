@@ -3,9 +3,7 @@ import {
   fieldActivitySchema,
   type LocationScene,
   locationSceneSchema,
-  type Me,
   type MoveThingBody,
-  type SubjectData,
   shopThingSchema,
   studentFieldActivitySchema,
   studentLocationSchema,
@@ -13,8 +11,8 @@ import {
 } from '@umka/contracts';
 import { z } from 'zod';
 import { api, silentApi } from '../../lib/api.ts';
-import { meQueryKey } from '../../lib/auth.tsx';
-import { SUBJECT_DATA_QUERY_KEY, subjectDataQueryKey, useSubject } from '../../lib/subject.tsx';
+import { storeLikesBalance } from '../../lib/likes-balance.ts';
+import { SUBJECT_DATA_QUERY_KEY, useSubject } from '../../lib/subject.tsx';
 
 /** One place as the student sees it: a home, a workplace, or a class's shared place (with its class). */
 export interface PlaceRef {
@@ -154,7 +152,7 @@ export function useBuyThing(place: PlaceRef) {
       ),
     onSuccess: async (purchase) => {
       storeScene(queryClient, place, purchase.scene);
-      storeBalance(queryClient, place.studentId, place.subjectId, purchase.balance);
+      storeLikesBalance(queryClient, place.studentId, place.subjectId, purchase.balance);
       await queryClient.invalidateQueries({ queryKey: placesKeys.shop(place) });
     },
   });
@@ -164,18 +162,4 @@ export function useBuyThing(place: PlaceRef) {
 function storeScene(queryClient: QueryClient, place: PlaceRef, scene: LocationScene): void {
   queryClient.setQueryData(placesKeys.scene(place), scene);
   queryClient.removeQueries({ queryKey: placesKeys.previews(place) });
-}
-
-/** Spending publishes no event (WORLD.md), so the header balance is updated here the way an accrual updates it. */
-function storeBalance(queryClient: QueryClient, studentId: number, subjectId: number, balance: number): void {
-  queryClient.setQueryData<SubjectData>(subjectDataQueryKey(studentId, subjectId), (data) =>
-    data ? { ...data, likes: balance } : data,
-  );
-  queryClient.setQueryData<Me>(meQueryKey(studentId), (me) => {
-    if (!me?.student) return me;
-    const subjects = me.student.subjects.map((subject) =>
-      subject.id === subjectId ? { ...subject, likes_balance: balance } : subject,
-    );
-    return { ...me, student: { ...me.student, subjects } };
-  });
 }

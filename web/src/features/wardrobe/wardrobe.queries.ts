@@ -2,7 +2,6 @@ import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tansta
 import {
   characterSchema,
   clothesPurchaseSchema,
-  type Me,
   purchaseSchema,
   ROLE,
   type ShopClothes,
@@ -13,7 +12,8 @@ import {
 } from '@umka/contracts';
 import { z } from 'zod';
 import { api, silentApi } from '../../lib/api.ts';
-import { meQueryKey, useAuth } from '../../lib/auth.tsx';
+import { useAuth } from '../../lib/auth.tsx';
+import { storeLikesBalance } from '../../lib/likes-balance.ts';
 import { subjectDataQueryKey, useSubject } from '../../lib/subject.tsx';
 
 const characterListSchema = z.array(characterSchema);
@@ -45,18 +45,6 @@ function setSubjectData(
   queryClient.setQueryData<SubjectData>(subjectDataQueryKey(studentId, subjectId), (data) =>
     data ? { ...data, ...change } : data,
   );
-}
-
-/** The header reads the subject data, the subject cards read /me: both show the new balance at once. */
-function setBalance(queryClient: QueryClient, studentId: number, subjectId: number, balance: number): void {
-  setSubjectData(queryClient, studentId, subjectId, { likes: balance });
-  queryClient.setQueryData<Me>(meQueryKey(studentId), (me) => {
-    if (!me?.student) return me;
-    const subjects = me.student.subjects.map((subject) =>
-      subject.id === subjectId ? { ...subject, likes_balance: balance } : subject,
-    );
-    return { ...me, student: { ...me.student, subjects } };
-  });
 }
 
 export function useCharacters() {
@@ -122,7 +110,7 @@ export function useBuyClothes() {
       ),
     onSuccess: ({ balance, character }, clothesId) => {
       if (studentId === null || subjectId === null) return;
-      setBalance(queryClient, studentId, subjectId, balance);
+      storeLikesBalance(queryClient, studentId, subjectId, balance);
       // The shelf marks the piece as owned at once; the refetch that follows confirms it.
       queryClient.setQueryData<ShopClothes[]>(wardrobeKeys.shopClothes(studentId, subjectId), (items) =>
         items?.map((item) => (item.id === clothesId ? { ...item, owned: true } : item)),
