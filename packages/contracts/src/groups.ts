@@ -121,9 +121,13 @@ export const DISTRIBUTION_STATUSES = ['active', 'frozen'] as const;
 export const distributionStatusSchema = z.enum(DISTRIBUTION_STATUSES, { error: 'FIELD_INVALID' });
 export type DistributionStatus = z.infer<typeof distributionStatusSchema>;
 
+/** Long enough for a full name; the search matches a part of the name or the email. */
+export const DISTRIBUTION_SEARCH_MAX = 100;
+
 export const distributionQuerySchema = pageQuerySchema.extend({
   subject_id: idField.optional(),
   status: distributionStatusSchema.optional(),
+  search: z.string().trim().max(DISTRIBUTION_SEARCH_MAX, { error: 'FIELD_TOO_LONG' }).optional(),
 });
 export type DistributionQuery = z.infer<typeof distributionQuerySchema>;
 

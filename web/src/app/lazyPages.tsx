@@ -54,6 +54,9 @@ export const AdminLocationsPage = lazy(() =>
 export const AdminLocationPage = lazy(() =>
   import('../features/admin-locations/AdminLocationPage.tsx').then((module) => ({ default: module.AdminLocationPage })),
 );
+export const AdminGroupsPage = lazy(() =>
+  import('../features/admin-groups/AdminGroupsPage.tsx').then((module) => ({ default: module.AdminGroupsPage })),
+);
 export const TeacherStudentTrainersPage = lazy(() =>
   import('../features/teacher/TeacherStudentTrainersPage.tsx').then((module) => ({
     default: module.TeacherStudentTrainersPage,

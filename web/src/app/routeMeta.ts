@@ -32,6 +32,7 @@ export const ROUTE_META = {
   adminClothesEdit: { path: '/admin/clothes/edit/:id', roles: [ROLE.admin] },
   adminLocations: { path: '/admin/locations', roles: [ROLE.admin] },
   adminLocation: { path: '/admin/locations/:id', roles: [ROLE.admin] },
+  adminGroups: { path: '/admin/groups', roles: [ROLE.admin] },
   teacherClasses: { path: '/teacher/classes', roles: [ROLE.teacher] },
   teacherClass: { path: '/teacher/classes/:id', roles: [ROLE.teacher] },
   teacherClassCreate: { path: '/teacher/classes/create', roles: [ROLE.teacher] },

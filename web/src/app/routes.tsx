@@ -14,6 +14,7 @@ import { TrainerLayout } from './layouts/TrainerLayout.tsx';
 import {
   AdminClothesEditPage,
   AdminClothesPage,
+  AdminGroupsPage,
   AdminLocationPage,
   AdminLocationsPage,
   AdminMentalTestEditPage,
@@ -115,6 +116,7 @@ export const routes: RouteObject[] = [
           page('adminClothesEdit', <AdminClothesEditPage />),
           page('adminLocations', <AdminLocationsPage />),
           page('adminLocation', <AdminLocationPage />),
+          page('adminGroups', <AdminGroupsPage />),
           page('teacherClasses', <TeacherClassesPage />),
           page('teacherClass', <TeacherClassPage />),
           page('teacherClassCreate', <TeacherClassFormPage />),

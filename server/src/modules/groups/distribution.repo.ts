@@ -49,9 +49,10 @@ function waiting(db: Kysely<DB>, filter: WaitingFilter) {
   return query;
 }
 
-export async function listWaiting(db: Kysely<DB>, filter: WaitingFilter, page: { limit: number; offset: number }) {
+/** Without a page, every waiting row of the filter: the service searches those in code. */
+export async function listWaiting(db: Kysely<DB>, filter: WaitingFilter, page?: { limit: number; offset: number }) {
   if (filter.subjectIds.length === 0) return [];
-  return waiting(db, filter)
+  const query = waiting(db, filter)
     .select([
       'ss.student_id',
       'u.first_name',
@@ -63,10 +64,8 @@ export async function listWaiting(db: Kysely<DB>, filter: WaitingFilter, page: {
     ])
     .orderBy('ss.created_at')
     .orderBy('ss.student_id')
-    .orderBy('ss.subject_id')
-    .limit(page.limit)
-    .offset(page.offset)
-    .execute();
+    .orderBy('ss.subject_id');
+  return (page ? query.limit(page.limit).offset(page.offset) : query).execute();
 }
 
 export async function countWaiting(db: Kysely<DB>, filter: WaitingFilter): Promise<number> {

@@ -3,6 +3,7 @@ import type { Database } from '../../db/database.ts';
 import type { AuthUser } from '../../lib/access.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type Page, pageOffset, toPage } from '../../lib/pagination.ts';
+import { matchesPerson } from '../../lib/person-search.ts';
 import { findStudentSubjectStatus } from '../students/students.repo.ts';
 import { assertCanSeeTeacherClasses } from '../teachers/teachers.policy.ts';
 import { isTeacher } from '../teachers/teachers.repo.ts';
@@ -10,7 +11,10 @@ import { fullName } from '../users/user-mapper.ts';
 import { countWaiting, listWaiting, setDistributionStatus, teacherSubjectIds } from './distribution.repo.ts';
 
 export interface DistributionService {
-  /** Students waiting for a class in the subjects the teacher teaches, the longest waiting first. */
+  /**
+   * Students waiting for a class in the subjects the teacher teaches, the longest waiting first. A search is
+   * matched in code over the whole waiting list (see matchesPerson), then paged, so it finds students on any page.
+   */
   list(actor: AuthUser, teacherId: number, query: DistributionQuery): Promise<Page<DistributionEntry>>;
   setStatus(actor: AuthUser, studentId: number, patch: DistributionPatch): Promise<DistributionEntry>;
 }
@@ -41,6 +45,12 @@ export function createDistributionService(deps: { database: Database }): Distrib
       const taught = await teacherSubjectIds(db, teacherId);
       const subjectIds = query.subject_id === undefined ? taught : taught.filter((id) => id === query.subject_id);
       const filter = { subjectIds, status: query.status };
+      const { search } = query;
+      if (search) {
+        const found = (await listWaiting(db, filter)).map(toEntry).filter((entry) => matchesPerson(entry, search));
+        const offset = pageOffset(query);
+        return toPage(found.slice(offset, offset + query.per_page), found.length, query);
+      }
       const [rows, total] = await Promise.all([
         listWaiting(db, filter, { limit: query.per_page, offset: pageOffset(query) }),
         countWaiting(db, filter),

@@ -56,6 +56,33 @@ describeEachDatabase('student distribution', (t) => {
     expect(notTeacher.status).toBe(404);
   });
 
+  it('searches the whole waiting list by name in any case or by email, then pages the matches', async () => {
+    const teacher = await t.factories.buildTeacher();
+    await t.factories.buildGroup({ teacher, subjectId: 8 });
+    const named = async (first_name: string, last_name: string) => {
+      const student = await t.factories.buildStudent({ subjects: [8] });
+      await t.database.db.updateTable('users').set({ first_name, last_name }).where('id', '=', student.id).execute();
+      t.clock.advance(1000);
+      return student;
+    };
+    const boris = await named('Борис', 'Петров');
+    const olga = await named('Ольга', 'Щукина');
+    const anna = await named('Анна', 'Щукина');
+    const search = (text: string, rest = '') => list(teacher, teacher, `?search=${encodeURIComponent(text)}${rest}`);
+    const ids = (found: { items: { student_id: number }[] }) => found.items.map((e) => e.student_id);
+
+    expect(ids(await list(teacher, teacher, '?per_page=1&page=2'))).toEqual([olga.id]);
+    const first = await search('щукина', '&per_page=1');
+    expect(ids(first)).toEqual([olga.id]);
+    expect(first).toMatchObject({ total: 2, page: 1, last_page: 2 });
+    expect(ids(await search('ЩУКИНА', '&per_page=1&page=2'))).toEqual([anna.id]);
+    expect(ids(await search('  щукина ольга '))).toEqual([olga.id]);
+    expect(ids(await search(anna.email.toUpperCase()))).toEqual([anna.id]);
+    expect(await search('никого')).toMatchObject({ items: [], total: 0, last_page: 1 });
+    expect(ids(await search('Петров', '&status=frozen'))).toEqual([]);
+    expect(ids(await search(''))).toEqual([boris.id, olga.id, anna.id]);
+  });
+
   it('freezes and reactivates a waiting student, filtered by status', async () => {
     const teacher = await t.factories.buildTeacher();
     await t.factories.buildGroup({ teacher, subjectId: 10 });
@@ -137,5 +164,12 @@ describeEachDatabase('student distribution', (t) => {
       const response = await t.api('GET', `/api/teachers/${teacher.id}/distribution${query}`, { token: teacher.token });
       expect(response.status, query).toBe(422);
     }
+    const tooLong = await t.api('GET', `/api/teachers/${teacher.id}/distribution?search=${'я'.repeat(101)}`, {
+      token: teacher.token,
+    });
+    expect(tooLong.status).toBe(422);
+    expect(errorOf(tooLong).fields).toContainEqual(
+      expect.objectContaining({ field: 'search', code: 'FIELD_TOO_LONG' }),
+    );
   });
 });

@@ -2,6 +2,7 @@ import type { TeacherStudent, TeacherStudentsQuery } from '@umka/contracts';
 import type { Database } from '../../db/database.ts';
 import type { AuthUser } from '../../lib/access.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { matchesPerson } from '../../lib/person-search.ts';
 import { assertCanSeeTeacherClasses } from '../teachers/teachers.policy.ts';
 import { isTeacher } from '../teachers/teachers.repo.ts';
 import { fullName } from '../users/user-mapper.ts';
@@ -25,16 +26,6 @@ function groupByStudent(rows: readonly MemberRow[]): TeacherStudent[] {
   return [...students.values()];
 }
 
-/**
- * Matched in code rather than SQL: a teacher's students are a few hundred at most, and SQLite's lower()
- * folds only ASCII, so a Cyrillic name would match on PostgreSQL and not on SQLite.
- */
-function matches(student: TeacherStudent, search: string): boolean {
-  const needle = search.toLocaleLowerCase();
-  const reversed = student.name.split(' ').reverse().join(' ');
-  return [student.name, reversed, student.email].some((text) => text.toLocaleLowerCase().includes(needle));
-}
-
 export function createTeacherStudentsService(deps: { database: Database }): TeacherStudentsService {
   const { db } = deps.database;
 
@@ -47,7 +38,8 @@ export function createTeacherStudentsService(deps: { database: Database }): Teac
         if (!group || group.teacher_id !== teacherId || group.deleted_at !== null) throw new AppError('NOT_FOUND');
       }
       const students = groupByStudent(await listTeacherClassMembers(db, teacherId, query.group_id));
-      const found = query.search ? students.filter((student) => matches(student, query.search ?? '')) : students;
+      const { search } = query;
+      const found = search ? students.filter((student) => matchesPerson(student, search)) : students;
       return found.sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id);
     },
   };

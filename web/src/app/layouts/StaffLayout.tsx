@@ -33,6 +33,7 @@ interface NavEntry {
     | 'shell.navMentalTests'
     | 'adminClothes.nav'
     | 'adminLocations.nav'
+    | 'adminGroups.nav'
     | 'trainers.catalogue.title'
     | 'teacherDistribution.nav'
     | 'teacherStudents.nav'
@@ -45,6 +46,7 @@ interface NavEntry {
 const NAV: Record<RoleId, NavEntry[]> = {
   [ROLE.admin]: [
     { to: '/admin', labelKey: 'shell.navUsers', icon: IconUsers },
+    { to: '/admin/groups', labelKey: 'adminGroups.nav', icon: IconSchool },
     { to: '/admin/tasks', labelKey: 'shell.navMathTasks', icon: IconCalculator },
     { to: '/admin/mental-tests', labelKey: 'shell.navMentalTests', icon: IconClockHour4 },
     { to: '/admin/clothes', labelKey: 'adminClothes.nav', icon: IconHanger },

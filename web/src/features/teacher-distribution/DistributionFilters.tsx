@@ -1,6 +1,6 @@
 import { Group, SegmentedControl, Select, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import type { DistributionStatus, Subject } from '@umka/contracts';
+import { DISTRIBUTION_SEARCH_MAX, type DistributionStatus, type Subject } from '@umka/contracts';
 import { useTranslation } from 'react-i18next';
 import { useLocalized } from '../../lib/i18n.ts';
 
@@ -26,6 +26,7 @@ export function DistributionFilters(props: DistributionFiltersProps) {
         label={t('teacherDistribution.search')}
         placeholder={t('teacherDistribution.searchPlaceholder')}
         leftSection={<IconSearch size={16} />}
+        maxLength={DISTRIBUTION_SEARCH_MAX}
         value={props.search}
         onChange={(event) => props.onSearchChange(event.currentTarget.value)}
       />

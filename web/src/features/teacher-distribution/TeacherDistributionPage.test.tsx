@@ -38,7 +38,7 @@ const entry = (student_id: number, name: string, subject_id = 1, status: 'active
   since: '2025-03-14T10:00:00Z',
 });
 
-type Query = { subject_id?: number | null; status?: string | null; page?: number };
+type Query = { subject_id?: number | null; status?: string | null; search?: string | null; page?: number };
 
 let classes: Group[] = [];
 let waiting: DistributionEntry[] = [];
@@ -54,10 +54,12 @@ beforeEach(() => {
     if (path === '/subjects') return Promise.resolve(subjects);
     if (path === '/teachers/2/groups') return Promise.resolve(classes);
     if (path === '/teachers/2/distribution') {
+      const { subject_id, status, search } = opts.query;
       const items = waiting.filter(
         (e) =>
-          (opts.query.subject_id == null || e.subject_id === opts.query.subject_id) &&
-          (opts.query.status == null || e.status === opts.query.status),
+          (subject_id == null || e.subject_id === subject_id) &&
+          (status == null || e.status === status) &&
+          (search == null || `${e.name} ${e.email}`.toLowerCase().includes(search.toLowerCase())),
       );
       return Promise.resolve({ items, total: items.length, page: 1, per_page: 100, last_page: 1 });
     }
@@ -98,7 +100,7 @@ describe('TeacherDistributionPage', () => {
     expect(within(row('Вера Галкина')).getByText('Чтение')).toBeInTheDocument();
   });
 
-  it('filters by subject and status on the server and by name in the loaded list', async () => {
+  it('filters by subject, status and name on the server', async () => {
     renderWithProviders(<TeacherDistributionPage />);
     await screen.findByText('Анна Белова', { selector: 'p' });
 
@@ -112,13 +114,40 @@ describe('TeacherDistributionPage', () => {
     expect(screen.getByText('Борис Волков', { selector: 'p' })).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('radio', { name: 'Все' }));
-    await userEvent.type(screen.getByLabelText('Поиск'), 'бел');
+    await userEvent.type(screen.getByLabelText('Поиск'), ' бел');
+    await waitFor(() =>
+      expect(distributionQueries().at(-1)).toMatchObject({ subject_id: 1, status: null, search: 'бел' }),
+    );
+    expect(distributionQueries().filter((query) => query.search)).toHaveLength(1);
     await waitFor(() => expect(screen.queryByText('Борис Волков', { selector: 'p' })).not.toBeInTheDocument());
     expect(screen.getByText('Анна Белова', { selector: 'p' })).toBeInTheDocument();
 
     await userEvent.clear(screen.getByLabelText('Поиск'));
     await userEvent.type(screen.getByLabelText('Поиск'), 'никого');
     expect(await screen.findByText('Никого не нашли')).toBeInTheDocument();
+  });
+
+  it('finds a student beyond the loaded page through the server, from its first page', async () => {
+    const answer = client.get.getMockImplementation();
+    client.get.mockImplementation((path: string, opts: { query: Query }) => {
+      if (path !== '/teachers/2/distribution') return answer?.(path, opts);
+      const page = opts.query.page ?? 1;
+      if (opts.query.search) {
+        return Promise.resolve({ items: [entry(150, 'Ольга Щукина')], total: 1, page, per_page: 100, last_page: 1 });
+      }
+      const items = page === 1 ? waiting : [entry(149, 'Пётр Котов')];
+      return Promise.resolve({ items, total: 101, page, per_page: 100, last_page: 2 });
+    });
+    renderWithProviders(<TeacherDistributionPage />);
+    await screen.findByText('Анна Белова', { selector: 'p' });
+    await userEvent.click(screen.getByRole('button', { name: '2' }));
+    expect(await screen.findByText('Пётр Котов', { selector: 'p' })).toBeInTheDocument();
+
+    await userEvent.type(screen.getByLabelText('Поиск'), 'щукина');
+    expect(await screen.findByText('Ольга Щукина', { selector: 'p' })).toBeInTheDocument();
+    expect(distributionQueries().at(-1)).toMatchObject({ search: 'щукина', page: 1 });
+    expect(screen.queryByText('Пётр Котов', { selector: 'p' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '2' })).not.toBeInTheDocument();
   });
 
   it('freezes a student with the status switch', async () => {

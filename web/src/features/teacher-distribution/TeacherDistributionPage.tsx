@@ -1,4 +1,5 @@
 import { Button, Group, Pagination, Stack, Text, Title } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
 import { IconArrowsSplit, IconSearchOff, IconUserCheck } from '@tabler/icons-react';
 import type { DistributionEntry, DistributionStatus, Group as SchoolClass, Subject } from '@umka/contracts';
 import { type ReactNode, useState } from 'react';
@@ -18,10 +19,8 @@ import { DistributionTable } from './DistributionTable.tsx';
 import { entryKey, useDistribution, useSetDistributionStatus } from './distribution.queries.ts';
 import { useAssignStudents } from './useAssignStudents.ts';
 
-function matchesSearch(entry: DistributionEntry, search: string): boolean {
-  const needle = search.trim().toLocaleLowerCase();
-  return needle === '' || `${entry.name} ${entry.email}`.toLocaleLowerCase().includes(needle);
-}
+/** Typing pauses this long before the server is asked, so a name typed quickly is one request. */
+const SEARCH_DEBOUNCE_MS = 300;
 
 /** /teacher/distribution (spec §2, §4): students waiting for a class in the teacher's subjects, placed in a click. */
 export function TeacherDistributionPage() {
@@ -31,12 +30,18 @@ export function TeacherDistributionPage() {
   const [subjectId, setSubjectId] = useState<number | null>(null);
   const [status, setStatus] = useState<StatusFilter>('all');
   const [search, setSearch] = useState('');
+  const [searched, setSearched] = useState('');
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<Set<string>>(new Set());
 
   const classes = useTeacherClasses(teacherId);
   const subjects = useSubjects();
-  const distribution = useDistribution(teacherId, { subjectId, status: status === 'all' ? null : status, page });
+  const distribution = useDistribution(teacherId, {
+    subjectId,
+    status: status === 'all' ? null : status,
+    search: searched,
+    page,
+  });
   const setEntryStatus = useSetDistributionStatus(teacherId ?? 0);
   const { assign, pending } = useAssignStudents(teacherId ?? 0);
   const busy = pending || setEntryStatus.isPending;
@@ -48,7 +53,7 @@ export function TeacherDistributionPage() {
   const taught: Subject[] = (subjects.data ?? []).filter((subject) => taughtIds.has(subject.id));
   const subjectById = new Map((subjects.data ?? []).map((subject) => [subject.id, subject]));
 
-  const entries = (distribution.data?.items ?? []).filter((entry) => matchesSearch(entry, search));
+  const entries = distribution.data?.items ?? [];
   const chosen = entries.filter((entry) => selected.has(entryKey(entry)));
   const chosenSubjects = new Set(chosen.map((entry) => entry.subject_id));
   const [onlySubject] = chosenSubjects;
@@ -59,6 +64,12 @@ export function TeacherDistributionPage() {
     setPage(1);
     setSelected(new Set());
   };
+
+  const applySearch = useDebouncedCallback((next: string) => {
+    if (next === searched) return;
+    setSearched(next);
+    resetView();
+  }, SEARCH_DEBOUNCE_MS);
 
   const changeStatus = (entry: DistributionEntry, next: DistributionStatus) =>
     setEntryStatus.mutate(
@@ -141,7 +152,10 @@ export function TeacherDistributionPage() {
           resetView();
         }}
         search={search}
-        onSearchChange={setSearch}
+        onSearchChange={(value) => {
+          setSearch(value);
+          applySearch(value.trim());
+        }}
       />
       {chosen.length > 0 ? (
         <BulkAssignBar
@@ -152,19 +166,19 @@ export function TeacherDistributionPage() {
           onClear={() => setSelected(new Set())}
         />
       ) : null}
-      {total === 0 ? (
-        <EmptyState
-          title={filtered ? t('teacherDistribution.emptyFilteredTitle') : t('teacherDistribution.emptyTitle')}
-          description={filtered ? t('teacherDistribution.emptyFilteredText') : t('teacherDistribution.emptyText')}
-          icon={<IconUserCheck size={32} stroke={1.5} />}
-          color="teal"
-        />
-      ) : entries.length === 0 ? (
+      {total === 0 && searched !== '' ? (
         <EmptyState
           title={t('teacherDistribution.noMatchTitle')}
           description={t('teacherDistribution.noMatchText')}
           icon={<IconSearchOff size={32} stroke={1.5} />}
           color="gray"
+        />
+      ) : total === 0 ? (
+        <EmptyState
+          title={filtered ? t('teacherDistribution.emptyFilteredTitle') : t('teacherDistribution.emptyTitle')}
+          description={filtered ? t('teacherDistribution.emptyFilteredText') : t('teacherDistribution.emptyText')}
+          icon={<IconUserCheck size={32} stroke={1.5} />}
+          color="teal"
         />
       ) : (
         <DistributionTable

@@ -15,6 +15,8 @@ const pageSchema = paginated(distributionEntrySchema);
 export interface DistributionFilter {
   subjectId: number | null;
   status: DistributionStatus | null;
+  /** Matched by the server over the whole waiting list, not only the page on screen. */
+  search: string;
   page: number;
 }
 
@@ -28,15 +30,21 @@ export const entryKey = (entry: Pick<DistributionEntry, 'student_id' | 'subject_
   `${entry.student_id}:${entry.subject_id}`;
 
 /**
- * The largest page the server gives: the search box filters what is loaded, and a teacher's waiting list
- * rarely passes a hundred, so one page usually holds all of it.
+ * The largest page the server gives: a teacher's waiting list rarely passes a hundred, so one page usually holds
+ * all of it. The previous answer stays on screen while a new search loads, so the table does not blink.
  */
 export function useDistribution(teacherId: number | null, filter: DistributionFilter) {
   return useQuery({
     queryKey: distributionKeys.list(teacherId ?? 0, filter),
     queryFn: () =>
       silentApi.get(`/teachers/${teacherId}/distribution`, {
-        query: { subject_id: filter.subjectId, status: filter.status, page: filter.page, per_page: MAX_PAGE_SIZE },
+        query: {
+          subject_id: filter.subjectId,
+          status: filter.status,
+          search: filter.search || null,
+          page: filter.page,
+          per_page: MAX_PAGE_SIZE,
+        },
         schema: pageSchema,
       }),
     enabled: teacherId !== null,
