@@ -26,13 +26,22 @@ export interface StudentActions {
  * The trainers and certificates links, move and detach of one row. The visible words and icons repeat in every row,
  * so each accessible name carries the student's name.
  */
-function RowActions({ student, actions }: { student: GroupStudent; actions: StudentActions }) {
+function RowActions({
+  student,
+  actions,
+  wrap,
+}: {
+  student: GroupStudent;
+  actions: StudentActions;
+  /** Under the name on a phone the four controls may take two lines rather than push the table sideways. */
+  wrap: boolean;
+}) {
   const { t } = useTranslation();
   const moveLabel = t('teacherClasses.students.moveLabel', { name: student.name });
   const detachLabel = t('teacherClasses.students.detachLabel', { name: student.name });
   const certificatesLabel = t('certificates.teacher.linkLabel', { name: student.name });
   return (
-    <Group gap="xs" wrap="nowrap">
+    <Group gap="xs" wrap={wrap ? 'wrap' : 'nowrap'}>
       <Button
         component={Link}
         to={`/teacher/students/${student.id}/trainers`}
@@ -114,7 +123,7 @@ export function ClassStudentsTable({
                     {compact ? (
                       <>
                         <EmailLink email={student.email} />
-                        <RowActions student={student} actions={actions} />
+                        <RowActions student={student} actions={actions} wrap />
                       </>
                     ) : null}
                   </Stack>
@@ -126,7 +135,7 @@ export function ClassStudentsTable({
                     <EmailLink email={student.email} />
                   </Table.Td>
                   <Table.Td>
-                    <RowActions student={student} actions={actions} />
+                    <RowActions student={student} actions={actions} wrap={false} />
                   </Table.Td>
                 </>
               )}
