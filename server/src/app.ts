@@ -9,6 +9,7 @@ import type { CounterStore } from './lib/counter-store.ts';
 import { DOCS_PREFIX, registerDocs } from './lib/docs.ts';
 import { registerErrorHandler } from './lib/error-handler.ts';
 import type { Mailer } from './lib/mailer.ts';
+import { refuseNullCharacters } from './lib/null-characters.ts';
 import { createPasswordHasher, type PasswordHasher } from './lib/passwords.ts';
 import { RequestLog } from './lib/request-log.ts';
 import { registerSecurity } from './lib/security.ts';
@@ -32,6 +33,7 @@ import { homeworkTemplatesRoutes } from './modules/homework/homework-templates.r
 import { likesHistoryRoutes } from './modules/likes/likes-history.routes.ts';
 import { locationsAdminRoutes } from './modules/locations/locations-admin.routes.ts';
 import { materialsRoutes } from './modules/materials/materials.routes.ts';
+import { recordingVideosRoutes } from './modules/materials/recording-videos.routes.ts';
 import { mathTasksRoutes } from './modules/math-tasks/math-tasks.routes.ts';
 import { meRoutes } from './modules/me/me.routes.ts';
 import { mediaAdminRoutes, mediaFilesRoutes } from './modules/media/media.routes.ts';
@@ -54,7 +56,14 @@ import { createServices, type Services } from './services.ts';
 
 export type AppConfig = Pick<
   Config,
-  'bodyLimit' | 'trustProxy' | 'corsOrigins' | 'rateLimitPerMinute' | 'ukHosts' | 'webDistDir' | 'storageDir'
+  | 'bodyLimit'
+  | 'trustProxy'
+  | 'corsOrigins'
+  | 'rateLimitPerMinute'
+  | 'ukHosts'
+  | 'webDistDir'
+  | 'storageDir'
+  | 'recordingMaxBytes'
 >;
 
 export interface AppDeps {
@@ -95,6 +104,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  refuseNullCharacters(app);
 
   const services = createServices({
     database: deps.database,
@@ -108,6 +118,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     jwtSecret: deps.jwtSecret,
     ukHosts: deps.config.ukHosts,
     storageDir: deps.config.storageDir,
+    recordingMaxBytes: deps.config.recordingMaxBytes,
     loginLimits: deps.loginLimits ?? DEFAULT_LOGIN_LIMITS,
     trainerRules: deps.trainerRules ?? rulesFor,
     ...(deps.maintenanceCacheMs !== undefined ? { maintenanceCacheMs: deps.maintenanceCacheMs } : {}),
@@ -146,6 +157,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
       await zod.register(certificatesRoutes, { certificates: services.certificates });
       await zod.register(diariesRoutes, { diaries: services.diaries });
       await zod.register(materialsRoutes, { materials: services.materials });
+      await zod.register(recordingVideosRoutes, { recordingVideos: services.recordingVideos });
       await zod.register(likesHistoryRoutes, { likesHistory: services.likesHistory });
       await zod.register(trainersRoutes, { trainers: services.trainers, stats: services.trainerStats });
       await zod.register(filesRoutes, { files: services.files });

@@ -10,6 +10,7 @@ describe('configuration', () => {
     expect(config.corsOrigins).toEqual([]);
     expect(config.trustProxy).toBe(false);
     expect(config.initialAdmin).toBeNull();
+    expect(config.recordingMaxBytes).toBe(500 * 1024 * 1024);
   });
 
   it('treats empty variables as unset', () => {

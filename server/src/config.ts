@@ -75,6 +75,12 @@ const envSchema = z
     ADMIN_EMAIL: optionalText,
     ADMIN_PASSWORD: optionalText,
     BODY_LIMIT: z.coerce.number().int().min(1024).default(1_048_576),
+    /** The largest lesson video a teacher may upload: about two hours filmed on a phone. */
+    RECORDING_MAX_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .default(500 * 1024 * 1024),
     TRUST_PROXY: optionalText,
     RATE_LIMIT_MAX: z.coerce.number().int().min(0).default(600),
   })
@@ -128,6 +134,7 @@ function toConfig(env: z.output<typeof envSchema>) {
     initialAdmin:
       env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } : null,
     bodyLimit: env.BODY_LIMIT,
+    recordingMaxBytes: env.RECORDING_MAX_BYTES,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     rateLimitPerMinute: env.RATE_LIMIT_MAX,
   };

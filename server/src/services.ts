@@ -27,6 +27,9 @@ import { createLikesService } from './modules/likes/likes.service.ts';
 import { createLikesHistoryService } from './modules/likes/likes-history.service.ts';
 import { createLocationsAdminService } from './modules/locations/locations-admin.service.ts';
 import { createMaterialsService } from './modules/materials/materials.service.ts';
+import { createRecordingVideoStore } from './modules/materials/recording-video-store.ts';
+import { createRecordingVideoUrls } from './modules/materials/recording-video-url.ts';
+import { createRecordingVideosService } from './modules/materials/recording-videos.service.ts';
 import { createMathTasksService } from './modules/math-tasks/math-tasks.service.ts';
 import { createMeService } from './modules/me/me.service.ts';
 import { createMediaService } from './modules/media/media.service.ts';
@@ -61,6 +64,8 @@ export interface ServiceDeps {
   ukHosts: readonly string[];
   /** Where uploaded files are kept (config.storageDir). */
   storageDir: string;
+  /** The largest lesson video a teacher may upload (config.recordingMaxBytes). */
+  recordingMaxBytes: number;
   loginLimits: LoginThrottleLimits;
   maintenanceCacheMs?: number;
   trainerRules: RulesLookup;
@@ -99,6 +104,7 @@ export function createServices(deps: ServiceDeps) {
   });
   const files = createFilesService({ database, storage: createStorage(deps.storageDir), clock });
   const homework = createHomeworkServices({ database, trainers, files, clock });
+  const recordingVideoStore = createRecordingVideoStore(deps.storageDir);
   return {
     authenticator: createAuthenticator({ database, tokens }),
     maintenance,
@@ -134,7 +140,14 @@ export function createServices(deps: ServiceDeps) {
     teacherStudents: createTeacherStudentsService({ database }),
     certificates: createCertificatesService({ database, clock }),
     diaries: createDiariesService({ database, clock }),
-    materials: createMaterialsService({ database, clock }),
+    materials: createMaterialsService({ database, clock, videos: recordingVideoStore }),
+    recordingVideos: createRecordingVideosService({
+      database,
+      clock,
+      store: recordingVideoStore,
+      urls: createRecordingVideoUrls({ secret: deps.jwtSecret, clock }),
+      maxBytes: deps.recordingMaxBytes,
+    }),
     admin: createAdminService({ database }),
     likes,
     likesHistory: createLikesHistoryService({ database }),

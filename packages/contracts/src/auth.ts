@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INT_MAX } from './constants.ts';
 import { localeSchema } from './locale.ts';
 import { studentProfileSchema } from './students.ts';
 import { emailField, newAccountFields, passwordField, userSchema } from './users.ts';
@@ -22,13 +23,13 @@ export const loginResultSchema = z.object({ user: userSchema });
 /** Step one of a reset: a code is mailed; `user_id` comes back for step two. */
 export const resetBodySchema = z.object({
   email: emailField,
-  user_id: z.number().int().positive().optional(),
+  user_id: z.number().int().positive().max(INT_MAX).optional(),
   lang: localeSchema.default('ru-RU'),
 });
 export const resetResultSchema = z.object({ user_id: z.number().int() });
 
 export const resetConfirmBodySchema = z.object({
-  user_id: z.number().int().positive(),
+  user_id: z.number().int().positive().max(INT_MAX),
   password: passwordField,
   code: z
     .string({ error: 'FIELD_REQUIRED' })

@@ -29,3 +29,9 @@ export const MAX_ACTIVE_CRYSTALS = 2;
 
 /** Token header of spec §7; a renewed token arrives in it too (spec §4). */
 export const TOKEN_HEADER = 'jwt-token';
+
+/**
+ * Ids and counts are PostgreSQL integers: a larger number names no row and would fail in the database, so
+ * schemas refuse it as invalid input first (SQLite would have accepted it silently).
+ */
+export const INT_MAX = 2_147_483_647;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DIARY_VERSION } from './constants.ts';
+import { DIARY_VERSION, INT_MAX } from './constants.ts';
 
 /** Late counts as attending: a late student may get a mark, an absent one may not. */
 export const ATTENDANCES = ['present', 'late', 'absent'] as const;
@@ -30,9 +30,11 @@ export const diaryDateSchema = z
     { error: 'FIELD_INVALID' },
   );
 
-const studentIdField = z.number({ error: requiredError }).int({ error: 'FIELD_INVALID' }).positive({
-  error: 'FIELD_INVALID',
-});
+const studentIdField = z
+  .number({ error: requiredError })
+  .int({ error: 'FIELD_INVALID' })
+  .positive({ error: 'FIELD_INVALID' })
+  .max(INT_MAX, { error: 'FIELD_INVALID' });
 
 export const diaryRowInputSchema = z
   .object({
@@ -135,6 +137,7 @@ export const studentDiariesQuerySchema = z.object({
     .number({ error: 'FIELD_INVALID' })
     .int({ error: 'FIELD_INVALID' })
     .positive({ error: 'FIELD_INVALID' })
+    .max(INT_MAX, { error: 'FIELD_INVALID' })
     .optional(),
 });
 export type StudentDiariesQuery = z.infer<typeof studentDiariesQuerySchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './constants.ts';
+import { DEFAULT_PAGE_SIZE, INT_MAX, MAX_PAGE_SIZE } from './constants.ts';
 import { errorCodeSchema } from './errors.ts';
 import { localizedTextSchema } from './locale.ts';
 
@@ -34,7 +34,20 @@ export function paginated<T extends z.ZodType>(item: T) {
   });
 }
 
-export const idParamSchema = z.object({ id: z.coerce.number().int().positive() });
+/** A row id in a body: a positive integer the database's integer can hold. */
+export const requiredIdField = z
+  .number({ error: (issue) => (issue.input === undefined ? 'FIELD_REQUIRED' : 'FIELD_INVALID') })
+  .int({ error: 'FIELD_INVALID' })
+  .positive({ error: 'FIELD_INVALID' })
+  .max(INT_MAX, { error: 'FIELD_INVALID' });
+/** The same in a query string, where it arrives as text. */
+export const queryIdField = z.coerce
+  .number({ error: 'FIELD_INVALID' })
+  .int({ error: 'FIELD_INVALID' })
+  .positive({ error: 'FIELD_INVALID' })
+  .max(INT_MAX, { error: 'FIELD_INVALID' });
+
+export const idParamSchema = z.object({ id: z.coerce.number().int().positive().max(INT_MAX) });
 
 export const pageQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),

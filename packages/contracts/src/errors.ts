@@ -427,6 +427,30 @@ export const ERRORS = {
     'en-US': 'The file is larger than 10 MB',
     'uk-UA': 'Файл більше 10 МБ',
   },
+  VIDEO_TYPE_NOT_ALLOWED: {
+    status: 422,
+    'ru-RU': 'Загрузите видео в формате MP4 или WebM',
+    'en-US': 'Upload an MP4 or WebM video',
+    'uk-UA': 'Завантажте відео у форматі MP4 або WebM',
+  },
+  VIDEO_TOO_LARGE: {
+    status: 413,
+    'ru-RU': 'Видео слишком большое: уменьшите его или загрузите на видеохостинг и добавьте ссылку',
+    'en-US': 'The video is too large: make it smaller, or upload it to a video host and add a link',
+    'uk-UA': 'Відео завелике: зменште його або завантажте на відеохостинг і додайте посилання',
+  },
+  VIDEO_LINK_EXPIRED: {
+    status: 403,
+    'ru-RU': 'Ссылка на видео устарела или неверна. Обновите страницу',
+    'en-US': 'The video link is invalid or has expired. Reload the page',
+    'uk-UA': 'Посилання на відео застаріле або невірне. Оновіть сторінку',
+  },
+  RANGE_NOT_SATISFIABLE: {
+    status: 416,
+    'ru-RU': 'Запрошенная часть файла за его пределами',
+    'en-US': 'The requested range lies outside the file',
+    'uk-UA': 'Запитана частина файлу поза його межами',
+  },
   TOO_MANY_FILES: {
     status: 413,
     'ru-RU': 'Слишком много файлов: не больше 10',

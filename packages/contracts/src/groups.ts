@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { pageQuerySchema } from './envelope.ts';
+import { INT_MAX } from './constants.ts';
+import { pageQuerySchema, queryIdField, requiredIdField } from './envelope.ts';
 
 export const GROUP_TITLE_MAX = 100;
 /** The class notice students read on their class page; long enough for a week's announcements. */
@@ -26,17 +27,9 @@ export const groupDetailSchema = groupSchema.extend({ students: z.array(groupStu
 export type GroupDetail = z.infer<typeof groupDetailSchema>;
 
 export const teacherGroupParamsSchema = z.object({
-  id: z.coerce.number().int().positive(),
-  groupId: z.coerce.number().int().positive(),
+  id: z.coerce.number().int().positive().max(INT_MAX),
+  groupId: z.coerce.number().int().positive().max(INT_MAX),
 });
-
-const idField = z.coerce.number({ error: 'FIELD_INVALID' }).int({ error: 'FIELD_INVALID' }).positive({
-  error: 'FIELD_INVALID',
-});
-const requiredId = z
-  .number({ error: (issue) => (issue.input === undefined ? 'FIELD_REQUIRED' : 'FIELD_INVALID') })
-  .int({ error: 'FIELD_INVALID' })
-  .positive({ error: 'FIELD_INVALID' });
 
 /** `deleted=1` lists the soft-deleted classes instead of the current ones (the "deleted" view). */
 const deletedFlag = z
@@ -45,15 +38,15 @@ const deletedFlag = z
   .transform((value) => value === '1');
 
 export const teacherGroupsQuerySchema = z.object({
-  subject_id: idField.optional(),
+  subject_id: queryIdField.optional(),
   deleted: deletedFlag,
 });
 export type TeacherGroupsQuery = z.infer<typeof teacherGroupsQuerySchema>;
 
 /** GET /groups: a teacher's own classes, or for an admin every class (narrowed by teacher_id). */
 export const groupListQuerySchema = pageQuerySchema.extend({
-  teacher_id: idField.optional(),
-  subject_id: idField.optional(),
+  teacher_id: queryIdField.optional(),
+  subject_id: queryIdField.optional(),
   deleted: deletedFlag,
 });
 export type GroupListQuery = z.infer<typeof groupListQuerySchema>;
@@ -67,19 +60,19 @@ const titleField = z
 /** A teacher creates a class of their own; an admin names the teacher it belongs to. */
 export const groupCreateSchema = z.object({
   title: titleField,
-  subject_id: requiredId,
-  teacher_id: requiredId.optional(),
+  subject_id: requiredIdField,
+  teacher_id: requiredIdField.optional(),
 });
 export type GroupCreate = z.infer<typeof groupCreateSchema>;
 
 /** The subject changes only while the class has no students (their subjects were checked against the old one). */
 export const groupPatchSchema = z.object({
   title: titleField.optional(),
-  subject_id: requiredId.optional(),
+  subject_id: requiredIdField.optional(),
 });
 export type GroupPatch = z.infer<typeof groupPatchSchema>;
 
-export const changeTeacherSchema = z.object({ teacher_id: requiredId });
+export const changeTeacherSchema = z.object({ teacher_id: requiredIdField });
 export type ChangeTeacher = z.infer<typeof changeTeacherSchema>;
 
 export const groupMessageBodySchema = z.object({
@@ -95,15 +88,15 @@ export const groupMessageSchema = z.object({
 });
 export type GroupMessage = z.infer<typeof groupMessageSchema>;
 
-export const attachStudentSchema = z.object({ student_id: requiredId });
+export const attachStudentSchema = z.object({ student_id: requiredIdField });
 export type AttachStudent = z.infer<typeof attachStudentSchema>;
 
-export const moveStudentSchema = z.object({ group_id: requiredId });
+export const moveStudentSchema = z.object({ group_id: requiredIdField });
 export type MoveStudent = z.infer<typeof moveStudentSchema>;
 
 export const groupStudentParamsSchema = z.object({
-  id: z.coerce.number().int().positive(),
-  studentId: z.coerce.number().int().positive(),
+  id: z.coerce.number().int().positive().max(INT_MAX),
+  studentId: z.coerce.number().int().positive().max(INT_MAX),
 });
 
 /** A student's place in a class, as attach and move answer it. */
@@ -125,7 +118,7 @@ export type DistributionStatus = z.infer<typeof distributionStatusSchema>;
 export const DISTRIBUTION_SEARCH_MAX = 100;
 
 export const distributionQuerySchema = pageQuerySchema.extend({
-  subject_id: idField.optional(),
+  subject_id: queryIdField.optional(),
   status: distributionStatusSchema.optional(),
   search: z.string().trim().max(DISTRIBUTION_SEARCH_MAX, { error: 'FIELD_TOO_LONG' }).optional(),
 });
@@ -143,11 +136,11 @@ export const distributionEntrySchema = z.object({
 export type DistributionEntry = z.infer<typeof distributionEntrySchema>;
 
 export const distributionPatchSchema = z.object({
-  subject_id: requiredId,
+  subject_id: requiredIdField,
   status: z.enum(DISTRIBUTION_STATUSES, {
     error: (issue) => (issue.input === undefined ? 'FIELD_REQUIRED' : 'FIELD_INVALID'),
   }),
 });
 export type DistributionPatch = z.infer<typeof distributionPatchSchema>;
 
-export const studentIdParamSchema = z.object({ studentId: z.coerce.number().int().positive() });
+export const studentIdParamSchema = z.object({ studentId: z.coerce.number().int().positive().max(INT_MAX) });

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { INT_MAX } from './constants.ts';
+import { queryIdField, requiredIdField } from './envelope.ts';
 import { localizedTextSchema } from './locale.ts';
 
 /**
@@ -60,14 +62,6 @@ export const PRIVATE_FILE_TYPES = {
 } as const;
 export type PrivateFileExtension = keyof typeof PRIVATE_FILE_TYPES;
 
-const requiredId = z
-  .number({ error: (issue) => (issue.input === undefined ? 'FIELD_REQUIRED' : 'FIELD_INVALID') })
-  .int({ error: 'FIELD_INVALID' })
-  .positive({ error: 'FIELD_INVALID' });
-const queryId = z.coerce.number({ error: 'FIELD_INVALID' }).int({ error: 'FIELD_INVALID' }).positive({
-  error: 'FIELD_INVALID',
-});
-
 /** A calendar day as the teacher picked it; no time zone games. */
 export const homeworkDateSchema = z
   .string({ error: 'FIELD_REQUIRED' })
@@ -109,9 +103,9 @@ export type PrivateFile = z.infer<typeof privateFileSchema>;
 /** The teacher's settings are any JSON here: the trainer's own rules check them (422 `items.N.settings…`). */
 export const homeworkTrainerItemInputSchema = z.object({
   /** On PUT: the item being kept (its progress stays); absent: a new item. */
-  id: requiredId.optional(),
+  id: requiredIdField.optional(),
   type: z.literal('trainer'),
-  trainer_id: requiredId,
+  trainer_id: requiredIdField,
   settings: z.unknown().optional(),
   target_rounds: z
     .number({ error: 'FIELD_REQUIRED' })
@@ -123,7 +117,7 @@ export const homeworkTrainerItemInputSchema = z.object({
 });
 
 export const homeworkTaskItemInputSchema = z.object({
-  id: requiredId.optional(),
+  id: requiredIdField.optional(),
   type: z.literal('task'),
   text: z
     .string({ error: 'FIELD_REQUIRED' })
@@ -131,7 +125,7 @@ export const homeworkTaskItemInputSchema = z.object({
     .min(1, { error: 'FIELD_REQUIRED' })
     .max(HOMEWORK_TASK_TEXT_MAX, { error: 'FIELD_TOO_LONG' }),
   /** Files uploaded first with POST /api/files by the same teacher. */
-  file_ids: z.array(requiredId).max(HOMEWORK_FILES_MAX, { error: 'FIELD_TOO_LONG' }).default([]),
+  file_ids: z.array(requiredIdField).max(HOMEWORK_FILES_MAX, { error: 'FIELD_TOO_LONG' }).default([]),
 });
 
 export const homeworkItemInputSchema = z.discriminatedUnion('type', [
@@ -163,15 +157,17 @@ export const homeworkUpdateSchema = homeworkFields.refine(datesInOrder, datesIss
 export type HomeworkUpdate = z.infer<typeof homeworkUpdateSchema>;
 
 /** POST /api/homework/create (spec §7). */
-export const homeworkCreateSchema = homeworkFields.extend({ group_id: requiredId }).refine(datesInOrder, datesIssue);
+export const homeworkCreateSchema = homeworkFields
+  .extend({ group_id: requiredIdField })
+  .refine(datesInOrder, datesIssue);
 export type HomeworkCreate = z.infer<typeof homeworkCreateSchema>;
 
-export const homeworkListQuerySchema = z.object({ group_id: queryId });
+export const homeworkListQuerySchema = z.object({ group_id: queryIdField });
 export type HomeworkListQuery = z.infer<typeof homeworkListQuerySchema>;
 
 export const homeworkItemParamsSchema = z.object({
-  id: z.coerce.number().int().positive(),
-  itemId: z.coerce.number().int().positive(),
+  id: z.coerce.number().int().positive().max(INT_MAX),
+  itemId: z.coerce.number().int().positive().max(INT_MAX),
 });
 
 // ---------------------------------------------------------------- items (output)
@@ -259,7 +255,7 @@ export const homeworkAnswerTextSchema = z
 
 export const homeworkAnswersQuerySchema = z.object({
   /** Teachers and admins name the student; a student always reads their own. */
-  student_id: queryId.optional(),
+  student_id: queryIdField.optional(),
 });
 export type HomeworkAnswersQuery = z.infer<typeof homeworkAnswersQuerySchema>;
 
@@ -275,7 +271,7 @@ export const homeworkReviewSchema = z.object({
 });
 export type HomeworkReview = z.infer<typeof homeworkReviewSchema>;
 
-export const homeworkAnswerParamsSchema = z.object({ answerId: z.coerce.number().int().positive() });
+export const homeworkAnswerParamsSchema = z.object({ answerId: z.coerce.number().int().positive().max(INT_MAX) });
 
 // ---------------------------------------------------------------- progress
 
@@ -322,7 +318,7 @@ export const studentHomeworkListSchema = z.object({
 });
 export type StudentHomeworkList = z.infer<typeof studentHomeworkListSchema>;
 
-export const studentHomeworkQuerySchema = z.object({ subject_id: queryId.optional() });
+export const studentHomeworkQuerySchema = z.object({ subject_id: queryIdField.optional() });
 export type StudentHomeworkQuery = z.infer<typeof studentHomeworkQuerySchema>;
 
 // ---------------------------------------------------------------- templates
@@ -360,7 +356,7 @@ export type HomeworkSaveAsTemplate = z.infer<typeof homeworkSaveAsTemplateSchema
 /** POST /api/homework-templates/{id}/homework: the template's items into a class with these dates. */
 export const homeworkFromTemplateSchema = z
   .object({
-    group_id: requiredId,
+    group_id: requiredIdField,
     given_on: homeworkDateSchema,
     due_on: homeworkDateSchema,
     published: z.boolean({ error: 'FIELD_INVALID' }).default(true),

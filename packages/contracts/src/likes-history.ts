@@ -1,17 +1,21 @@
 import { z } from 'zod';
+import { INT_MAX } from './constants.ts';
 
 /**
  * GET /api/students/{id}/likes: a student's likes in one subject, newest ledger rows first. The list
  * scrolls on by `before` (the id of the last row shown), INFINITE_SCROLL_STEP rows at a time.
  */
 export const likesHistoryQuerySchema = z.object({
-  subject_id: z.coerce.number({ error: 'FIELD_REQUIRED' }).int({ error: 'FIELD_INVALID' }).positive({
-    error: 'FIELD_INVALID',
-  }),
+  subject_id: z.coerce
+    .number({ error: 'FIELD_REQUIRED' })
+    .int({ error: 'FIELD_INVALID' })
+    .positive({ error: 'FIELD_INVALID' })
+    .max(INT_MAX, { error: 'FIELD_INVALID' }),
   before: z.coerce
     .number({ error: 'FIELD_INVALID' })
     .int({ error: 'FIELD_INVALID' })
     .positive({ error: 'FIELD_INVALID' })
+    .max(INT_MAX, { error: 'FIELD_INVALID' })
     .optional(),
 });
 export type LikesHistoryQuery = z.infer<typeof likesHistoryQuerySchema>;

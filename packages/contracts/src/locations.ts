@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INT_MAX } from './constants.ts';
 import { localizedTextSchema } from './locale.ts';
 import { artPathSchema, priceSchema, subjectBodySchema, subjectQuerySchema, worldTitleSchema } from './world-common.ts';
 
@@ -68,27 +69,32 @@ export const shopThingSchema = locationThingSchema.extend({ owned: z.boolean() }
 export type ShopThing = z.infer<typeof shopThingSchema>;
 
 export const locationParamsSchema = z.object({
-  id: z.coerce.number().int().positive(),
-  locationId: z.coerce.number().int().positive(),
+  id: z.coerce.number().int().positive().max(INT_MAX),
+  locationId: z.coerce.number().int().positive().max(INT_MAX),
 });
 export const studentThingParamsSchema = locationParamsSchema.extend({
-  thingId: z.coerce.number().int().positive(),
+  thingId: z.coerce.number().int().positive().max(INT_MAX),
 });
 
 /** A class place needs its class; a home or workplace ignores group_id. */
 export const locationQuerySchema = subjectQuerySchema.extend({
-  group_id: z.coerce.number().int().positive().optional(),
+  group_id: z.coerce.number().int().positive().max(INT_MAX).optional(),
 });
 export const thingPreviewQuerySchema = locationQuerySchema.extend({
-  thing_id: z.coerce.number({ error: 'NOTHING_SELECTED' }).int().positive({ error: 'FIELD_INVALID' }),
+  thing_id: z.coerce
+    .number({ error: 'NOTHING_SELECTED' })
+    .int()
+    .positive({ error: 'FIELD_INVALID' })
+    .max(INT_MAX, { error: 'FIELD_INVALID' }),
 });
 
 export const buyThingBodySchema = subjectBodySchema.extend({
   thing_id: z
     .number({ error: 'NOTHING_SELECTED' })
     .int({ error: 'FIELD_INVALID' })
-    .positive({ error: 'FIELD_INVALID' }),
-  group_id: z.number().int().positive().optional(),
+    .positive({ error: 'FIELD_INVALID' })
+    .max(INT_MAX, { error: 'FIELD_INVALID' }),
+  group_id: z.number().int().positive().max(INT_MAX).optional(),
 });
 export type BuyThingBody = z.infer<typeof buyThingBodySchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryIdField, requiredIdField } from './envelope.ts';
 import { homeworkDateSchema, privateFileSchema } from './homework.ts';
 
 /**
@@ -8,8 +9,13 @@ import { homeworkDateSchema, privateFileSchema } from './homework.ts';
  * A teacher keeps a library of materials: a file (uploaded first with POST /files) or an https link.
  * A material is shared with any of the teacher's classes; the class's students then read it, and may
  * download its file through GET /files/{id}. A class has a weekly schedule (weekday 1 = Monday … 7 = Sunday,
- * a start time and a duration) and lesson recordings, which are https links (YouTube and Vimeo play
- * embedded on the class page, any other link opens as is).
+ * a start time and a duration) and lesson recordings. A recording is an https link (`kind: 'link'`; YouTube
+ * and Vimeo play embedded on the class page, any other link opens as is) or an uploaded video
+ * (`kind: 'video'`, MP4 or WebM told by its bytes, `url` null and `video` its size and type).
+ *
+ * A `<video>` element cannot send the Bearer header, so an uploaded video is played through a signed URL:
+ * GET /recordings/{id}/video-url answers an address valid for two hours, and that address serves the file
+ * with HTTP Range support to whoever holds it (it is the signature, not a token, that grants access).
  *
  * Endpoints (all under /api, project envelope):
  * - GET /teachers/{id}/materials → Material[] (the teacher themself, admins);
@@ -18,8 +24,17 @@ import { homeworkDateSchema, privateFileSchema } from './homework.ts';
  *   PUT /materials/{id}/groups {group_ids} → Material (the owner; the whole list of classes it is shared with).
  * - GET /groups/{id}/materials → ClassMaterial[]; GET /groups/{id}/schedule → ScheduleSlot[];
  *   GET /groups/{id}/recordings → Recording[] (the class's teacher, its students, admins).
- * - PUT /groups/{id}/schedule {slots} → ScheduleSlot[]; POST /groups/{id}/recordings → 201 Recording;
- *   DELETE /recordings/{id} → {id} (the class's teacher, admins).
+ * - PUT /groups/{id}/schedule {slots} → ScheduleSlot[]; POST /groups/{id}/recordings {title, recorded_on, url}
+ *   → 201 Recording (a link); DELETE /recordings/{id} → {id}, and the video file with it (the class's teacher,
+ *   admins).
+ * - POST /groups/{id}/recordings/video (multipart/form-data: `title`, `recorded_on`, then `file`) → 201 Recording
+ *   (the class's teacher, admins). Not MP4 or WebM → 422 with `file` VIDEO_TYPE_NOT_ALLOWED; over the server's
+ *   limit (RECORDING_MAX_BYTES, 500 MB unless configured) → 413 VIDEO_TOO_LARGE. A refused upload leaves nothing.
+ * - GET /recordings/{id}/video-url → RecordingVideoUrl {url, expires_at} (the class's teacher, its students,
+ *   admins; 404 for a link recording).
+ * - GET /recordings/{id}/video?exp=&sig= → the video bytes (no token: the signature is checked). Honours one
+ *   `Range: bytes=…` (206 with Content-Range; 416 RANGE_NOT_SATISFIABLE when it lies outside the file); a
+ *   missing, forged or expired signature → 403 VIDEO_LINK_EXPIRED.
  * - GET /students/{id}/classes?subject_id= → StudentClass[] (the student themself, admins).
  */
 
@@ -32,14 +47,6 @@ export const LESSON_MINUTES_MIN = 5;
 export const LESSON_MINUTES_MAX = 600;
 export const MATERIAL_KINDS = ['file', 'link'] as const;
 export type MaterialKind = (typeof MATERIAL_KINDS)[number];
-
-const requiredId = z
-  .number({ error: (issue) => (issue.input === undefined ? 'FIELD_REQUIRED' : 'FIELD_INVALID') })
-  .int({ error: 'FIELD_INVALID' })
-  .positive({ error: 'FIELD_INVALID' });
-const queryId = z.coerce.number({ error: 'FIELD_INVALID' }).int({ error: 'FIELD_INVALID' }).positive({
-  error: 'FIELD_INVALID',
-});
 
 const titleField = z
   .string({ error: 'FIELD_REQUIRED' })
@@ -72,7 +79,7 @@ export const materialBodySchema = z
     title: titleField,
     kind: z.enum(MATERIAL_KINDS, { error: 'FIELD_INVALID' }),
     url: linkSchema.nullable().optional(),
-    file_id: requiredId.nullable().optional(),
+    file_id: requiredIdField.nullable().optional(),
     description: z
       .string({ error: 'FIELD_INVALID' })
       .trim()
@@ -91,7 +98,7 @@ export const materialBodySchema = z
 export type MaterialBody = z.infer<typeof materialBodySchema>;
 
 export const materialSharesSchema = z.object({
-  group_ids: z.array(requiredId, { error: 'FIELD_INVALID' }).max(100, { error: 'FIELD_INVALID' }),
+  group_ids: z.array(requiredIdField, { error: 'FIELD_INVALID' }).max(100, { error: 'FIELD_INVALID' }),
 });
 export type MaterialShares = z.infer<typeof materialSharesSchema>;
 
@@ -143,17 +150,49 @@ export const recordingBodySchema = z.object({
 });
 export type RecordingBody = z.infer<typeof recordingBodySchema>;
 
+/** The fields sent beside the `file` part of POST /groups/{id}/recordings/video. */
+export const recordingVideoFieldsSchema = z.object({
+  title: titleField,
+  recorded_on: homeworkDateSchema,
+});
+export type RecordingVideoFields = z.infer<typeof recordingVideoFieldsSchema>;
+
+export const RECORDING_KINDS = ['link', 'video'] as const;
+export type RecordingKind = (typeof RECORDING_KINDS)[number];
+/** What an uploaded recording may be, by the extension it is stored under. */
+export const RECORDING_VIDEO_TYPES = { mp4: 'video/mp4', webm: 'video/webm' } as const;
+export type RecordingVideoExtension = keyof typeof RECORDING_VIDEO_TYPES;
+/** How long a signed video address stays valid: a long lesson watched with pauses. */
+export const RECORDING_VIDEO_URL_TTL_SECONDS = 2 * 60 * 60;
+
+export const recordingVideoSchema = z.object({
+  size: z.number().int(),
+  content_type: z.enum([RECORDING_VIDEO_TYPES.mp4, RECORDING_VIDEO_TYPES.webm]),
+});
+export type RecordingVideo = z.infer<typeof recordingVideoSchema>;
+
 export const recordingSchema = z.object({
   id: z.number().int(),
   group_id: z.number().int(),
   title: z.string(),
   recorded_on: z.string(),
-  url: z.string(),
+  kind: z.enum(RECORDING_KINDS),
+  /** The link of a `link` recording; null for an uploaded video. */
+  url: z.string().nullable(),
+  /** The uploaded file of a `video` recording; null for a link. */
+  video: recordingVideoSchema.nullable(),
   created_at: z.string(),
 });
 export type Recording = z.infer<typeof recordingSchema>;
 
-export const studentClassesQuerySchema = z.object({ subject_id: queryId.optional() });
+export const recordingVideoUrlSchema = z.object({
+  /** Same-origin path with its signature, for `<video src>`. */
+  url: z.string(),
+  expires_at: z.string(),
+});
+export type RecordingVideoUrl = z.infer<typeof recordingVideoUrlSchema>;
+
+export const studentClassesQuerySchema = z.object({ subject_id: queryIdField.optional() });
 export type StudentClassesQuery = z.infer<typeof studentClassesQuerySchema>;
 
 /** One of a student's classes with everything /student/class shows of it. */

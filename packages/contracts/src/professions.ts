@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INT_MAX } from './constants.ts';
 import { localizedTextSchema } from './locale.ts';
 
 /** A profession level (spec §3 professions list each with level and background, with a default). */
@@ -41,7 +42,8 @@ export const chooseFieldActivityBodySchema = z.object({
   field_activity_id: z
     .number({ error: 'NOTHING_SELECTED' })
     .int({ error: 'FIELD_INVALID' })
-    .positive({ error: 'FIELD_INVALID' }),
+    .positive({ error: 'FIELD_INVALID' })
+    .max(INT_MAX, { error: 'FIELD_INVALID' }),
 });
 export type ChooseFieldActivityBody = z.infer<typeof chooseFieldActivityBodySchema>;
 

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { INT_MAX } from './constants.ts';
 
 /** GET /api/ratings/trainers: the spec names the parameters `trainer_id` and `subjectId` (§7). */
 export const trainerRatingQuerySchema = z.object({
-  trainer_id: z.coerce.number({ error: 'FIELD_REQUIRED' }).int().positive(),
-  subjectId: z.coerce.number({ error: 'FIELD_REQUIRED' }).int().positive(),
+  trainer_id: z.coerce.number({ error: 'FIELD_REQUIRED' }).int().positive().max(INT_MAX),
+  subjectId: z.coerce.number({ error: 'FIELD_REQUIRED' }).int().positive().max(INT_MAX),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
 });
 export type TrainerRatingQuery = z.infer<typeof trainerRatingQuerySchema>;
@@ -38,9 +39,9 @@ export type TrainerRating = z.infer<typeof trainerRatingSchema>;
  * an admin follow one student: their entry is appended like a student's own when not on the page.
  */
 export const likesRatingQuerySchema = z.object({
-  subjectId: z.coerce.number({ error: 'FIELD_REQUIRED' }).int().positive(),
+  subjectId: z.coerce.number({ error: 'FIELD_REQUIRED' }).int().positive().max(INT_MAX),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
-  student_id: z.coerce.number({ error: 'FIELD_INVALID' }).int().positive().optional(),
+  student_id: z.coerce.number({ error: 'FIELD_INVALID' }).int().positive().max(INT_MAX).optional(),
 });
 export type LikesRatingQuery = z.infer<typeof likesRatingQuerySchema>;
 
@@ -58,7 +59,7 @@ export type LikesRating = z.infer<typeof likesRatingSchema>;
 
 /** GET /api/students/{id}/rating-places: the student's place in each trainer rating of a subject. */
 export const ratingPlacesQuerySchema = z.object({
-  subject_id: z.coerce.number({ error: 'FIELD_REQUIRED' }).int().positive(),
+  subject_id: z.coerce.number({ error: 'FIELD_REQUIRED' }).int().positive().max(INT_MAX),
 });
 export type RatingPlacesQuery = z.infer<typeof ratingPlacesQuerySchema>;
 

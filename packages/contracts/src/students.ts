@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INT_MAX } from './constants.ts';
 import { localizedTextSchema } from './locale.ts';
 import { subjectSchema } from './subjects.ts';
 import { studentCharacterSchema } from './wardrobe.ts';
@@ -50,6 +51,6 @@ export const subjectDataSchema = z.object({
 export type SubjectData = z.infer<typeof subjectDataSchema>;
 
 export const studentSubjectParamsSchema = z.object({
-  id: z.coerce.number().int().positive(),
-  subjectId: z.coerce.number().int().positive(),
+  id: z.coerce.number().int().positive().max(INT_MAX),
+  subjectId: z.coerce.number().int().positive().max(INT_MAX),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INT_MAX } from './constants.ts';
 
 /** Long enough for a full name; the search matches a part of the name or the email. */
 export const TEACHER_STUDENTS_SEARCH_MAX = 100;
@@ -9,6 +10,7 @@ export const teacherStudentsQuerySchema = z.object({
     .number({ error: 'FIELD_INVALID' })
     .int({ error: 'FIELD_INVALID' })
     .positive({ error: 'FIELD_INVALID' })
+    .max(INT_MAX, { error: 'FIELD_INVALID' })
     .optional(),
   search: z.string().trim().max(TEACHER_STUDENTS_SEARCH_MAX, { error: 'FIELD_TOO_LONG' }).optional(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INT_MAX } from './constants.ts';
 import { localizedTextSchema } from './locale.ts';
 
 /** type_id 2: the rating counts wins; any other type ranks by best score (spec §3, §9). */
@@ -35,15 +36,15 @@ export const trainerSchema = z.object({
 export type Trainer = z.infer<typeof trainerSchema>;
 
 export const trainerListQuerySchema = z.object({
-  subject_id: z.coerce.number({ error: 'FIELD_INVALID' }).int().positive().optional(),
+  subject_id: z.coerce.number({ error: 'FIELD_INVALID' }).int().positive().max(INT_MAX).optional(),
 });
 export type TrainerListQuery = z.infer<typeof trainerListQuerySchema>;
 
-export const trainerSessionParamsSchema = z.object({ sessionId: z.coerce.number().int().positive() });
+export const trainerSessionParamsSchema = z.object({ sessionId: z.coerce.number().int().positive().max(INT_MAX) });
 
 /** Settings are checked by the trainer's own rules (packages/games), so here they are any JSON value. */
 export const trainerSessionBodySchema = z.object({
-  subject_id: z.number({ error: 'FIELD_REQUIRED' }).int().positive(),
+  subject_id: z.number({ error: 'FIELD_REQUIRED' }).int().positive().max(INT_MAX),
   settings: z.unknown().optional(),
 });
 export type TrainerSessionBody = z.infer<typeof trainerSessionBodySchema>;
@@ -87,9 +88,9 @@ export const trainerResultSchema = z.object({
 });
 export type TrainerResult = z.infer<typeof trainerResultSchema>;
 
-export const studentTrainerStatsParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const studentTrainerStatsParamsSchema = z.object({ id: z.coerce.number().int().positive().max(INT_MAX) });
 export const studentTrainerStatsQuerySchema = z.object({
-  subject_id: z.coerce.number({ error: 'FIELD_INVALID' }).int().positive().optional(),
+  subject_id: z.coerce.number({ error: 'FIELD_INVALID' }).int().positive().max(INT_MAX).optional(),
 });
 
 /** One posted round as the statistics pages show it. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, PASSWORD_MAX } from './constants.ts';
+import { DEFAULT_PAGE_SIZE, INT_MAX, MAX_PAGE_SIZE, PASSWORD_MAX } from './constants.ts';
 import { paginated } from './envelope.ts';
 import { localeSchema } from './locale.ts';
 import { roleIdSchema } from './roles.ts';
@@ -101,7 +101,7 @@ export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
 export const userActivityBodySchema = z.object({ is_active: z.boolean({ error: 'NOTHING_SELECTED' }) });
 
 export const guideCodeParamsSchema = z.object({
-  id: z.coerce.number().int().positive(),
+  id: z.coerce.number().int().positive().max(INT_MAX),
   code: z.string().regex(/^[a-z]+[0-9]{1,2}$/, { error: 'FIELD_INVALID' }),
 });
 

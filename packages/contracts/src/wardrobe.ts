@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INT_MAX } from './constants.ts';
 import { localizedTextSchema } from './locale.ts';
 import { artPathSchema, priceSchema, subjectBodySchema, worldTitleSchema } from './world-common.ts';
 
@@ -45,7 +46,9 @@ const clothesFields = {
   price: priceSchema,
   slot: clothesSlotSchema,
   categories: z.array(clothesCategorySchema, { error: 'FIELD_REQUIRED' }).min(1, { error: 'NOTHING_SELECTED' }),
-  characters: z.array(z.number().int().positive(), { error: 'FIELD_REQUIRED' }).min(1, { error: 'NOTHING_SELECTED' }),
+  characters: z
+    .array(z.number().int().positive().max(INT_MAX), { error: 'FIELD_REQUIRED' })
+    .min(1, { error: 'NOTHING_SELECTED' }),
   preview: artPathSchema.nullable(),
   picture: artPathSchema,
   is_standard: z.boolean({ error: 'FIELD_INVALID' }),
@@ -61,7 +64,7 @@ export const clothesPatchSchema = z.object(clothesFields).partial();
 export type ClothesPatch = z.infer<typeof clothesPatchSchema>;
 
 export const adminClothesQuerySchema = z.object({
-  character_id: z.coerce.number().int().positive().optional(),
+  character_id: z.coerce.number().int().positive().max(INT_MAX).optional(),
   slot: clothesSlotSchema.optional(),
   search: z.string().trim().max(80).optional(),
 });
@@ -83,7 +86,8 @@ export const chooseCharacterBodySchema = subjectBodySchema.extend({
   character_id: z
     .number({ error: 'NOTHING_SELECTED' })
     .int({ error: 'FIELD_INVALID' })
-    .positive({ error: 'FIELD_INVALID' }),
+    .positive({ error: 'FIELD_INVALID' })
+    .max(INT_MAX, { error: 'FIELD_INVALID' }),
 });
 export type ChooseCharacterBody = z.infer<typeof chooseCharacterBodySchema>;
 
@@ -95,8 +99,8 @@ export const shopClothesSchema = clothesSchema.extend({
 export type ShopClothes = z.infer<typeof shopClothesSchema>;
 
 export const clothesParamsSchema = z.object({
-  id: z.coerce.number().int().positive(),
-  clothesId: z.coerce.number().int().positive(),
+  id: z.coerce.number().int().positive().max(INT_MAX),
+  clothesId: z.coerce.number().int().positive().max(INT_MAX),
 });
 
 /** Put on (true) or take off (false) an owned piece; putting on takes off what the slot held. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INT_MAX } from './constants.ts';
 
 /**
  * Art is drawn on one canvas so every layer lines up: a character body and every clothes
@@ -51,13 +52,15 @@ export const subjectQuerySchema = z.object({
   subject_id: z.coerce
     .number({ error: 'FIELD_REQUIRED' })
     .int({ error: 'FIELD_INVALID' })
-    .positive({ error: 'FIELD_INVALID' }),
+    .positive({ error: 'FIELD_INVALID' })
+    .max(INT_MAX, { error: 'FIELD_INVALID' }),
 });
 export const subjectBodySchema = z.object({
   subject_id: z
     .number({ error: 'FIELD_REQUIRED' })
     .int({ error: 'FIELD_INVALID' })
-    .positive({ error: 'FIELD_INVALID' }),
+    .positive({ error: 'FIELD_INVALID' })
+    .max(INT_MAX, { error: 'FIELD_INVALID' }),
 });
 
 /** What a purchase answers: the new balance of the subject, for the header. */

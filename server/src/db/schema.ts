@@ -567,7 +567,13 @@ export interface GroupRecordingsTable {
   title: string;
   /** A calendar day, YYYY-MM-DD. */
   recorded_on: string;
-  url: string;
+  kind: ColumnType<'link' | 'video', 'link' | 'video' | undefined, never>;
+  /** Set for a link, null for an uploaded video (a check constraint keeps the two apart). */
+  url: string | null;
+  /** The stored file name of an uploaded video, under storageDir/recordings. */
+  video_name: string | null;
+  video_size: number | null;
+  video_type: 'video/mp4' | 'video/webm' | null;
   created_at: Timestamp;
 }
 

@@ -43,6 +43,19 @@ describeEachDatabase(
       expect(errorOf(response).fields?.map((f) => f.code)).toEqual(['FIELD_TOO_LONG', 'FIELD_TOO_LONG']);
     });
 
+    it('refuses a NUL character anywhere in a request as an invalid field, before anything is stored', async () => {
+      const body = await t.api('PATCH', `/api/users/${student.id}`, {
+        token: student.token,
+        body: { first_name: 'Ann\u0000a' },
+      });
+      expect(body.status).toBe(422);
+      expect(errorOf(body).fields).toEqual([expect.objectContaining({ field: 'first_name', code: 'FIELD_INVALID' })]);
+      const me = await t.api('GET', `/api/users/${student.id}`, { token: student.token });
+      expect(JSON.stringify(me.body)).not.toContain('\\u0000');
+      const query = await t.api('GET', '/api/trainers?subject_id=1%00', { token: student.token });
+      expect(errorOf(query).fields).toEqual([expect.objectContaining({ field: 'subject_id' })]);
+    });
+
     it('answers malformed JSON with 400 and an empty JSON body with 400', async () => {
       const malformed = await t.api('POST', '/api/login', { payload: '{"email": "a@b.c",' });
       expect(malformed.status).toBe(400);

@@ -31,6 +31,7 @@ export interface TestAppOptions {
   maintenanceCacheMs?: number;
   webDistDir?: string;
   trainerRules?: RulesLookup;
+  recordingMaxBytes?: number;
 }
 
 export interface ApiResponse {
@@ -59,6 +60,8 @@ export interface TestContext {
   readonly clock: FakeClock;
   readonly factories: Factories;
   readonly published: PublishedMessage[];
+  /** The app's config.storageDir, a fresh folder per suite. */
+  readonly storageDir: string;
   /** Users whose sockets the services asked the gateway to close. */
   readonly disconnected: number[];
   api(method: InjectOptions['method'], url: string, request?: ApiRequest): Promise<ApiResponse>;
@@ -104,6 +107,7 @@ function createContext(dialect: DialectName, options: TestAppOptions): TestConte
       ukHosts: [UK_HOST],
       webDistDir: options.webDistDir ?? '/nonexistent/web/dist',
       storageDir,
+      recordingMaxBytes: options.recordingMaxBytes ?? 500 * 1024 * 1024,
     };
     const { app, services } = await buildApp({
       config,
@@ -148,6 +152,9 @@ function createContext(dialect: DialectName, options: TestAppOptions): TestConte
     },
     get factories() {
       return ready().factories;
+    },
+    get storageDir() {
+      return ready().storageDir;
     },
     clock,
     published: realtime.published,

@@ -11,7 +11,7 @@ export interface EditDeleteActionsProps {
   onDelete(): void;
 }
 
-/** The edit link and delete button at the end of an admin table row. */
+/** The edit link and delete button at the end of a table or list row. */
 export function EditDeleteActions({ editTo, editLabel, deleteLabel, deleting, onDelete }: EditDeleteActionsProps) {
   return (
     <Group gap={4} wrap="nowrap" justify="flex-end">

@@ -5,7 +5,10 @@ const INITIALS_COLORS: MantineColor[] = ['blue', 'cyan', 'grape', 'indigo', 'pin
 
 export type UserAvatarProps = Omit<AvatarProps, 'color' | 'allowedInitialsColors'>;
 
-/** A person's picture, or their initials on a colour picked from the name among those that pass contrast. */
-export function UserAvatar({ radius = 'xl', ...props }: UserAvatarProps) {
-  return <Avatar color="initials" allowedInitialsColors={INITIALS_COLORS} radius={radius} {...props} />;
+/**
+ * A person's picture, or their initials on a colour picked from the name among those that pass contrast.
+ * Decorative unless given an `alt`: wherever a picture appears, the person's name is written beside it.
+ */
+export function UserAvatar({ radius = 'xl', alt = '', ...props }: UserAvatarProps) {
+  return <Avatar color="initials" allowedInitialsColors={INITIALS_COLORS} radius={radius} alt={alt} {...props} />;
 }

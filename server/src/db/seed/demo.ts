@@ -8,6 +8,7 @@ import { insertDemoMentalTests } from '../../modules/mental-tests/mental-tests.s
 import { insertAccount } from '../../modules/users/accounts.ts';
 import type { Database } from '../database.ts';
 import type { DB } from '../schema.ts';
+import { insertDemoCabinet, WAITING_STUDENTS } from './demo-cabinet.ts';
 import { insertTrainerCatalogue } from './trainers.ts';
 import { type DemoWorld, giveDemoWorld, insertWorld } from './world.ts';
 
@@ -58,7 +59,7 @@ const STUDENTS: DemoStudent[] = [
     email: 'student4@example.com',
     first_name: 'Даша',
     last_name: 'Попова',
-    subject_ids: [1, 2],
+    subject_ids: [1, 2, 3],
     likes: { 1: 15 },
     world: { character: 'cat', profession: 'chef', extras: ['glasses'] },
   },
@@ -75,7 +76,7 @@ const STUDENTS: DemoStudent[] = [
 export const DEMO_ACCOUNTS: readonly { email: string; role_id: RoleId }[] = [
   { email: 'admin@example.com', role_id: ROLE.admin },
   { email: 'teacher@example.com', role_id: ROLE.teacher },
-  ...STUDENTS.map((s) => ({ email: s.email, role_id: ROLE.student })),
+  ...[...STUDENTS, ...WAITING_STUDENTS].map((s) => ({ email: s.email, role_id: ROLE.student })),
 ];
 
 async function seedInto(trx: Kysely<DB>, passwordHash: string, now: string): Promise<void> {
@@ -107,8 +108,10 @@ async function seedInto(trx: Kysely<DB>, passwordHash: string, now: string): Pro
     .returning('id')
     .executeTakeFirstOrThrow();
 
+  const studentIds = new Map<string, number>();
   for (const student of STUDENTS) {
     const user = await insertAccount(trx, { ...account, ...student, role_id: ROLE.student }, now);
+    studentIds.set(student.email, user.id);
     await trx
       .insertInto('group_students')
       .values({ group_id: group.id, student_id: user.id, created_at: now })
@@ -124,6 +127,7 @@ async function seedInto(trx: Kysely<DB>, passwordHash: string, now: string): Pro
     }
     await giveDemoWorld(trx, world, { id: user.id, subjectIds: student.subject_ids }, student.world, now);
   }
+  await insertDemoCabinet(trx, { teacher, mathClassId: group.id, studentIds, world, account }, now);
 }
 
 export async function seedDemoData(database: Database, deps: { hasher: PasswordHasher; clock: Clock }): Promise<void> {

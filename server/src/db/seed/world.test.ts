@@ -153,13 +153,15 @@ describeEachDatabase('the seeded student world', (t) => {
       .select(['users.email', 'student_field_activities.level'])
       .execute();
     const levels = Object.fromEntries(rows.map((row) => [row.email, row.level]));
-    // 12 and 15 likes pass the second level's 10; 4, 9 and 2 stay at the first.
+    // 12 and 15 likes pass the second level's 10; 4, 9, 2 and the waiting students' none stay at the first.
     expect(levels).toEqual({
       'student@example.com': 2,
       'student2@example.com': 1,
       'student3@example.com': 1,
       'student4@example.com': 2,
       'student5@example.com': 1,
+      'student6@example.com': 1,
+      'student7@example.com': 1,
     });
   });
 });

@@ -1,50 +1,25 @@
 import { type Certificate, certificateSchema } from '@umka/contracts';
-import type { InjectOptions } from 'fastify';
 import { PDFDocument } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { TestUser } from '../../test/factories.ts';
 import { dataOf, describeEachDatabase, errorOf, type TestContext } from '../../test/harness.ts';
-
-/** The six callers issue [4] names: the student, another student, the student's teacher, another teacher, an admin, nobody. */
-type Actor = 'anonymous' | 'admin' | 'teacher' | 'otherTeacher' | 'student' | 'otherStudent';
-const ACTORS: readonly Actor[] = ['anonymous', 'admin', 'teacher', 'otherTeacher', 'student', 'otherStudent'];
-
-interface Fixtures {
-  admin: TestUser;
-  teacher: TestUser;
-  otherTeacher: TestUser;
-  student: TestUser;
-  otherStudent: TestUser;
-}
+import {
+  buildSixActors,
+  classMembers,
+  classStaff,
+  itAnswersEveryActor,
+  type RouteCase,
+  type SixActorWorld,
+} from '../../test/six-actors.ts';
 
 const body = { title: 'Mental arithmetic champion', reason: 'Three rounds without a mistake', issued_on: '2026-11-20' };
 
-/** The student, their teacher and admins read; everybody else is refused. */
-const readers = (status: number): Record<Actor, number> => ({
-  anonymous: 401,
-  admin: status,
-  teacher: status,
-  otherTeacher: 403,
-  student: status,
-  otherStudent: 403,
-});
-const staff = (status: number): Record<Actor, number> => ({ ...readers(status), student: 403 });
-
+/** The certificates' student is the class's student; their teacher is the class's teacher. */
 function setUp(t: TestContext) {
-  const fx = {} as Fixtures;
+  const fx = {} as SixActorWorld;
   beforeAll(async () => {
-    const f = t.factories;
-    const [admin, teacher, otherTeacher, student, otherStudent] = await Promise.all([
-      f.buildAdmin(),
-      f.buildTeacher(),
-      f.buildTeacher(),
-      f.buildStudent(),
-      f.buildStudent(),
-    ]);
-    await f.buildGroup({ teacher, students: [student] });
-    await f.buildGroup({ teacher: otherTeacher, students: [otherStudent] });
-    Object.assign(fx, { admin, teacher, otherTeacher, student, otherStudent });
+    Object.assign(fx, await buildSixActors(t));
   });
   return fx;
 }
@@ -55,67 +30,44 @@ async function issue(t: TestContext, by: TestUser, student: TestUser, values = b
   return dataOf(response, certificateSchema);
 }
 
-function tokenOf(fx: Fixtures, actor: Actor): string | undefined {
-  return actor === 'anonymous' ? undefined : fx[actor].token;
-}
-
-interface Case {
-  route: string;
-  call(t: TestContext, fx: Fixtures): Promise<{ method: InjectOptions['method']; url: string; body?: unknown }>;
-  expected: Record<Actor, number>;
-}
-
-const CASES: Case[] = [
+const CASES: RouteCase<SixActorWorld>[] = [
   {
     route: 'GET /api/students/{id}/certificates',
-    call: async (_t, fx) => ({ method: 'GET', url: `/api/students/${fx.student.id}/certificates` }),
-    expected: readers(200),
+    call: async (_t, fx) => ({ method: 'GET', url: `/api/students/${fx.classStudent.id}/certificates` }),
+    expected: classMembers(200),
   },
   {
     route: 'POST /api/students/{id}/certificates',
-    call: async (_t, fx) => ({ method: 'POST', url: `/api/students/${fx.student.id}/certificates`, body }),
-    expected: staff(201),
+    call: async (_t, fx) => ({ method: 'POST', url: `/api/students/${fx.classStudent.id}/certificates`, body }),
+    expected: classStaff(201),
   },
   {
     route: 'GET /api/certificates/{id}/pdf',
     call: async (t, fx) => ({
       method: 'GET',
-      url: `/api/certificates/${(await issue(t, fx.teacher, fx.student)).id}/pdf`,
+      url: `/api/certificates/${(await issue(t, fx.classTeacher, fx.classStudent)).id}/pdf`,
     }),
-    expected: readers(200),
+    expected: classMembers(200),
   },
   {
     route: 'DELETE /api/certificates/{id}',
     call: async (t, fx) => ({
       method: 'DELETE',
-      url: `/api/certificates/${(await issue(t, fx.teacher, fx.student)).id}`,
+      url: `/api/certificates/${(await issue(t, fx.classTeacher, fx.classStudent)).id}`,
     }),
-    expected: staff(200),
+    expected: classStaff(200),
   },
 ];
 
 describeEachDatabase('certificate routes access', (t) => {
   const fx = setUp(t);
 
-  for (const testCase of CASES) {
-    for (const actor of ACTORS) {
-      const status = testCase.expected[actor];
-      it(`${actor} → ${testCase.route} answers ${status}`, async () => {
-        const call = await testCase.call(t, fx);
-        const token = tokenOf(fx, actor);
-        const response = await t.api(call.method, call.url, {
-          ...(token ? { token } : {}),
-          ...(call.body ? { body: call.body } : {}),
-        });
-        expect(response.status).toBe(status);
-      });
-    }
-  }
+  itAnswersEveryActor(t, { world: () => fx, users: (world) => world, cases: CASES });
 
   it('lets the issuing teacher withdraw a certificate but not another teacher of the student', async () => {
     const colleague = await t.factories.buildTeacher();
-    await t.factories.buildGroup({ teacher: colleague, students: [fx.student] });
-    const certificate = await issue(t, fx.teacher, fx.student);
+    await t.factories.buildGroup({ teacher: colleague, students: [fx.classStudent] });
+    const certificate = await issue(t, fx.classTeacher, fx.classStudent);
     const refused = await t.api('DELETE', `/api/certificates/${certificate.id}`, { token: colleague.token });
     expect(refused.status).toBe(403);
     expect((await t.api('GET', `/api/certificates/${certificate.id}/pdf`, { token: colleague.token })).status).toBe(
@@ -141,8 +93,8 @@ describeEachDatabase('certificates', (t) => {
 
   it('lists a student’s certificates newest first, with the issuer’s name as printed', async () => {
     const student = await t.factories.buildStudent();
-    await t.factories.buildGroup({ teacher: fx.teacher, students: [student] });
-    const older = await issue(t, fx.teacher, student, { ...body, issued_on: '2026-09-01' });
+    await t.factories.buildGroup({ teacher: fx.classTeacher, students: [student] });
+    const older = await issue(t, fx.classTeacher, student, { ...body, issued_on: '2026-09-01' });
     const newer = await issue(t, fx.admin, student, { ...body, title: '  Best speller  ', issued_on: '2026-10-15' });
 
     const response = await t.api('GET', `/api/students/${student.id}/certificates`, { token: student.token });
@@ -154,16 +106,16 @@ describeEachDatabase('certificates', (t) => {
       issued_by: fx.admin.id,
       issuer_name: `${fx.admin.first_name} ${fx.admin.last_name}`,
     });
-    expect(list[1]).toMatchObject({ student_id: student.id, reason: body.reason, issued_by: fx.teacher.id });
+    expect(list[1]).toMatchObject({ student_id: student.id, reason: body.reason, issued_by: fx.classTeacher.id });
   });
 
   it('forgets a withdrawn certificate', async () => {
-    const certificate = await issue(t, fx.teacher, fx.student);
-    expect((await t.api('DELETE', `/api/certificates/${certificate.id}`, { token: fx.teacher.token })).status).toBe(
-      200,
-    );
+    const certificate = await issue(t, fx.classTeacher, fx.classStudent);
+    expect(
+      (await t.api('DELETE', `/api/certificates/${certificate.id}`, { token: fx.classTeacher.token })).status,
+    ).toBe(200);
     const list = dataOf(
-      await t.api('GET', `/api/students/${fx.student.id}/certificates`, { token: fx.student.token }),
+      await t.api('GET', `/api/students/${fx.classStudent.id}/certificates`, { token: fx.classStudent.token }),
       z.array(certificateSchema),
     );
     expect(list.map((item) => item.id)).not.toContain(certificate.id);
@@ -173,7 +125,7 @@ describeEachDatabase('certificates', (t) => {
   });
 
   it('answers 404 for a student that does not exist or is not a student', async () => {
-    for (const id of [999_999, fx.teacher.id]) {
+    for (const id of [999_999, fx.classTeacher.id]) {
       const issued = await t.api('POST', `/api/students/${id}/certificates`, { token: fx.admin.token, body });
       expect(errorOf(issued).code).toBe('NOT_FOUND');
       const listed = await t.api('GET', `/api/students/${id}/certificates`, { token: fx.admin.token });
@@ -193,8 +145,8 @@ describeEachDatabase('certificates', (t) => {
     ];
     for (const [name, values, field, code] of cases) {
       it(name, async () => {
-        const response = await t.api('POST', `/api/students/${fx.student.id}/certificates`, {
-          token: fx.teacher.token,
+        const response = await t.api('POST', `/api/students/${fx.classStudent.id}/certificates`, {
+          token: fx.classTeacher.token,
           body: values,
         });
         expect(response.status).toBe(422);
@@ -205,18 +157,18 @@ describeEachDatabase('certificates', (t) => {
 
   it('sends the PDF in the student’s language with the student’s name, as an attachment', async () => {
     const student = await t.factories.buildStudent();
-    await t.factories.buildGroup({ teacher: fx.teacher, students: [student] });
+    await t.factories.buildGroup({ teacher: fx.classTeacher, students: [student] });
     await t.database.db
       .updateTable('users')
       .set({ locale: 'uk-UA', first_name: 'Ґалина', last_name: 'Їжакова' })
       .where('id', '=', student.id)
       .execute();
-    const certificate = await issue(t, fx.teacher, student, { ...body, title: 'Переможниця (олімпіада)' });
+    const certificate = await issue(t, fx.classTeacher, student, { ...body, title: 'Переможниця (олімпіада)' });
 
     const response = await t.app.inject({
       method: 'GET',
       url: `/api/certificates/${certificate.id}/pdf`,
-      headers: { authorization: `Bearer ${fx.teacher.token}` },
+      headers: { authorization: `Bearer ${fx.classTeacher.token}` },
     });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
@@ -234,6 +186,6 @@ describeEachDatabase('certificates', (t) => {
     const pdf = await PDFDocument.load(bytes);
     expect(pdf.getPageCount()).toBe(1);
     expect(pdf.getTitle()).toBe('СЕРТИФІКАТ: Переможниця (олімпіада) — Ґалина Їжакова');
-    expect(pdf.getAuthor()).toBe(`${fx.teacher.first_name} ${fx.teacher.last_name}`);
+    expect(pdf.getAuthor()).toBe(`${fx.classTeacher.first_name} ${fx.classTeacher.last_name}`);
   });
 });

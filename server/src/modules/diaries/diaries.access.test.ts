@@ -1,38 +1,22 @@
-import { diaryEntrySchema, errorEnvelopeSchema, studentDiaryEntrySchema } from '@umka/contracts';
-import type { InjectOptions } from 'fastify';
-import { beforeAll, expect, it } from 'vitest';
+import { diaryEntrySchema, studentDiaryEntrySchema } from '@umka/contracts';
+import { beforeAll, expect } from 'vitest';
 import { z } from 'zod';
-import type { Factories, TestUser } from '../../test/factories.ts';
+import type { TestUser } from '../../test/factories.ts';
 import { dataOf, describeEachDatabase, type TestContext } from '../../test/harness.ts';
+import {
+  buildSixActors,
+  classMembers,
+  classStaff,
+  itAnswersEveryActor,
+  REFUSED,
+  type RouteCase,
+  type SixActor,
+  type SixActorWorld,
+} from '../../test/six-actors.ts';
 
-/** The six callers issue [4] names: the class's teacher and student, another of each, an admin and nobody. */
-type Actor = 'anonymous' | 'admin' | 'classTeacher' | 'otherTeacher' | 'classStudent' | 'otherStudent';
-const ACTORS: readonly Actor[] = ['anonymous', 'admin', 'classTeacher', 'otherTeacher', 'classStudent', 'otherStudent'];
-
-interface Fixtures {
-  admin: TestUser;
-  classTeacher: TestUser;
-  otherTeacher: TestUser;
-  classStudent: TestUser;
+interface Fixtures extends SixActorWorld {
   /** Sits beside the class's student; their mark and comment must never reach the class's student. */
   classmate: TestUser;
-  otherStudent: TestUser;
-  group: { id: number };
-  factories: Factories;
-}
-
-interface Call {
-  method: InjectOptions['method'];
-  url: string;
-  body?: unknown;
-}
-
-interface Case {
-  route: string;
-  /** Writes build their own class and lesson, so one caller's success does not change the next caller's answer. */
-  call(t: TestContext, fx: Fixtures): Call | Promise<Call>;
-  expected: Record<Actor, number>;
-  check?(fx: Fixtures, actor: Actor, body: unknown): void;
 }
 
 const CLASSMATE_COMMENT = 'Forgot the homework again';
@@ -48,7 +32,7 @@ const lesson = (fx: Fixtures, date: string) => ({
 
 /** A fresh class of the class's teacher with both students, and one lesson in it written through the API. */
 async function freshEntry(t: TestContext, fx: Fixtures): Promise<{ id: number; group_id: number }> {
-  const group = await fx.factories.buildGroup({ teacher: fx.classTeacher, students: [fx.classStudent, fx.classmate] });
+  const group = await t.factories.buildGroup({ teacher: fx.classTeacher, students: [fx.classStudent, fx.classmate] });
   const response = await t.api('POST', '/api/diaries', {
     token: fx.classTeacher.token,
     body: { group_id: group.id, ...lesson(fx, '2026-09-02') },
@@ -57,20 +41,13 @@ async function freshEntry(t: TestContext, fx: Fixtures): Promise<{ id: number; g
 }
 
 /** The class's teacher writes; nobody else does, admins included. */
-const teacherOnly = (status: number): Record<Actor, number> => ({
-  anonymous: 401,
-  admin: 403,
-  classTeacher: status,
-  otherTeacher: 403,
-  classStudent: 403,
-  otherStudent: 403,
-});
+const teacherOnly = (status: number): Record<SixActor, number> => ({ ...REFUSED, classTeacher: status });
 
-const CASES: Case[] = [
+const CASES: RouteCase<Fixtures>[] = [
   {
     route: 'GET /api/groups/{id}/diaries',
     call: (_t, fx) => ({ method: 'GET', url: `/api/groups/${fx.group.id}/diaries` }),
-    expected: { ...teacherOnly(200), admin: 200 },
+    expected: classStaff(200),
     check(_fx, _actor, body) {
       const [entry] = z.array(diaryEntrySchema).parse(body);
       expect(entry?.rows).toHaveLength(2);
@@ -80,7 +57,7 @@ const CASES: Case[] = [
   {
     route: 'GET /api/students/{id}/diaries',
     call: (_t, fx) => ({ method: 'GET', url: `/api/students/${fx.classStudent.id}/diaries` }),
-    expected: { ...teacherOnly(200), admin: 200, classStudent: 200 },
+    expected: classMembers(200),
     check(fx, _actor, body) {
       const entries = z.array(studentDiaryEntrySchema.strict()).parse(body);
       expect(entries.map((entry) => [entry.group_id, entry.attendance, entry.mark, entry.comment])).toEqual([
@@ -92,8 +69,8 @@ const CASES: Case[] = [
   },
   {
     route: 'POST /api/diaries',
-    call: async (_t, fx) => {
-      const group = await fx.factories.buildGroup({ teacher: fx.classTeacher, students: [fx.classStudent] });
+    call: async (t, fx) => {
+      const group = await t.factories.buildGroup({ teacher: fx.classTeacher, students: [fx.classStudent] });
       return {
         method: 'POST',
         url: '/api/diaries',
@@ -127,42 +104,14 @@ describeEachDatabase('diary routes access', (t) => {
   let fx: Fixtures;
 
   beforeAll(async () => {
-    const f = t.factories;
-    const [admin, classTeacher, otherTeacher, classStudent, classmate, otherStudent] = await Promise.all([
-      f.buildAdmin(),
-      f.buildTeacher(),
-      f.buildTeacher(),
-      f.buildStudent({ subjects: [1] }),
-      f.buildStudent({ subjects: [1] }),
-      f.buildStudent({ subjects: [1] }),
-    ]);
-    const group = await f.buildGroup({ teacher: classTeacher, students: [classStudent, classmate] });
-    await f.buildGroup({ teacher: otherTeacher, students: [otherStudent] });
-    fx = { admin, classTeacher, otherTeacher, classStudent, classmate, otherStudent, group, factories: f };
+    const classmate = await t.factories.buildStudent({ subjects: [1] });
+    fx = { ...(await buildSixActors(t, { studentSubjects: [1], classmates: [classmate] })), classmate };
     const written = await t.api('POST', '/api/diaries', {
-      token: classTeacher.token,
-      body: { group_id: group.id, ...lesson(fx, '2026-09-01') },
+      token: fx.classTeacher.token,
+      body: { group_id: fx.group.id, ...lesson(fx, '2026-09-01') },
     });
     expect(written.status, written.raw).toBe(201);
   });
 
-  for (const testCase of CASES) {
-    for (const actor of ACTORS) {
-      const status = testCase.expected[actor];
-      it(`${actor} → ${testCase.route} answers ${status}`, async () => {
-        const call = await testCase.call(t, fx);
-        const response = await t.api(call.method, call.url, {
-          ...(actor === 'anonymous' ? {} : { token: fx[actor].token }),
-          ...(call.body === undefined ? {} : { body: call.body }),
-        });
-        expect(response.status, response.raw).toBe(status);
-        if (status >= 400) {
-          expect(errorEnvelopeSchema.safeParse(response.body).success).toBe(true);
-          expect(response.body).not.toHaveProperty('data');
-        } else {
-          testCase.check?.(fx, actor, (response.body as { data: unknown }).data);
-        }
-      });
-    }
-  }
+  itAnswersEveryActor(t, { world: () => fx, users: (world) => world, cases: CASES });
 });

@@ -2,6 +2,7 @@ import { type Homework, homeworkCreatedSchema, privateFileSchema } from '@umka/c
 import { expect } from 'vitest';
 import type { TestUser } from '../../test/factories.ts';
 import { type ApiResponse, dataOf, type TestContext } from '../../test/harness.ts';
+import { buildSixActors, type SixActorUsers } from '../../test/six-actors.ts';
 import { type MultipartPart, multipart } from '../files/files.fixture.ts';
 import { anySumRules } from '../trainers/sum-rules.fixture.ts';
 import { insertTestTrainer } from '../trainers/trainers.fixture.ts';
@@ -25,22 +26,23 @@ export interface Classroom {
 
 /** A class of subject 3 with one student, and beside it another teacher's class with another student. */
 export async function buildClassroom(t: TestContext): Promise<Classroom> {
-  const f = t.factories;
-  const [admin, teacher, otherTeacher, student, otherStudent] = await Promise.all([
-    f.buildAdmin(),
-    f.buildTeacher(),
-    f.buildTeacher(),
-    f.buildStudent({ subjects: [1, SUBJECT] }),
-    f.buildStudent({ subjects: [1, SUBJECT] }),
-  ]);
-  const group = await f.buildGroup({ teacher, students: [student], subjectId: SUBJECT });
-  const otherGroup = await f.buildGroup({ teacher: otherTeacher, students: [otherStudent], subjectId: SUBJECT });
+  const world = await buildSixActors(t, { subjectId: SUBJECT, studentSubjects: [1, SUBJECT] });
   const trainerId = await insertTestTrainer(t.database.db, {
     component: `sum-hw-${Date.now()}-${Math.random()}`,
     subjects: [SUBJECT],
   });
-  return { admin, teacher, otherTeacher, student, otherStudent, group, otherGroup, trainerId };
+  const { classTeacher: teacher, classStudent: student, ...others } = world;
+  return { ...others, teacher, student, trainerId };
 }
+
+/** The classroom's people under the names the six-actor access tables give them. */
+export const classroomActors = (room: Classroom): SixActorUsers => ({
+  admin: room.admin,
+  classTeacher: room.teacher,
+  otherTeacher: room.otherTeacher,
+  classStudent: room.student,
+  otherStudent: room.otherStudent,
+});
 
 export function homeworkBody(room: Classroom, overrides: Record<string, unknown> = {}) {
   return {

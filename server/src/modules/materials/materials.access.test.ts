@@ -1,13 +1,25 @@
-import { errorEnvelopeSchema } from '@umka/contracts';
+import { recordingVideoUrlSchema } from '@umka/contracts';
 import { beforeAll, expect, it } from 'vitest';
-import type { TestUser } from '../../test/factories.ts';
-import { type ApiResponse, describeEachDatabase, type TestContext } from '../../test/harness.ts';
+import { dataOf, describeEachDatabase } from '../../test/harness.ts';
+import {
+  classMembers,
+  classStaff,
+  itAnswersEveryActor,
+  REFUSED,
+  type RouteCase,
+  SIX_ACTORS,
+  type SixActor,
+} from '../../test/six-actors.ts';
 import { SAMPLE_FILES } from '../files/files.fixture.ts';
-import { buildClassroom, type Classroom, trainerRules, uploadFile } from '../homework/homework.fixture.ts';
+import {
+  buildClassroom,
+  type Classroom,
+  classroomActors,
+  trainerRules,
+  uploadFile,
+} from '../homework/homework.fixture.ts';
 import { addRecording, createMaterial, linkMaterial, SCHEDULE, shareMaterial } from './materials.fixture.ts';
-
-type Actor = 'classTeacher' | 'otherTeacher' | 'classStudent' | 'otherStudent' | 'admin' | 'anonymous';
-const ACTORS: readonly Actor[] = ['classTeacher', 'otherTeacher', 'classStudent', 'otherStudent', 'admin', 'anonymous'];
+import { addVideoRecording, SAMPLE_VIDEOS, uploadVideo } from './recording-videos.fixture.ts';
 
 /** Words that must never reach a caller who is refused. */
 const SECRET = 'Secret-9c1d';
@@ -16,122 +28,134 @@ interface World {
   room: Classroom;
   materialId: number;
   fileId: number;
+  videoId: number;
+  /** The video's address as its teacher got it: whoever holds it may play it, and nobody without it. */
+  videoUrl: string;
 }
 
-interface Case {
-  route: string;
-  /** teacher, other teacher, student of the class, other student, admin, anonymous */
-  expected: [number, number, number, number, number, number];
-  send(t: TestContext, w: World, user: TestUser | undefined): Promise<ApiResponse>;
-}
-
-const userOf = (room: Classroom, actor: Actor): TestUser | undefined =>
-  ({
-    classTeacher: room.teacher,
-    otherTeacher: room.otherTeacher,
-    classStudent: room.student,
-    otherStudent: room.otherStudent,
-    admin: room.admin,
-    anonymous: undefined,
-  })[actor];
-
-const call =
-  (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: (w: World) => string, body?: (w: World) => unknown) =>
-  (t: TestContext, w: World, user: TestUser | undefined) =>
-    t.api(method, url(w), { ...(user ? { token: user.token } : {}), ...(body ? { body: body(w) } : {}) });
+const everyone = (status: number) =>
+  Object.fromEntries(SIX_ACTORS.map((actor) => [actor, status])) as Record<SixActor, number>;
 
 /** Each deleting call gets its own target, so one actor's success does not turn the next one's answer into 404. */
-const CASES: Case[] = [
+const CASES: RouteCase<World>[] = [
   {
     route: 'GET /api/teachers/{id}/materials',
-    expected: [200, 403, 403, 403, 200, 401],
-    send: call('GET', (w) => `/api/teachers/${w.room.teacher.id}/materials`),
+    expected: classStaff(200),
+    call: (_t, w) => ({ method: 'GET', url: `/api/teachers/${w.room.teacher.id}/materials` }),
   },
   {
     route: 'POST /api/teachers/{id}/materials',
-    expected: [201, 403, 403, 403, 403, 401],
-    send: call(
-      'POST',
-      (w) => `/api/teachers/${w.room.teacher.id}/materials`,
-      () => linkMaterial(`New ${SECRET}`),
-    ),
+    expected: { ...REFUSED, classTeacher: 201 },
+    call: (_t, w) => ({
+      method: 'POST',
+      url: `/api/teachers/${w.room.teacher.id}/materials`,
+      body: linkMaterial(`New ${SECRET}`),
+    }),
   },
   {
     route: 'PATCH /api/materials/{id}',
-    expected: [200, 403, 403, 403, 403, 401],
-    send: call(
-      'PATCH',
-      (w) => `/api/materials/${w.materialId}`,
-      (w) => ({ title: `Worksheet ${SECRET}`, kind: 'file', file_id: w.fileId }),
-    ),
+    expected: { ...REFUSED, classTeacher: 200 },
+    call: (_t, w) => ({
+      method: 'PATCH',
+      url: `/api/materials/${w.materialId}`,
+      body: { title: `Worksheet ${SECRET}`, kind: 'file', file_id: w.fileId },
+    }),
   },
   {
     route: 'PUT /api/materials/{id}/groups',
-    expected: [200, 403, 403, 403, 403, 401],
-    send: call(
-      'PUT',
-      (w) => `/api/materials/${w.materialId}/groups`,
-      (w) => ({ group_ids: [w.room.group.id] }),
-    ),
+    expected: { ...REFUSED, classTeacher: 200 },
+    call: (_t, w) => ({
+      method: 'PUT',
+      url: `/api/materials/${w.materialId}/groups`,
+      body: { group_ids: [w.room.group.id] },
+    }),
   },
   {
     route: 'DELETE /api/materials/{id}',
-    expected: [200, 403, 403, 403, 403, 401],
-    send: async (t, w, user) => {
+    expected: { ...REFUSED, classTeacher: 200 },
+    send: async (t, w, token) => {
       const material = await createMaterial(t, w.room.teacher, linkMaterial(`Doomed ${SECRET}`));
-      return t.api('DELETE', `/api/materials/${material.id}`, user ? { token: user.token } : {});
+      return t.api('DELETE', `/api/materials/${material.id}`, token === undefined ? {} : { token });
     },
   },
   {
     route: 'GET /api/groups/{id}/materials',
-    expected: [200, 403, 200, 403, 200, 401],
-    send: call('GET', (w) => `/api/groups/${w.room.group.id}/materials`),
+    expected: classMembers(200),
+    call: (_t, w) => ({ method: 'GET', url: `/api/groups/${w.room.group.id}/materials` }),
   },
   {
     route: 'GET /api/groups/{id}/schedule',
-    expected: [200, 403, 200, 403, 200, 401],
-    send: call('GET', (w) => `/api/groups/${w.room.group.id}/schedule`),
+    expected: classMembers(200),
+    call: (_t, w) => ({ method: 'GET', url: `/api/groups/${w.room.group.id}/schedule` }),
   },
   {
     route: 'PUT /api/groups/{id}/schedule',
-    expected: [200, 403, 403, 403, 200, 401],
-    send: call(
-      'PUT',
-      (w) => `/api/groups/${w.room.group.id}/schedule`,
-      () => ({ slots: SCHEDULE }),
-    ),
+    expected: classStaff(200),
+    call: (_t, w) => ({ method: 'PUT', url: `/api/groups/${w.room.group.id}/schedule`, body: { slots: SCHEDULE } }),
   },
   {
     route: 'GET /api/groups/{id}/recordings',
-    expected: [200, 403, 200, 403, 200, 401],
-    send: call('GET', (w) => `/api/groups/${w.room.group.id}/recordings`),
+    expected: classMembers(200),
+    call: (_t, w) => ({ method: 'GET', url: `/api/groups/${w.room.group.id}/recordings` }),
   },
   {
     route: 'POST /api/groups/{id}/recordings',
-    expected: [201, 403, 403, 403, 201, 401],
-    send: call(
-      'POST',
-      (w) => `/api/groups/${w.room.group.id}/recordings`,
-      () => ({ title: `Lesson ${SECRET}`, recorded_on: '2026-11-19', url: 'https://vimeo.com/76979871' }),
-    ),
+    expected: classStaff(201),
+    call: (_t, w) => ({
+      method: 'POST',
+      url: `/api/groups/${w.room.group.id}/recordings`,
+      body: { title: `Lesson ${SECRET}`, recorded_on: '2026-11-19', url: 'https://vimeo.com/76979871' },
+    }),
   },
   {
     route: 'DELETE /api/recordings/{id}',
-    expected: [200, 403, 403, 403, 200, 401],
-    send: async (t, w, user) => {
+    expected: classStaff(200),
+    send: async (t, w, token) => {
       const recording = await addRecording(t, w.room.teacher, w.room.group.id, `Old ${SECRET}`);
-      return t.api('DELETE', `/api/recordings/${recording.id}`, user ? { token: user.token } : {});
+      return t.api('DELETE', `/api/recordings/${recording.id}`, token === undefined ? {} : { token });
+    },
+  },
+  {
+    route: 'POST /api/groups/{id}/recordings/video',
+    expected: classStaff(201),
+    send: (t, w, token) =>
+      uploadVideo(t, token, w.room.group.id, SAMPLE_VIDEOS.mp4, {
+        title: `Video ${SECRET}`,
+        recorded_on: '2026-11-19',
+      }),
+  },
+  {
+    route: 'GET /api/recordings/{id}/video-url',
+    expected: classMembers(200),
+    call: (_t, w) => ({ method: 'GET', url: `/api/recordings/${w.videoId}/video-url` }),
+  },
+  {
+    route: 'GET /api/recordings/{id}/video (signed)',
+    expected: everyone(200),
+    call: (_t, w) => ({ method: 'GET', url: w.videoUrl }),
+  },
+  {
+    route: 'GET /api/recordings/{id}/video (unsigned)',
+    expected: everyone(403),
+    call: (_t, w) => ({ method: 'GET', url: `/api/recordings/${w.videoId}/video` }),
+  },
+  {
+    route: 'DELETE /api/recordings/{id} (a video)',
+    expected: classStaff(200),
+    send: async (t, w, token) => {
+      const recording = await addVideoRecording(t, w.room.teacher, w.room.group.id, `Old video ${SECRET}`);
+      return t.api('DELETE', `/api/recordings/${recording.id}`, token === undefined ? {} : { token });
     },
   },
   {
     route: 'GET /api/students/{id}/classes',
-    expected: [403, 403, 200, 403, 200, 401],
-    send: call('GET', (w) => `/api/students/${w.room.student.id}/classes`),
+    expected: { ...REFUSED, classStudent: 200, admin: 200 },
+    call: (_t, w) => ({ method: 'GET', url: `/api/students/${w.room.student.id}/classes` }),
   },
   {
     route: 'GET /api/files/{id} (a shared material)',
-    expected: [200, 403, 200, 403, 200, 401],
-    send: call('GET', (w) => `/api/files/${w.fileId}`),
+    expected: classMembers(200),
+    call: (_t, w) => ({ method: 'GET', url: `/api/files/${w.fileId}` }),
   },
 ];
 
@@ -149,22 +173,13 @@ describeEachDatabase(
       });
       await shareMaterial(t, room.teacher, material.id, [room.group.id]);
       await addRecording(t, room.teacher, room.group.id, `Lesson ${SECRET}`);
-      w = { room, materialId: material.id, fileId: file.id };
+      const video = await addVideoRecording(t, room.teacher, room.group.id, `Video ${SECRET}`);
+      const signed = await t.api('GET', `/api/recordings/${video.id}/video-url`, { token: room.teacher.token });
+      const videoUrl = dataOf(signed, recordingVideoUrlSchema).url;
+      w = { room, materialId: material.id, fileId: file.id, videoId: video.id, videoUrl };
     });
 
-    for (const testCase of CASES) {
-      ACTORS.forEach((actor, index) => {
-        const status = testCase.expected[index] ?? 0;
-        it(`${actor} → ${testCase.route} answers ${status}`, async () => {
-          const response = await testCase.send(t, w, userOf(w.room, actor));
-          expect(response.status, response.raw).toBe(status);
-          if (status >= 400) {
-            expect(errorEnvelopeSchema.safeParse(response.body).success).toBe(true);
-            expect(response.raw).not.toContain(SECRET);
-          }
-        });
-      });
-    }
+    itAnswersEveryActor(t, { world: () => w, users: (x) => classroomActors(x.room), cases: CASES, secret: SECRET });
 
     it("keeps another teacher's library free of this teacher's materials", async () => {
       const response = await t.api('GET', `/api/teachers/${w.room.otherTeacher.id}/materials`, {

@@ -1,5 +1,5 @@
 import type { ClassMaterial, Material, PrivateFile, Recording } from '@umka/contracts';
-import type { MaterialRow } from './materials.repo.ts';
+import type { MaterialRow, RecordingRow } from './materials.repo.ts';
 
 export function toClassMaterial(row: MaterialRow, files: ReadonlyMap<number, PrivateFile>): ClassMaterial {
   return {
@@ -26,20 +26,18 @@ export function toMaterial(
   };
 }
 
-export function toRecording(row: {
-  id: number;
-  group_id: number;
-  title: string;
-  recorded_on: string;
-  url: string;
-  created_at: string;
-}): Recording {
+export function toRecording(row: RecordingRow): Recording {
   return {
     id: row.id,
     group_id: row.group_id,
     title: row.title,
     recorded_on: row.recorded_on,
-    url: row.url,
+    kind: row.kind,
+    url: row.kind === 'link' ? row.url : null,
+    video:
+      row.kind === 'video' && row.video_size !== null && row.video_type !== null
+        ? { size: row.video_size, content_type: row.video_type }
+        : null,
     created_at: row.created_at,
   };
 }

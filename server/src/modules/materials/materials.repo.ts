@@ -1,7 +1,8 @@
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
-import type { DB, MaterialsTable } from '../../db/schema.ts';
+import type { DB, GroupRecordingsTable, MaterialsTable } from '../../db/schema.ts';
 
 export type MaterialRow = Selectable<MaterialsTable>;
+export type RecordingRow = Selectable<GroupRecordingsTable>;
 
 export async function teacherMaterials(db: Kysely<DB>, teacherId: number): Promise<MaterialRow[]> {
   return db
@@ -124,14 +125,11 @@ export async function recordingsOf(db: Kysely<DB>, groupIds: readonly number[]) 
     .execute();
 }
 
-export async function insertRecording(
-  db: Kysely<DB>,
-  values: { group_id: number; title: string; recorded_on: string; url: string; created_at: string },
-) {
+export async function insertRecording(db: Kysely<DB>, values: Insertable<GroupRecordingsTable>): Promise<RecordingRow> {
   return db.insertInto('group_recordings').values(values).returningAll().executeTakeFirstOrThrow();
 }
 
-export async function findRecording(db: Kysely<DB>, id: number) {
+export async function findRecording(db: Kysely<DB>, id: number): Promise<RecordingRow | undefined> {
   return db.selectFrom('group_recordings').selectAll().where('id', '=', id).executeTakeFirst();
 }
 

@@ -48,6 +48,7 @@ import {
   teacherMaterials,
   updateMaterial,
 } from './materials.repo.ts';
+import type { RecordingVideoStore } from './recording-video-store.ts';
 
 export interface MaterialsService {
   library(actor: AuthUser, teacherId: number): Promise<Material[]>;
@@ -70,11 +71,29 @@ async function filesOf(db: Kysely<DB>, rows: readonly MaterialRow[]): Promise<Ma
   return new Map(files.map((file) => [file.id, toPrivateFile(file)]));
 }
 
+/** A current class whose materials, schedule and recordings the actor may read. */
+export async function readableClass(db: Kysely<DB>, actor: AuthUser, groupId: number) {
+  const group = assertCurrent(await findGroup(db, groupId));
+  assertReadsClass(actor, group, actor.role_id === ROLE.student && (await isMember(db, groupId, actor.id)));
+  return group;
+}
+
+/** A current class the actor may change the schedule and recordings of: its teacher or an admin. */
+export async function managedClass(db: Kysely<DB>, actor: AuthUser, groupId: number) {
+  const group = assertCurrent(await findGroup(db, groupId));
+  assertManagesGroup(actor, group);
+  return group;
+}
+
 function slotOf(row: ScheduleSlot): ScheduleSlot {
   return { weekday: row.weekday, starts_at: row.starts_at, duration_minutes: row.duration_minutes };
 }
 
-export function createMaterialsService(deps: { database: Database; clock: Clock }): MaterialsService {
+export function createMaterialsService(deps: {
+  database: Database;
+  clock: Clock;
+  videos: RecordingVideoStore;
+}): MaterialsService {
   const { database } = deps;
   const { db } = database;
   const now = () => deps.clock().toISOString();
@@ -112,17 +131,8 @@ export function createMaterialsService(deps: { database: Database; clock: Clock 
     return { url: null, file_id: fileId };
   }
 
-  async function readableGroup(actor: AuthUser, groupId: number) {
-    const group = assertCurrent(await findGroup(db, groupId));
-    assertReadsClass(actor, group, actor.role_id === ROLE.student && (await isMember(db, groupId, actor.id)));
-    return group;
-  }
-
-  async function managedGroup(actor: AuthUser, groupId: number) {
-    const group = assertCurrent(await findGroup(db, groupId));
-    assertManagesGroup(actor, group);
-    return group;
-  }
+  const readableGroup = (actor: AuthUser, groupId: number) => readableClass(db, actor, groupId);
+  const managedGroup = (actor: AuthUser, groupId: number) => managedClass(db, actor, groupId);
 
   async function materialsOfGroups(groupIds: readonly number[]) {
     const rows = await groupMaterials(db, groupIds);
@@ -203,7 +213,7 @@ export function createMaterialsService(deps: { database: Database; clock: Clock 
 
     async addRecording(actor, groupId, body) {
       await managedGroup(actor, groupId);
-      const row = await insertRecording(db, { group_id: groupId, ...body, created_at: now() });
+      const row = await insertRecording(db, { group_id: groupId, kind: 'link', ...body, created_at: now() });
       return toRecording(row);
     },
 
@@ -212,6 +222,8 @@ export function createMaterialsService(deps: { database: Database; clock: Clock 
       if (!recording) throw new AppError('NOT_FOUND');
       await managedGroup(actor, recording.group_id);
       await deleteRecording(db, recordingId);
+      // After the row: a file whose removal fails is left over on disk, never a recording without its file.
+      if (recording.video_name) await deps.videos.remove(recording.video_name);
       return { id: recordingId };
     },
 

@@ -2,6 +2,7 @@ import { Button, Group, Text } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../lib/auth.tsx';
+import { UserAvatar } from '../../ui/UserAvatar.tsx';
 import { LocaleSwitcher } from '../LocaleSwitcher.tsx';
 
 export interface AccountControlsProps {
@@ -9,18 +10,24 @@ export interface AccountControlsProps {
   onColor?: boolean;
   /** Off where the header already shows the name elsewhere. */
   showName?: boolean;
+  /** The signed-in person's picture beside the name (staff headers; students show their character). */
+  withAvatar?: boolean;
 }
 
 /** Name, language and logout: the same three controls in every signed-in header on wide screens. */
-export function AccountControls({ onColor = false, showName = true }: AccountControlsProps) {
+export function AccountControls({ onColor = false, showName = true, withAvatar = false }: AccountControlsProps) {
   const { t } = useTranslation();
   const { user, logout } = useAuth();
   return (
     <Group gap="sm" wrap="nowrap">
       {showName ? (
-        <Text fw={600} c={onColor ? 'inherit' : undefined} visibleFrom="sm" truncate maw={220}>
-          {user?.name}
-        </Text>
+        <Group gap="xs" wrap="nowrap" visibleFrom="sm">
+          {/* Decorative beside the name it shows: the name is read once. */}
+          {withAvatar ? <UserAvatar src={user?.avatar} name={user?.name} size="sm" aria-hidden /> : null}
+          <Text fw={600} c={onColor ? 'inherit' : undefined} truncate maw={220}>
+            {user?.name}
+          </Text>
+        </Group>
       ) : null}
       <LocaleSwitcher />
       <Button

@@ -114,7 +114,7 @@ export function StaffLayout() {
             <Box visibleFrom="xs">{roleBadge}</Box>
           </Group>
           <Box visibleFrom="sm">
-            <AccountControls />
+            <AccountControls withAvatar />
           </Box>
         </Group>
       </AppShell.Header>

@@ -1,8 +1,8 @@
-import { Button, Stack, Title } from '@mantine/core';
-import { IconArrowLeft, IconAward, IconUserQuestion } from '@tabler/icons-react';
+import { Stack, Title } from '@mantine/core';
+import { IconAward } from '@tabler/icons-react';
 import type { Certificate, CertificateCreate } from '@umka/contracts';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { isApiError } from '../../lib/api.ts';
 import { useAuth } from '../../lib/auth.tsx';
 import { useLocalized } from '../../lib/i18n.ts';
@@ -11,6 +11,7 @@ import { confirmDelete } from '../../ui/confirmDelete.ts';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { QueryError } from '../../ui/QueryError.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
+import { StudentNotFound } from '../teacher-student/StudentNotFound.tsx';
 import { useTeacherStudents } from '../teacher-students/teacherStudents.queries.ts';
 import { CertificateList } from './CertificateList.tsx';
 import { useCertificates, useIssueCertificate, useWithdrawCertificate } from './certificates.queries.ts';
@@ -18,30 +19,14 @@ import { IssueCertificateForm } from './IssueCertificateForm.tsx';
 
 const ALL_STUDENTS = { classId: null, search: '' };
 
-function BackToStudents() {
-  const { t } = useTranslation();
-  return (
-    <div>
-      <Button component={Link} to="/teacher/students" variant="subtle" leftSection={<IconArrowLeft size={18} />} px={0}>
-        {t('certificates.teacher.back')}
-      </Button>
-    </div>
-  );
-}
-
 function NotYourStudent() {
   const { t } = useTranslation();
   return (
-    <Stack gap="lg" align="flex-start">
-      <BackToStudents />
-      <EmptyState
-        title={t('certificates.teacher.notFoundTitle')}
-        description={t('certificates.teacher.notFoundText')}
-        titleOrder={1}
-        color="orange"
-        icon={<IconUserQuestion size={32} stroke={1.5} />}
-      />
-    </Stack>
+    <StudentNotFound
+      backLabel={t('certificates.teacher.back')}
+      title={t('certificates.teacher.notFoundTitle')}
+      description={t('certificates.teacher.notFoundText')}
+    />
   );
 }
 

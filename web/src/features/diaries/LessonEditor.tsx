@@ -21,11 +21,13 @@ import {
   type GroupStudent,
   markAllowed,
 } from '@umka/contracts';
-import { type FormEvent, type KeyboardEvent, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiFormErrors, type FormErrors } from '../../lib/form-errors.ts';
 import { useLocalized } from '../../lib/i18n.ts';
 import { notifySuccess } from '../../lib/notify.ts';
+import { confirmAction } from '../../ui/confirmAction.tsx';
+import { UnsavedChangesGuard } from '../../ui/UnsavedChangesGuard.tsx';
 import { useNotifyClassError } from '../teacher-classes/useNotifyClassError.ts';
 import { useSaveLesson } from './diaries.queries.ts';
 import { todayLocal } from './lessonDate.ts';
@@ -127,7 +129,11 @@ export function LessonEditor({ classId, roster, entry, onClose }: LessonEditorPr
   const localize = useLocalized();
   const save = useSaveLesson(classId);
   const notifyError = useNotifyClassError();
-  const [draft, setDraft] = useState<LessonDraft>(() => (entry ? draftOf(entry) : newDraft(roster, todayLocal())));
+  const [initial] = useState<LessonDraft>(() => (entry ? draftOf(entry) : newDraft(roster, todayLocal())));
+  const [draft, setDraft] = useState<LessonDraft>(initial);
+  // A ref, so the navigation guard sees the latest draft and lets the page go once it is saved.
+  const unsaved = useRef(false);
+  unsaved.current = !save.isSuccess && JSON.stringify(draft) !== JSON.stringify(initial);
   const [errors, setErrors] = useState<FormErrors>({});
   const missing = missingStudents(draft, roster);
   const fieldError = (field: string) => {
@@ -158,6 +164,7 @@ export function LessonEditor({ classId, roster, entry, onClose }: LessonEditorPr
       { entryId: entry?.id ?? null, body },
       {
         onSuccess: () => {
+          unsaved.current = false;
           notifySuccess(t('diaries.editor.saved'));
           onClose();
         },
@@ -169,8 +176,22 @@ export function LessonEditor({ classId, roster, entry, onClose }: LessonEditorPr
     );
   };
 
+  const cancel = async () => {
+    const discard =
+      !unsaved.current ||
+      (await confirmAction({
+        title: t('diaries.editor.discardTitle'),
+        message: t('diaries.editor.unsaved'),
+        confirmLabel: t('diaries.editor.discard'),
+        cancelLabel: t('diaries.editor.keepEditing'),
+        danger: true,
+      }));
+    if (discard) onClose();
+  };
+
   return (
     <Card withBorder radius="lg" padding="lg" component="form" onSubmit={onSubmit} noValidate>
+      <UnsavedChangesGuard shouldBlock={() => unsaved.current} message={t('diaries.editor.unsaved')} />
       <Stack gap="md">
         <Title order={2} size="h4">
           {entry ? t('diaries.editor.editTitle') : t('diaries.editor.newTitle')}
@@ -251,7 +272,7 @@ export function LessonEditor({ classId, roster, entry, onClose }: LessonEditorPr
           </Group>
         ) : null}
         <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={onClose}>
+          <Button variant="default" onClick={() => void cancel()}>
             {t('diaries.editor.cancel')}
           </Button>
           <Button type="submit" leftSection={<IconDeviceFloppy size={18} />} loading={save.isPending}>

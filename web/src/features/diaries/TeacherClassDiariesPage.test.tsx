@@ -168,4 +168,24 @@ describe('TeacherClassDiariesPage', () => {
     await userEvent.click(within(dialog()).getByRole('button', { name: 'Удалить' }));
     await waitFor(() => expect(client.delete).toHaveBeenCalledWith('/diaries/40', undefined, expect.anything()));
   });
+
+  it('asks before a typed lesson is thrown away, and closes a clean one at once', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<TeacherClassDiariesPage />, ROUTE);
+    await user.click(await screen.findByRole('button', { name: 'Новый урок' }));
+    await user.click(screen.getByRole('button', { name: 'Отмена' }));
+    expect(screen.queryByRole('textbox', { name: /Тема/ })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Новый урок' }));
+    await user.type(screen.getByRole('textbox', { name: /Тема/ }), 'Дроби');
+    await user.click(screen.getByRole('button', { name: 'Отмена' }));
+    expect(within(dialog()).getByText('Запись урока не сохранена и будет потеряна.')).toBeInTheDocument();
+    await user.click(within(dialog()).getByRole('button', { name: 'Продолжить' }));
+    expect(screen.getByRole('textbox', { name: /Тема/ })).toHaveValue('Дроби');
+
+    await user.click(screen.getByRole('button', { name: 'Отмена' }));
+    await user.click(within(dialog()).getByRole('button', { name: 'Не сохранять' }));
+    await waitFor(() => expect(screen.queryByRole('textbox', { name: /Тема/ })).not.toBeInTheDocument());
+    expect(client.post).not.toHaveBeenCalled();
+  });
 });

@@ -1,16 +1,14 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconNotebook, IconPlus } from '@tabler/icons-react';
+import { IconNotebook, IconPlus } from '@tabler/icons-react';
 import type { DiaryEntry, GroupDetail } from '@umka/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
-import { useAuth } from '../../lib/auth.tsx';
 import { notifySuccess } from '../../lib/notify.ts';
 import { confirmAction } from '../../ui/confirmAction.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { QueryError } from '../../ui/QueryError.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
-import { useTeacherClass } from '../teacher/teacher.queries.ts';
+import { ClassPageFrame } from '../teacher/ClassPageFrame.tsx';
 import { useNotifyClassError } from '../teacher-classes/useNotifyClassError.ts';
 import { useClassDiary, useDeleteLesson } from './diaries.queries.ts';
 import { LessonCard } from './LessonCard.tsx';
@@ -101,42 +99,14 @@ function ClassDiary({ schoolClass }: { schoolClass: GroupDetail }) {
 /** /teacher/classes/:id/diaries — the class's lessons, newest first, and the one-screen lesson editor. */
 export function TeacherClassDiariesPage() {
   const { t } = useTranslation();
-  const { user } = useAuth();
-  const classId = Number(useParams().id);
-  const validId = Number.isInteger(classId) && classId > 0;
-  const details = useTeacherClass(user?.id ?? null, classId);
-
-  const back = (
-    <Button
-      component={Link}
-      to={validId ? `/teacher/classes/${classId}` : '/teacher/classes'}
-      variant="subtle"
-      leftSection={<IconArrowLeft size={18} />}
-      px={0}
-    >
-      {details.data ? t('diaries.back', { title: details.data.title }) : t('teacher.class.back')}
-    </Button>
-  );
-
-  if (!validId || !user) {
-    return (
-      <Stack gap="lg" align="flex-start">
-        {back}
-        <EmptyState title={t('teacher.class.notFound')} titleOrder={1} />
-      </Stack>
-    );
-  }
-
   return (
-    <Stack gap="lg">
-      <div>{back}</div>
-      {details.isPending ? (
-        <Spinner centered />
-      ) : details.isError ? (
-        <QueryError error={details.error} onRetry={() => void details.refetch()} />
-      ) : (
-        <ClassDiary schoolClass={details.data} />
-      )}
-    </Stack>
+    <ClassPageFrame
+      backLabel={(schoolClass) =>
+        schoolClass ? t('diaries.back', { title: schoolClass.title }) : t('teacher.class.back')
+      }
+      notFoundTitle={t('teacher.class.notFound')}
+    >
+      {(schoolClass) => <ClassDiary schoolClass={schoolClass} />}
+    </ClassPageFrame>
   );
 }

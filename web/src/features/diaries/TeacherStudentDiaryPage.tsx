@@ -1,40 +1,25 @@
-import { Button, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconUserQuestion } from '@tabler/icons-react';
+import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { isApiError } from '../../lib/api-error.ts';
 import { useAuth } from '../../lib/auth.tsx';
-import { EmptyState } from '../../ui/EmptyState.tsx';
 import { QueryError } from '../../ui/QueryError.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
+import { StudentNotFound } from '../teacher-student/StudentNotFound.tsx';
 import { useTeacherStudents } from '../teacher-students/teacherStudents.queries.ts';
 import { useStudentDiary } from './diaries.queries.ts';
 import { StudentDiaryView } from './StudentDiaryView.tsx';
 
 const ALL_STUDENTS = { classId: null, search: '' };
 
-function BackToStudents() {
-  const { t } = useTranslation();
-  return (
-    <Button component={Link} to="/teacher/students" variant="subtle" leftSection={<IconArrowLeft size={18} />} px={0}>
-      {t('diaries.toStudents')}
-    </Button>
-  );
-}
-
 function NotYourStudent() {
   const { t } = useTranslation();
   return (
-    <Stack gap="lg" align="flex-start">
-      <BackToStudents />
-      <EmptyState
-        title={t('diaries.notFoundTitle')}
-        description={t('diaries.notFoundText')}
-        titleOrder={1}
-        color="orange"
-        icon={<IconUserQuestion size={32} stroke={1.5} />}
-      />
-    </Stack>
+    <StudentNotFound
+      backLabel={t('diaries.toStudents')}
+      title={t('diaries.notFoundTitle')}
+      description={t('diaries.notFoundText')}
+    />
   );
 }
 

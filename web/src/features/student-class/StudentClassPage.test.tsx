@@ -1,7 +1,7 @@
 // @vitest-environment-options {"settings": {"disableIframePageLoading": true}}
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { StudentClass } from '@umka/contracts';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render.tsx';
 import { StudentClassPage } from './StudentClassPage.tsx';
 
@@ -40,7 +40,9 @@ const schoolClass: StudentClass = {
       group_id: 7,
       title: 'Lesson 2',
       recorded_on: '2026-11-19',
+      kind: 'link',
       url: 'https://cloud.example.org/lesson2.mp4',
+      video: null,
       created_at: '2026-11-19T12:00:00Z',
     },
   ],
@@ -52,7 +54,9 @@ const youtubeRecording: StudentClass['recordings'][number] = {
   group_id: 7,
   title: 'Lesson 1',
   recorded_on: '2026-11-18',
+  kind: 'link',
   url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+  video: null,
   created_at: '2026-11-18T12:00:00Z',
 };
 
@@ -104,6 +108,70 @@ describe('StudentClassPage', () => {
       'href',
       'https://cloud.example.org/lesson2.mp4',
     );
+  });
+
+  describe('an uploaded video', () => {
+    const uploaded: StudentClass['recordings'][number] = {
+      id: 92,
+      group_id: 7,
+      title: 'Lesson 3',
+      recorded_on: '2026-11-20',
+      kind: 'video',
+      url: null,
+      video: { size: 1_500_000, content_type: 'video/mp4' },
+      created_at: '2026-11-20T12:00:00Z',
+    };
+    const signed = (n: number) => ({
+      url: `/api/recordings/92/video?exp=${n}&sig=${'s'.repeat(43)}`,
+      expires_at: '2026-11-20T14:00:00.000Z',
+    });
+    let addresses: number;
+
+    beforeEach(() => {
+      classes = [{ ...schoolClass, recordings: [uploaded] }];
+      addresses = 0;
+      client.get.mockImplementation((path: string) => {
+        if (path === '/recordings/92/video-url') {
+          addresses += 1;
+          return Promise.resolve(signed(addresses));
+        }
+        return Promise.resolve(classes);
+      });
+    });
+    afterEach(() => vi.restoreAllMocks());
+
+    const player = () => screen.findByLabelText('Video: Lesson 3');
+
+    it('plays in a video element from its signed address', async () => {
+      renderWithProviders(<StudentClassPage />, { locale: 'en-US' });
+      const video = await player();
+      expect(video.tagName).toBe('VIDEO');
+      expect(video).toHaveAttribute('src', signed(1).url);
+      expect(video).toHaveAttribute('controls');
+      expect(client.get).toHaveBeenCalledWith('/recordings/92/video-url', expect.anything());
+    });
+
+    it('takes a new address once the old one has expired, and goes on from the same moment', async () => {
+      renderWithProviders(<StudentClassPage />, { locale: 'en-US' });
+      const video = (await player()) as HTMLVideoElement;
+      video.currentTime = 125;
+      const now = Date.now();
+      vi.spyOn(Date, 'now').mockReturnValue(now + 3 * 60 * 60 * 1000);
+      fireEvent.error(video);
+      await waitFor(() => expect(video).toHaveAttribute('src', signed(2).url));
+      // What a browser does on a new address: it starts over, until the player seeks back.
+      video.currentTime = 0;
+      fireEvent.loadedMetadata(video);
+      expect(video.currentTime).toBe(125);
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    });
+
+    it('says the video cannot be played when a fresh address fails too', async () => {
+      renderWithProviders(<StudentClassPage />, { locale: 'en-US' });
+      fireEvent.error(await player());
+      expect(await screen.findByRole('alert')).toHaveTextContent('The video could not be played');
+      expect(addresses).toBe(1);
+    });
   });
 
   it('says so when the student is in no class of the subject', async () => {

@@ -1,4 +1,16 @@
-import { Anchor, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import {
+  Anchor,
+  Button,
+  Card,
+  ColorSwatch,
+  Group,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
 import { IconArrowsExchange, IconHeartFilled, IconSchool, IconSparkles } from '@tabler/icons-react';
 import type { StudentSubject } from '@umka/contracts';
 import { useTranslation } from 'react-i18next';
@@ -116,9 +128,13 @@ export function StudentHomePage() {
                 <Card key={group.id} radius="lg" padding="md" bg="var(--mantine-color-gray-0)">
                   <Truncate text={group.title} fw={700} />
                   {subject ? (
-                    <Text size="sm" c={subject.color} fw={600}>
-                      {localize(subject.title)}
-                    </Text>
+                    // The subject's colour marks it beside the name: as text colour a light one would be unreadable.
+                    <Group gap={6} wrap="nowrap">
+                      <ColorSwatch color={subject.color} size={10} withShadow={false} aria-hidden />
+                      <Text size="sm" fw={600}>
+                        {localize(subject.title)}
+                      </Text>
+                    </Group>
                   ) : null}
                   {group.subject_id === current?.id ? (
                     <Anchor

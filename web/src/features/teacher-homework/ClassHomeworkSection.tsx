@@ -1,17 +1,14 @@
-import { ActionIcon, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { IconFilePlus, IconPencil, IconPlus, IconTemplate, IconTrash } from '@tabler/icons-react';
+import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { IconFilePlus, IconPlus, IconTemplate } from '@tabler/icons-react';
 import type { Homework } from '@umka/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { isApiError } from '../../lib/api-error.ts';
-import { useLocalized } from '../../lib/i18n.ts';
-import { notifyError, notifySuccess } from '../../lib/notify.ts';
-import { confirmAction } from '../../ui/confirmAction.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { QueryError } from '../../ui/QueryError.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { useClassHomework, useDeleteHomework, useHomeworkProgress } from './homework.queries.ts';
 import { formatDay, homeworkEditPath } from './homeworkPaths.ts';
+import { ListRowActions } from './ListRowActions.tsx';
 
 function ProgressSummary({ homeworkId }: { homeworkId: number }) {
   const { t } = useTranslation();
@@ -38,24 +35,8 @@ function ProgressSummary({ homeworkId }: { homeworkId: number }) {
 
 function HomeworkRow({ groupId, homework }: { groupId: number; homework: Homework }) {
   const { t, i18n } = useTranslation();
-  const localized = useLocalized();
   const remove = useDeleteHomework();
   const editPath = homeworkEditPath(groupId, homework);
-
-  const onDelete = async () => {
-    const confirmed = await confirmAction({
-      title: t('teacherHomework.delete.confirm'),
-      message: t('teacherHomework.delete.message', { title: homework.title }),
-      confirmLabel: t('teacherHomework.delete.action'),
-      danger: true,
-    });
-    if (!confirmed) return;
-    remove.mutate(homework.id, {
-      onSuccess: () => notifySuccess(t('teacherHomework.delete.done', { title: homework.title })),
-      onError: (error) =>
-        notifyError(t('teacherHomework.notice.failed'), isApiError(error) ? localized(error.message) : undefined),
-    });
-  };
 
   return (
     <Card withBorder radius="md" padding="sm" component="li">
@@ -86,25 +67,7 @@ function HomeworkRow({ groupId, homework }: { groupId: number; homework: Homewor
           </Text>
           <ProgressSummary homeworkId={homework.id} />
         </Stack>
-        <Group gap={4} wrap="nowrap">
-          <ActionIcon
-            component={Link}
-            to={editPath}
-            variant="subtle"
-            aria-label={t('teacherHomework.list.edit', { title: homework.title })}
-          >
-            <IconPencil size={18} />
-          </ActionIcon>
-          <ActionIcon
-            variant="subtle"
-            color="red"
-            onClick={() => void onDelete()}
-            loading={remove.isPending}
-            aria-label={t('teacherHomework.delete.label', { title: homework.title })}
-          >
-            <IconTrash size={18} />
-          </ActionIcon>
-        </Group>
+        <ListRowActions kind="homework" item={homework} editTo={editPath} remove={remove} />
       </Group>
     </Card>
   );

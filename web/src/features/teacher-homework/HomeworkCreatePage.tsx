@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { notifySuccess } from '../../lib/notify.ts';
-import { ClassPageFrame } from './ClassPageFrame.tsx';
+import { ClassPageFrame } from '../teacher/ClassPageFrame.tsx';
 import { HomeworkForm } from './HomeworkForm.tsx';
 import { useCreateHomework } from './homework.queries.ts';
 import { homeworkBody } from './homeworkBody.ts';

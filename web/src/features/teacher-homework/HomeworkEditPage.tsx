@@ -8,7 +8,7 @@ import { notifySuccess } from '../../lib/notify.ts';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { QueryError } from '../../ui/QueryError.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
-import { ClassPageFrame } from './ClassPageFrame.tsx';
+import { ClassPageFrame } from '../teacher/ClassPageFrame.tsx';
 import { HomeworkForm } from './HomeworkForm.tsx';
 import { HomeworkProgressTable } from './HomeworkProgressTable.tsx';
 import { useHomework, useUpdateHomework } from './homework.queries.ts';

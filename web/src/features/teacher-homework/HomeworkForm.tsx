@@ -15,11 +15,11 @@ import { isApiError } from '../../lib/api-error.ts';
 import { useLocalized } from '../../lib/i18n.ts';
 import { notifyError } from '../../lib/notify.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
+import { UnsavedChangesGuard } from '../../ui/UnsavedChangesGuard.tsx';
 import { useTrainers } from '../trainers/trainers.queries.ts';
 import { errorsUnder, type HomeworkDraft, type ItemDraft, itemsInput, type TaskDraft } from './homeworkDraft.ts';
 import { ItemsEditor } from './ItemsEditor.tsx';
 import { TaskItemEditor } from './TaskItemEditor.tsx';
-import { UnsavedChangesGuard } from './UnsavedChangesGuard.tsx';
 import { UploadsInProgress } from './uploadsInProgress.ts';
 
 /** `task`: one task item and nothing else (create-task); `template`: no dates. */
@@ -124,7 +124,7 @@ export function HomeworkForm<Saved>(props: HomeworkFormProps<Saved>) {
           void submit();
         }}
       >
-        <UnsavedChangesGuard shouldBlock={shouldBlock} />
+        <UnsavedChangesGuard shouldBlock={shouldBlock} message={t('teacherHomework.unsaved')} />
         <Stack gap="lg">
           <Card withBorder radius="lg" padding="lg">
             <Stack gap="md">

@@ -42,7 +42,9 @@ const recording: Recording = {
   group_id: 7,
   title: 'Lesson 1',
   recorded_on: '2026-11-18',
+  kind: 'link',
   url: 'https://vimeo.com/76979871',
+  video: null,
   created_at: '2026-11-18T12:00:00Z',
 };
 
@@ -111,6 +113,39 @@ describe('TeacherClassMaterialsPage', () => {
     await userEvent.click(within(schedule).getByRole('button', { name: 'Save the schedule' }));
     await waitFor(() =>
       expect(client.put).toHaveBeenCalledWith('/groups/7/schedule', { slots: [] }, expect.anything()),
+    );
+  });
+
+  it('shows which recordings are links and which are uploaded videos, and plays a video on demand', async () => {
+    const video: Recording = {
+      ...recording,
+      id: 92,
+      title: 'Lesson 3',
+      kind: 'video',
+      url: null,
+      video: { size: 3_670_016, content_type: 'video/webm' },
+    };
+    const lists = client.get.getMockImplementation();
+    client.get.mockImplementation((path: string) => {
+      if (path === '/groups/7/recordings') return Promise.resolve([video, recording]);
+      if (path === '/recordings/92/video-url') {
+        return Promise.resolve({ url: '/api/recordings/92/video?exp=1&sig=x', expires_at: '2026-11-20T14:00:00Z' });
+      }
+      return lists?.(path);
+    });
+    renderWithProviders(<TeacherClassMaterialsPage />, ROUTE);
+    const recordings = await section('Lesson recordings');
+    await within(recordings).findByText('Video · 3.5 MB');
+    const badges = within(recordings)
+      .getAllByText(/^(Link|Video · .*)$/)
+      .filter((element) => element.closest('.mantine-Badge-root'));
+    expect(badges.map((badge) => badge.textContent)).toEqual(['Video · 3.5 MB', 'Link']);
+    expect(within(recordings).queryByRole('link', { name: 'Lesson 3' })).not.toBeInTheDocument();
+
+    await userEvent.click(within(recordings).getByRole('button', { name: 'Watch «Lesson 3»' }));
+    expect(await within(recordings).findByLabelText('Video: Lesson 3')).toHaveAttribute(
+      'src',
+      '/api/recordings/92/video?exp=1&sig=x',
     );
   });
 

@@ -1,13 +1,15 @@
-import { ActionIcon, Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { IconFiles, IconTrash } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { ActionIcon, Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { IconFiles, IconPlayerPlay, IconTrash } from '@tabler/icons-react';
+import type { Recording } from '@umka/contracts';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { confirmDelete } from '../../ui/confirmDelete.ts';
 import { QueryError } from '../../ui/QueryError.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { useFormatCalendarDay } from '../certificates/useFormatCalendarDay.ts';
-import { ClassPageFrame } from '../teacher-homework/ClassPageFrame.tsx';
+import { UploadedVideo } from '../student-class/UploadedVideo.tsx';
+import { ClassPageFrame } from '../teacher/ClassPageFrame.tsx';
 import { MaterialContent } from './MaterialContent.tsx';
 import { useClassMaterials, useClassRecordings, useClassSchedule, useDeleteRecording } from './materials.queries.ts';
 import { RecordingForm } from './RecordingForm.tsx';
@@ -55,6 +57,36 @@ function Schedule({ classId }: { classId: number }) {
   return <ScheduleEditor classId={classId} slots={schedule.data} />;
 }
 
+function RecordingKindBadge({ recording }: { recording: Recording }) {
+  const { t } = useTranslation();
+  return (
+    <Badge size="sm" variant="light" color={recording.kind === 'video' ? 'grape' : 'blue'}>
+      {recording.video
+        ? t('materials.recordings.videoBadge', { size: (recording.video.size / 1024 / 1024).toFixed(1) })
+        : t('materials.recordings.kind.link')}
+    </Badge>
+  );
+}
+
+/** The teacher checks an upload on the player the students get, opened on demand so nothing loads unasked. */
+function WatchVideo({ recording }: { recording: Recording }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  if (open) return <UploadedVideo recording={recording} />;
+  return (
+    <div>
+      <Button
+        variant="subtle"
+        size="compact-sm"
+        leftSection={<IconPlayerPlay size={14} />}
+        onClick={() => setOpen(true)}
+      >
+        {t('materials.recordings.watch', { title: recording.title })}
+      </Button>
+    </div>
+  );
+}
+
 function Recordings({ classId }: { classId: number }) {
   const { t } = useTranslation();
   const formatDay = useFormatCalendarDay();
@@ -71,14 +103,22 @@ function Recordings({ classId }: { classId: number }) {
       ) : (
         <Stack gap="xs">
           {recordings.data.map((recording) => (
-            <Group key={recording.id} justify="space-between" wrap="nowrap" gap="sm">
-              <Stack gap={0} style={{ minWidth: 0 }}>
-                <Anchor href={recording.url} target="_blank" rel="noopener noreferrer" fw={600}>
-                  {recording.title}
-                </Anchor>
-                <Text size="sm" c="dimmed">
-                  {formatDay(recording.recorded_on)}
-                </Text>
+            <Group key={recording.id} justify="space-between" wrap="nowrap" gap="sm" align="flex-start">
+              <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
+                {recording.url ? (
+                  <Anchor href={recording.url} target="_blank" rel="noopener noreferrer" fw={600}>
+                    {recording.title}
+                  </Anchor>
+                ) : (
+                  <Text fw={600}>{recording.title}</Text>
+                )}
+                <Group gap="xs">
+                  <Text size="sm" c="dimmed">
+                    {formatDay(recording.recorded_on)}
+                  </Text>
+                  <RecordingKindBadge recording={recording} />
+                </Group>
+                {recording.kind === 'video' ? <WatchVideo recording={recording} /> : null}
               </Stack>
               <ActionIcon
                 variant="subtle"

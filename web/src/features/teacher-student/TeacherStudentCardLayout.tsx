@@ -1,16 +1,15 @@
-import { Button, Stack } from '@mantine/core';
-import { IconArrowLeft, IconUserQuestion } from '@tabler/icons-react';
+import { Stack } from '@mantine/core';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet, useParams } from 'react-router';
+import { Outlet, useParams } from 'react-router';
 import { useAuth } from '../../lib/auth.tsx';
-import { EmptyState } from '../../ui/EmptyState.tsx';
 import { QueryError } from '../../ui/QueryError.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { useSubjects } from '../teacher/teacher.queries.ts';
 import { useTeacherStudents } from '../teacher-students/teacherStudents.queries.ts';
 import { StudentCardHeader } from './StudentCardHeader.tsx';
 import { StudentCardTabs } from './StudentCardTabs.tsx';
+import { StudentNotFound } from './StudentNotFound.tsx';
 import type { StudentCardContext } from './studentCard.ts';
 
 const ALL_STUDENTS = { classId: null, search: '' };
@@ -18,18 +17,11 @@ const ALL_STUDENTS = { classId: null, search: '' };
 function NotYourStudent() {
   const { t } = useTranslation();
   return (
-    <Stack gap="lg" align="flex-start">
-      <Button component={Link} to="/teacher/students" variant="subtle" leftSection={<IconArrowLeft size={18} />} px={0}>
-        {t('teacherStudent.card.back')}
-      </Button>
-      <EmptyState
-        title={t('teacherStudent.notFoundTitle')}
-        description={t('teacherStudent.notFoundText')}
-        titleOrder={1}
-        color="orange"
-        icon={<IconUserQuestion size={32} stroke={1.5} />}
-      />
-    </Stack>
+    <StudentNotFound
+      backLabel={t('teacherStudent.card.back')}
+      title={t('teacherStudent.notFoundTitle')}
+      description={t('teacherStudent.notFoundText')}
+    />
   );
 }
 

@@ -1,32 +1,22 @@
 import { Button, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
-import {
-  IconArrowLeft,
-  IconFiles,
-  IconNotebook,
-  IconPencil,
-  IconTrash,
-  IconUserPlus,
-  IconUsers,
-} from '@tabler/icons-react';
+import { IconFiles, IconNotebook, IconPencil, IconTrash, IconUserPlus, IconUsers } from '@tabler/icons-react';
 import type { GroupDetail, GroupStudent } from '@umka/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
-import { useAuth } from '../../lib/auth.tsx';
+import { Link, useNavigate } from 'react-router';
 import { notifySuccess } from '../../lib/notify.ts';
 import { confirmAction } from '../../ui/confirmAction.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
-import { QueryError } from '../../ui/QueryError.tsx';
-import { Spinner } from '../../ui/Spinner.tsx';
 import { AddStudentsModal } from '../teacher-classes/AddStudentsModal.tsx';
 import { ClassMessageCard } from '../teacher-classes/ClassMessageCard.tsx';
 import { MoveStudentModal } from '../teacher-classes/MoveStudentModal.tsx';
 import { useDeleteClass, useDetachStudent } from '../teacher-classes/teacherClasses.queries.ts';
 import { useNotifyClassError } from '../teacher-classes/useNotifyClassError.ts';
 import { ClassHomeworkSection } from '../teacher-homework/ClassHomeworkSection.tsx';
+import { ClassPageFrame } from './ClassPageFrame.tsx';
 import { ClassStudentsTable } from './ClassStudentsTable.tsx';
 import { SubjectBadge } from './SubjectBadge.tsx';
-import { useSubjects, useTeacherClass } from './teacher.queries.ts';
+import { useSubjects } from './teacher.queries.ts';
 
 function ClassContent({ teacherId, schoolClass }: { teacherId: number; schoolClass: GroupDetail }) {
   const { t } = useTranslation();
@@ -182,36 +172,13 @@ function ClassContent({ teacherId, schoolClass }: { teacherId: number; schoolCla
 /** /teacher/classes/:id — one class: its students and what can be done with them, and its notice. */
 export function TeacherClassPage() {
   const { t } = useTranslation();
-  const { user } = useAuth();
-  const classId = Number(useParams().id);
-  const details = useTeacherClass(user?.id ?? null, classId);
-  const validId = Number.isInteger(classId) && classId > 0;
-
-  const back = (
-    <Button component={Link} to="/teacher/classes" variant="subtle" leftSection={<IconArrowLeft size={18} />} px={0}>
-      {t('teacher.class.back')}
-    </Button>
-  );
-
-  if (!validId || !user) {
-    return (
-      <Stack gap="lg" align="flex-start">
-        {back}
-        <EmptyState title={t('teacher.class.notFound')} titleOrder={1} />
-      </Stack>
-    );
-  }
-
   return (
-    <Stack gap="lg">
-      <div>{back}</div>
-      {details.isPending ? (
-        <Spinner centered />
-      ) : details.isError ? (
-        <QueryError error={details.error} onRetry={() => void details.refetch()} />
-      ) : (
-        <ClassContent teacherId={user.id} schoolClass={details.data} />
-      )}
-    </Stack>
+    <ClassPageFrame
+      backTo="classes"
+      backLabel={() => t('teacher.class.back')}
+      notFoundTitle={t('teacher.class.notFound')}
+    >
+      {(schoolClass, teacherId) => <ClassContent teacherId={teacherId} schoolClass={schoolClass} />}
+    </ClassPageFrame>
   );
 }

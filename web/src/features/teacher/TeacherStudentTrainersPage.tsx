@@ -1,10 +1,10 @@
-import { Button, Group, SegmentedControl, Stack, Title } from '@mantine/core';
-import { IconArrowLeft, IconChartLine, IconUserQuestion } from '@tabler/icons-react';
+import { Group, SegmentedControl, Stack, Title } from '@mantine/core';
+import { IconChartLine } from '@tabler/icons-react';
 import { useQueries } from '@tanstack/react-query';
 import { type GroupDetail, groupDetailSchema } from '@umka/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { silentApi } from '../../lib/api.ts';
 import { isApiError } from '../../lib/api-error.ts';
 import { useAuth } from '../../lib/auth.tsx';
@@ -15,6 +15,7 @@ import { Spinner } from '../../ui/Spinner.tsx';
 import { playedTrainers } from '../profile/playedTrainers.ts';
 import { useTrainerStats } from '../profile/profile.queries.ts';
 import { TrainerStatsCard } from '../profile/TrainerStatsCard.tsx';
+import { StudentNotFound } from '../teacher-student/StudentNotFound.tsx';
 import { SubjectBadge } from './SubjectBadge.tsx';
 import { teacherKeys, useSubjects, useTeacherClasses } from './teacher.queries.ts';
 
@@ -49,18 +50,12 @@ function useStudentInClasses(teacherId: number | null, studentId: number) {
 function NotYourStudent() {
   const { t } = useTranslation();
   return (
-    <Stack gap="lg" align="flex-start">
-      <Button component={Link} to="/teacher/classes" variant="subtle" leftSection={<IconArrowLeft size={18} />} px={0}>
-        {t('teacherStudent.toClasses')}
-      </Button>
-      <EmptyState
-        title={t('teacherStudent.notFoundTitle')}
-        description={t('teacherStudent.notFoundText')}
-        titleOrder={1}
-        color="orange"
-        icon={<IconUserQuestion size={32} stroke={1.5} />}
-      />
-    </Stack>
+    <StudentNotFound
+      backTo="/teacher/classes"
+      backLabel={t('teacherStudent.toClasses')}
+      title={t('teacherStudent.notFoundTitle')}
+      description={t('teacherStudent.notFoundText')}
+    />
   );
 }
 

@@ -5,15 +5,15 @@ import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, Link, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { LocalizedMantineProvider } from '../../app/LocalizedMantineProvider.tsx';
-import { createTestI18n } from '../../test/render.tsx';
+import { LocalizedMantineProvider } from '../app/LocalizedMantineProvider.tsx';
+import { createTestI18n } from '../test/render.tsx';
 import { UnsavedChangesGuard } from './UnsavedChangesGuard.tsx';
 
 function EditedForm() {
   const [text, setText] = useState('');
   return (
     <>
-      <UnsavedChangesGuard shouldBlock={() => text !== ''} />
+      <UnsavedChangesGuard shouldBlock={() => text !== ''} message="The text is not saved." />
       <label>
         Text
         <input value={text} onChange={(event) => setText(event.currentTarget.value)} />

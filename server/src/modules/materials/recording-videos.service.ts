@@ -1,0 +1,126 @@
+import type { Readable } from 'node:stream';
+import {
+  isErrorCode,
+  RECORDING_VIDEO_TYPES,
+  type Recording,
+  type RecordingVideoUrl,
+  recordingVideoFieldsSchema,
+} from '@umka/contracts';
+import type { Database } from '../../db/database.ts';
+import type { AuthUser } from '../../lib/access.ts';
+import { AppError, fieldError } from '../../lib/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { toRecording } from './materials.mapper.ts';
+import { findRecording, insertRecording } from './materials.repo.ts';
+import { managedClass, readableClass } from './materials.service.ts';
+import type { ReceivedFile, RecordingVideoStore } from './recording-video-store.ts';
+import { detectVideoType, VIDEO_HEAD_BYTES } from './recording-video-type.ts';
+import type { RecordingVideoUrls } from './recording-video-url.ts';
+
+/** A stored video ready to be streamed: where it is, how long, and what it is. */
+export interface ServedVideo {
+  path: string;
+  size: number;
+  contentType: string;
+}
+
+export interface RecordingVideosService {
+  /** The size limit the multipart reader enforces (config.recordingMaxBytes). */
+  readonly maxBytes: number;
+  /** Checked before the body is read, so a refused caller does not get to fill the disk first. */
+  assertMayUpload(actor: AuthUser, groupId: number): Promise<void>;
+  receive(stream: Readable): Promise<ReceivedFile>;
+  discard(file: ReceivedFile | null): Promise<void>;
+  /** Keeps the received file as the class's recording, or refuses it and leaves nothing on disk. */
+  add(actor: AuthUser, groupId: number, fields: Record<string, string>, file: ReceivedFile | null): Promise<Recording>;
+  videoUrl(actor: AuthUser, recordingId: number): Promise<RecordingVideoUrl>;
+  /** The video behind a signed address; the signature is checked before anything is looked up. */
+  video(recordingId: number, exp: string | undefined, sig: string | undefined): Promise<ServedVideo>;
+}
+
+export function createRecordingVideosService(deps: {
+  database: Database;
+  clock: Clock;
+  store: RecordingVideoStore;
+  urls: RecordingVideoUrls;
+  maxBytes: number;
+}): RecordingVideosService {
+  const { db } = deps.database;
+  const { store } = deps;
+
+  async function findVideo(recordingId: number, reader?: AuthUser) {
+    const recording = await findRecording(db, recordingId);
+    if (!recording) throw new AppError('NOT_FOUND');
+    // Access first, so an outsider learns nothing of what kind of recording it is.
+    if (reader) await readableClass(db, reader, recording.group_id);
+    const { video_name: name, video_type: contentType } = recording;
+    if (recording.kind !== 'video' || !name || !contentType) throw new AppError('NOT_FOUND');
+    return { id: recording.id, name, contentType };
+  }
+
+  return {
+    maxBytes: deps.maxBytes,
+
+    async assertMayUpload(actor, groupId) {
+      await managedClass(db, actor, groupId);
+    },
+
+    receive: (stream) => store.receive(stream),
+
+    async discard(file) {
+      if (file) await store.discard(file.temporary);
+    },
+
+    async add(actor, groupId, fields, file) {
+      /** A kept file whose row is not written yet: removed if writing it fails. */
+      let orphan: string | null = null;
+      try {
+        await managedClass(db, actor, groupId);
+        const parsed = recordingVideoFieldsSchema.safeParse(fields);
+        const errors = parsed.success
+          ? []
+          : parsed.error.issues.map((issue) =>
+              fieldError(
+                issue.path.map(String).join('.'),
+                isErrorCode(issue.message) ? issue.message : 'FIELD_INVALID',
+              ),
+            );
+        const extension = file ? detectVideoType(await store.head(file.temporary, VIDEO_HEAD_BYTES)) : null;
+        if (!file) errors.push(fieldError('file', 'FIELD_REQUIRED'));
+        else if (!extension) errors.push(fieldError('file', 'VIDEO_TYPE_NOT_ALLOWED'));
+        if (!parsed.success || !file || !extension) throw new AppError('VALIDATION_FAILED', { fields: errors });
+
+        orphan = await store.keep(file.temporary, extension);
+        const row = await insertRecording(db, {
+          group_id: groupId,
+          title: parsed.data.title,
+          recorded_on: parsed.data.recorded_on,
+          kind: 'video',
+          url: null,
+          video_name: orphan,
+          video_size: file.size,
+          video_type: RECORDING_VIDEO_TYPES[extension],
+          created_at: deps.clock().toISOString(),
+        });
+        orphan = null;
+        return toRecording(row);
+      } finally {
+        if (file) await store.discard(file.temporary);
+        if (orphan) await store.remove(orphan);
+      }
+    },
+
+    async videoUrl(actor, recordingId) {
+      const video = await findVideo(recordingId, actor);
+      return deps.urls.sign(video.id);
+    },
+
+    async video(recordingId, exp, sig) {
+      if (!deps.urls.verify(recordingId, exp, sig)) throw new AppError('VIDEO_LINK_EXPIRED');
+      const video = await findVideo(recordingId);
+      const file = await store.locate(video.name);
+      if (!file) throw new AppError('NOT_FOUND');
+      return { ...file, contentType: video.contentType };
+    },
+  };
+}
