@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { RECORDING_MAX_BYTES_DEFAULT } from '@umka/contracts';
 import { z } from 'zod';
 
 /** The repository root, so `data/` and `web/dist` resolve the same whatever the working directory is. */
@@ -75,12 +76,8 @@ const envSchema = z
     ADMIN_EMAIL: optionalText,
     ADMIN_PASSWORD: optionalText,
     BODY_LIMIT: z.coerce.number().int().min(1024).default(1_048_576),
-    /** The largest lesson video a teacher may upload: about two hours filmed on a phone. */
-    RECORDING_MAX_BYTES: z.coerce
-      .number()
-      .int()
-      .min(1024)
-      .default(500 * 1024 * 1024),
+    /** The largest lesson video a teacher may upload. */
+    RECORDING_MAX_BYTES: z.coerce.number().int().min(1024).default(RECORDING_MAX_BYTES_DEFAULT),
     TRUST_PROXY: optionalText,
     RATE_LIMIT_MAX: z.coerce.number().int().min(0).default(600),
   })

@@ -109,7 +109,12 @@ export function createServices(deps: ServiceDeps) {
     authenticator: createAuthenticator({ database, tokens }),
     maintenance,
     students,
-    system: createSystemService({ database, maintenance, ukHosts: deps.ukHosts }),
+    system: createSystemService({
+      database,
+      maintenance,
+      ukHosts: deps.ukHosts,
+      recordingMaxBytes: deps.recordingMaxBytes,
+    }),
     subjects: createSubjectsService({ database }),
     auth: createAuthService({
       database,

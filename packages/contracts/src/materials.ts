@@ -29,7 +29,7 @@ import { homeworkDateSchema, privateFileSchema } from './homework.ts';
  *   admins).
  * - POST /groups/{id}/recordings/video (multipart/form-data: `title`, `recorded_on`, then `file`) → 201 Recording
  *   (the class's teacher, admins). Not MP4 or WebM → 422 with `file` VIDEO_TYPE_NOT_ALLOWED; over the server's
- *   limit (RECORDING_MAX_BYTES, 500 MB unless configured) → 413 VIDEO_TOO_LARGE. A refused upload leaves nothing.
+ *   limit (RECORDING_MAX_BYTES, 500 MB unless configured; client-config tells it) → 413 VIDEO_TOO_LARGE. A refused upload leaves nothing.
  * - GET /recordings/{id}/video-url → RecordingVideoUrl {url, expires_at} (the class's teacher, its students,
  *   admins; 404 for a link recording).
  * - GET /recordings/{id}/video?exp=&sig= → the video bytes (no token: the signature is checked). Honours one
@@ -41,6 +41,8 @@ import { homeworkDateSchema, privateFileSchema } from './homework.ts';
 export const MATERIAL_TITLE_MAX = 200;
 export const MATERIAL_DESCRIPTION_MAX = 2000;
 export const LINK_MAX = 2000;
+/** RECORDING_MAX_BYTES unless the server is configured otherwise: about two hours filmed on a phone. */
+export const RECORDING_MAX_BYTES_DEFAULT = 500 * 1024 * 1024;
 /** Two lessons a day all week long: more is a typing slip, not a timetable. */
 export const SCHEDULE_SLOTS_MAX = 14;
 export const LESSON_MINUTES_MIN = 5;

@@ -1,5 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { ROLE } from '@umka/contracts';
+import { RECORDING_MAX_BYTES_DEFAULT, ROLE } from '@umka/contracts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   buildMe,
@@ -15,8 +15,12 @@ import { MAINTENANCE_RECHECK_MS } from './BootGate.tsx';
 
 vi.mock('../features/admin/AdminUsersPage.tsx', () => ({ AdminUsersPage: () => <h1>admin users page</h1> }));
 
-const MAINTENANCE_ON = ok({ forced_locale: null, maintenance: true });
-const MAINTENANCE_OFF = ok({ forced_locale: null, maintenance: false });
+const MAINTENANCE_ON = ok({ forced_locale: null, maintenance: true, recording_max_bytes: RECORDING_MAX_BYTES_DEFAULT });
+const MAINTENANCE_OFF = ok({
+  forced_locale: null,
+  maintenance: false,
+  recording_max_bytes: RECORDING_MAX_BYTES_DEFAULT,
+});
 
 describe('boot check and maintenance screen', () => {
   beforeEach(() => {

@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import { RECORDING_MAX_BYTES_DEFAULT } from '@umka/contracts';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { LOCALE_STORAGE_KEY } from '../lib/i18n.ts';
 import { installFakeRealtime, mockServer, ok, renderApp } from '../test/app-harness.tsx';
@@ -26,7 +27,13 @@ describe('locale switcher', () => {
 
   it('is hidden, and uk-UA applies, when the host forces the locale', async () => {
     localStorage.setItem(LOCALE_STORAGE_KEY, 'en-US');
-    mockServer({ 'GET /api/client-config': ok({ forced_locale: 'uk-UA', maintenance: false }) });
+    mockServer({
+      'GET /api/client-config': ok({
+        forced_locale: 'uk-UA',
+        maintenance: false,
+        recording_max_bytes: RECORDING_MAX_BYTES_DEFAULT,
+      }),
+    });
     renderApp('/login');
     expect(await screen.findByRole('heading', { name: 'Вхід' })).toBeInTheDocument();
     await waitFor(() => expect(document.documentElement.lang).toBe('uk-UA'));

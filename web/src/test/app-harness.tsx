@@ -5,6 +5,7 @@ import {
   errorMessage,
   type FieldError,
   type Me,
+  RECORDING_MAX_BYTES_DEFAULT,
   ROLE,
   type RoleId,
   type Subject,
@@ -101,7 +102,11 @@ export const fail = (status: number, code: ErrorCode, fields?: FieldError[]): Fa
   body: { status: false, code, message: errorMessage(code), ...(fields ? { fields } : {}) },
 });
 
-export const CLIENT_CONFIG_OK = ok({ forced_locale: null, maintenance: false });
+export const CLIENT_CONFIG_OK = ok({
+  forced_locale: null,
+  maintenance: false,
+  recording_max_bytes: RECORDING_MAX_BYTES_DEFAULT,
+});
 
 /**
  * Replaces fetch with a server that answers `"METHOD /api/path"` keys. Unknown calls answer

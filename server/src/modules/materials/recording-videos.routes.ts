@@ -18,7 +18,11 @@ const FIELD_NAMES = new Set(['title', 'recorded_on']);
 const PART_LIMITS = new Set(['FST_FILES_LIMIT', 'FST_PARTS_LIMIT', 'FST_FIELDS_LIMIT']);
 
 /** The signature is checked by the service, so a missing one is a 403 like a wrong one, not a 422. */
-const signedQuerySchema = z.object({ exp: z.string().optional(), sig: z.string().optional() });
+const signedQuerySchema = z.object({
+  u: z.string().optional(),
+  exp: z.string().optional(),
+  sig: z.string().optional(),
+});
 
 /**
  * Reads `title`, `recorded_on` and one `file` part, streaming the file to disk as it arrives. The whole
@@ -102,7 +106,7 @@ export const recordingVideosRoutes: FastifyPluginAsyncZod<{ recordingVideos: Rec
       schema: { tags, params: idParamSchema, querystring: signedQuerySchema },
     },
     async (request, reply) => {
-      const video = await videos.video(request.params.id, request.query.exp, request.query.sig);
+      const video = await videos.video(request.params.id, request.query);
       reply
         .header('content-type', video.contentType)
         .header('accept-ranges', 'bytes')

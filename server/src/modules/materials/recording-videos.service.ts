@@ -5,17 +5,19 @@ import {
   type Recording,
   type RecordingVideoUrl,
   recordingVideoFieldsSchema,
+  roleIdSchema,
 } from '@umka/contracts';
 import type { Database } from '../../db/database.ts';
 import type { AuthUser } from '../../lib/access.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { findAuthState } from '../users/users.repo.ts';
 import { toRecording } from './materials.mapper.ts';
 import { findRecording, insertRecording } from './materials.repo.ts';
 import { managedClass, readableClass } from './materials.service.ts';
 import type { ReceivedFile, RecordingVideoStore } from './recording-video-store.ts';
 import { detectVideoType, VIDEO_HEAD_BYTES } from './recording-video-type.ts';
-import type { RecordingVideoUrls } from './recording-video-url.ts';
+import type { RecordingVideoUrls, SignedVideoQuery } from './recording-video-url.ts';
 
 /** A stored video ready to be streamed: where it is, how long, and what it is. */
 export interface ServedVideo {
@@ -34,8 +36,11 @@ export interface RecordingVideosService {
   /** Keeps the received file as the class's recording, or refuses it and leaves nothing on disk. */
   add(actor: AuthUser, groupId: number, fields: Record<string, string>, file: ReceivedFile | null): Promise<Recording>;
   videoUrl(actor: AuthUser, recordingId: number): Promise<RecordingVideoUrl>;
-  /** The video behind a signed address; the signature is checked before anything is looked up. */
-  video(recordingId: number, exp: string | undefined, sig: string | undefined): Promise<ServedVideo>;
+  /**
+   * The video behind a signed address. The signature is checked before anything is looked up; then the
+   * reader it names must still be active and still see the class.
+   */
+  video(recordingId: number, query: SignedVideoQuery): Promise<ServedVideo>;
 }
 
 export function createRecordingVideosService(deps: {
@@ -48,11 +53,11 @@ export function createRecordingVideosService(deps: {
   const { db } = deps.database;
   const { store } = deps;
 
-  async function findVideo(recordingId: number, reader?: AuthUser) {
+  async function findVideo(recordingId: number, reader: AuthUser) {
     const recording = await findRecording(db, recordingId);
     if (!recording) throw new AppError('NOT_FOUND');
     // Access first, so an outsider learns nothing of what kind of recording it is.
-    if (reader) await readableClass(db, reader, recording.group_id);
+    await readableClass(db, reader, recording.group_id);
     const { video_name: name, video_type: contentType } = recording;
     if (recording.kind !== 'video' || !name || !contentType) throw new AppError('NOT_FOUND');
     return { id: recording.id, name, contentType };
@@ -112,12 +117,14 @@ export function createRecordingVideosService(deps: {
 
     async videoUrl(actor, recordingId) {
       const video = await findVideo(recordingId, actor);
-      return deps.urls.sign(video.id);
+      return deps.urls.sign(video.id, actor.id);
     },
 
-    async video(recordingId, exp, sig) {
-      if (!deps.urls.verify(recordingId, exp, sig)) throw new AppError('VIDEO_LINK_EXPIRED');
-      const video = await findVideo(recordingId);
+    async video(recordingId, query) {
+      const readerId = deps.urls.verify(recordingId, query);
+      const reader = readerId === null ? null : await findAuthState(db, readerId);
+      if (!reader?.is_active) throw new AppError('VIDEO_LINK_EXPIRED');
+      const video = await findVideo(recordingId, { id: reader.id, role_id: roleIdSchema.parse(reader.role_id) });
       const file = await store.locate(video.name);
       if (!file) throw new AppError('NOT_FOUND');
       return { ...file, contentType: video.contentType };

@@ -1,6 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
+  clientConfigSchema,
   RECORDING_VIDEO_URL_TTL_SECONDS,
   type Recording,
   recordingSchema,
@@ -145,7 +146,9 @@ describeEachDatabase(
     it('plays through a signed address with headers fit for a private video', async () => {
       const recording = await addVideoRecording(t, room.teacher, room.group.id);
       const signed = await signedUrl(t, room.student, recording.id);
-      expect(signed.url).toMatch(new RegExp(`^/api/recordings/${recording.id}/video\\?exp=\\d+&sig=[\\w-]{43}$`));
+      expect(signed.url).toMatch(
+        new RegExp(`^/api/recordings/${recording.id}/video\\?u=${room.student.id}&exp=\\d+&sig=[\\w-]{43}$`),
+      );
       const ttl = (Date.parse(signed.expires_at) - t.clock.now().getTime()) / 1000;
       expect(ttl).toBeGreaterThan(RECORDING_VIDEO_URL_TTL_SECONDS - 5);
       expect(ttl).toBeLessThanOrEqual(RECORDING_VIDEO_URL_TTL_SECONDS);
@@ -204,7 +207,9 @@ describeEachDatabase(
       const forged = url.replace(signature, `${signature[0] === 'A' ? 'B' : 'A'}${signature.slice(1)}`);
       const otherUrl = url.replace(`/recordings/${recording.id}/`, `/recordings/${other.id}/`);
       const later = url.replace(/exp=(\d+)/, (_, exp: string) => `exp=${Number(exp) + 3600}`);
-      for (const address of [forged, otherUrl, later, `/api/recordings/${recording.id}/video`]) {
+      const borrowed = url.replace(`u=${room.student.id}`, `u=${room.teacher.id}`);
+      const unsigned = `/api/recordings/${recording.id}/video`;
+      for (const address of [forged, otherUrl, later, borrowed, unsigned, `${unsigned}?u=0&exp=1&sig=x`]) {
         const response = await t.api('GET', address);
         expect(response.status, address).toBe(403);
         expect(errorOf(response).code).toBe('VIDEO_LINK_EXPIRED');
@@ -214,6 +219,25 @@ describeEachDatabase(
       const expired = await t.api('GET', url);
       expect(expired.status).toBe(403);
       expect(errorOf(expired).message['en-US']).toContain('expired');
+    });
+
+    it('stops playing for a reader who left the class or was blocked, before the address expires', async () => {
+      const own = await buildClassroom(t);
+      const recording = await addVideoRecording(t, own.teacher, own.group.id);
+      const forStudent = (await signedUrl(t, own.student, recording.id)).url;
+      const forTeacher = (await signedUrl(t, own.teacher, recording.id)).url;
+      expect((await t.api('GET', forStudent)).status).toBe(200);
+
+      const detached = await t.api('DELETE', `/api/groups/${own.group.id}/students/${own.student.id}`, {
+        token: own.teacher.token,
+      });
+      expect(detached.status, detached.raw).toBe(200);
+      expect((await t.api('GET', forStudent)).status).toBe(403);
+
+      await t.database.db.updateTable('users').set({ is_active: false }).where('id', '=', own.teacher.id).execute();
+      const blocked = await t.api('GET', forTeacher);
+      expect(blocked.status).toBe(403);
+      expect(errorOf(blocked).code).toBe('VIDEO_LINK_EXPIRED');
     });
 
     it('has no video address for a link recording', async () => {
@@ -253,6 +277,11 @@ describeEachDatabase(
       expect(await storedFiles(t)).toEqual([]);
       const list = await t.api('GET', `/api/groups/${room.group.id}/recordings`, { token: room.teacher.token });
       expect(dataOf(list, z.array(recordingSchema))).toEqual([]);
+    });
+
+    it('tells the limit to the app before anyone logs in, so the form can refuse a bigger file at once', async () => {
+      const config = dataOf(await t.api('GET', '/api/client-config'), clientConfigSchema);
+      expect(config.recording_max_bytes).toBe(512);
     });
 
     it('takes a video of exactly the limit', async () => {

@@ -13,6 +13,7 @@ export function createSystemService(deps: {
   database: Database;
   maintenance: MaintenanceService;
   ukHosts: readonly string[];
+  recordingMaxBytes: number;
 }): SystemService {
   return {
     async health() {
@@ -22,7 +23,11 @@ export function createSystemService(deps: {
     async clientConfig(hostname) {
       // A partner deployment is recognised by its host and always speaks Ukrainian (spec §6).
       const forced = deps.ukHosts.includes(hostname.toLowerCase());
-      return { forced_locale: forced ? 'uk-UA' : null, maintenance: await deps.maintenance.isActive() };
+      return {
+        forced_locale: forced ? 'uk-UA' : null,
+        maintenance: await deps.maintenance.isActive(),
+        recording_max_bytes: deps.recordingMaxBytes,
+      };
     },
   };
 }

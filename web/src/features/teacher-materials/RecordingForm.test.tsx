@@ -68,6 +68,7 @@ const uploaded: Recording = {
 };
 
 const video = () => new File(['....ftypisom'], 'lesson.mp4', { type: 'video/mp4' });
+const MEGABYTE = 1024 * 1024;
 
 beforeEach(() => {
   FakeRequest.last = null;
@@ -75,6 +76,10 @@ beforeEach(() => {
   vi.spyOn(authStore, 'token').mockReturnValue('token-1');
   vi.mocked(notifySuccess).mockClear();
   client.post.mockReset();
+  client.get.mockImplementation(async (path: string) => {
+    if (path === '/client-config') return { forced_locale: null, maintenance: false, recording_max_bytes: MEGABYTE };
+    throw new Error(`unexpected GET ${path}`);
+  });
 });
 
 afterEach(() => {
@@ -105,7 +110,7 @@ describe('RecordingForm', () => {
     await userEvent.click(within(form).getByText('Upload a video'));
     expect(within(form).queryByRole('textbox', { name: /Video link/ })).not.toBeInTheDocument();
     expect(fileInput(form)).toHaveAttribute('accept', 'video/mp4,video/webm');
-    expect(within(form).getByText('MP4 or WebM')).toBeInTheDocument();
+    expect(await within(form).findByText('MP4 or WebM, up to 1 MB')).toBeInTheDocument();
 
     await userEvent.type(within(form).getByRole('textbox', { name: /Title/ }), 'No file yet');
     await userEvent.click(within(form).getByRole('button', { name: 'Add recording' }));
@@ -161,6 +166,20 @@ describe('RecordingForm', () => {
       }),
     );
     expect(await within(form).findByRole('alert')).toHaveTextContent(/The video is too large/);
+  });
+
+  it('refuses a video larger than the server takes as soon as it is chosen, and sends nothing', async () => {
+    const form = await chooseVideoMode();
+    const big = new File([new Uint8Array(MEGABYTE + 1)], 'long-lesson.mp4', { type: 'video/mp4' });
+    await userEvent.upload(fileInput(form), big);
+    expect(await within(form).findByText(/The video is too large/)).toBeInTheDocument();
+
+    await userEvent.click(within(form).getByRole('button', { name: 'Add recording' }));
+    expect(within(form).getByText(/The video is too large/)).toBeInTheDocument();
+    expect(FakeRequest.last).toBeNull();
+
+    await userEvent.upload(fileInput(form), video());
+    expect(within(form).queryByText(/The video is too large/)).not.toBeInTheDocument();
   });
 
   it('cancels an upload without reporting it as a failure', async () => {

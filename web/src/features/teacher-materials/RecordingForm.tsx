@@ -11,6 +11,7 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../lib/api-error.ts';
+import { useClientConfig } from '../../lib/client-config.ts';
 import { apiFormErrors, type FormErrors, hasFormErrors, zodFormErrors } from '../../lib/form-errors.ts';
 import { useLocalized } from '../../lib/i18n.ts';
 import { notifySuccess } from '../../lib/notify.ts';
@@ -19,14 +20,23 @@ import { useAddRecording } from './materials.queries.ts';
 import { useUploadRecordingVideo } from './uploadRecordingVideo.ts';
 
 const VIDEO_TYPES = 'video/mp4,video/webm';
+const BYTES_PER_MEGABYTE = 1024 * 1024;
+
+/** Why the chosen video cannot be uploaded, known before a byte is sent; null when it may be. */
+function videoFileError(file: File | null, maxBytes: number | undefined) {
+  if (!file) return errorMessage('FIELD_REQUIRED');
+  if (maxBytes !== undefined && file.size > maxBytes) return errorMessage('VIDEO_TOO_LARGE');
+  return null;
+}
 
 /**
  * Adds a lesson recording: a title, the lesson's day, and either an https link (YouTube, Vimeo or any
  * other) or a video file uploaded here with its progress shown.
  */
 export function RecordingForm({ classId }: { classId: number }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const localized = useLocalized();
+  const maxBytes = useClientConfig()?.recording_max_bytes;
   const add = useAddRecording(classId);
   const upload = useUploadRecordingVideo(classId);
   const [kind, setKind] = useState<RecordingKind>('link');
@@ -71,8 +81,9 @@ export function RecordingForm({ classId }: { classId: number }) {
   const submitVideo = () => {
     const parsed = recordingVideoFieldsSchema.safeParse({ title, recorded_on: recordedOn });
     const found = parsed.success ? {} : zodFormErrors(parsed.error);
-    if (!file) found.file = errorMessage('FIELD_REQUIRED');
-    if (!parsed.success || !file) {
+    const fileError = videoFileError(file, maxBytes);
+    if (fileError) found.file = fileError;
+    if (!parsed.success || !file || fileError) {
       setErrors(found);
       return;
     }
@@ -157,13 +168,25 @@ export function RecordingForm({ classId }: { classId: number }) {
           ) : (
             <FileInput
               label={t('materials.recordings.file')}
-              description={t('materials.recordings.fileHint')}
+              description={
+                maxBytes === undefined
+                  ? t('materials.recordings.fileHint')
+                  : t('materials.recordings.fileHintWithLimit', {
+                      size: new Intl.NumberFormat(i18n.language, {
+                        style: 'unit',
+                        unit: 'megabyte',
+                        maximumFractionDigits: 0,
+                      }).format(Math.floor(maxBytes / BYTES_PER_MEGABYTE)),
+                    })
+              }
               placeholder={t('materials.recordings.chooseFile')}
               accept={VIDEO_TYPES}
               value={file}
               onChange={(chosen) => {
                 setFile(chosen);
-                setErrors(({ file: _, ...rest }) => rest);
+                // Too big is said at once, so nobody waits for an upload the server would refuse.
+                const tooBig = chosen ? videoFileError(chosen, maxBytes) : null;
+                setErrors(({ file: _, ...rest }) => (tooBig ? { ...rest, file: tooBig } : rest));
               }}
               disabled={upload.isPending}
               leftSection={<IconUpload size={16} />}
