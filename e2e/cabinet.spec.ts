@@ -7,7 +7,6 @@ import { newPage, sharedBrowser } from './support/browser.ts';
 import {
   type Account,
   type Cabinet,
-  closeNotices,
   createCabinet,
   createTeacher,
   MENTAL,
@@ -175,7 +174,6 @@ describe('teacher cabinet: student card, diaries, materials and settings', () =>
     const corrected = page.getByRole('article').filter({ hasText: topic });
     await corrected.getByText(fill(diaries.list.average, { value: 4 }), { exact: true }).waitFor();
     expect(await page.getByRole('article').count()).toBe(1);
-    await closeNotices(page);
     expect(await blockingA11yViolations(page), 'class diary').toEqual([]);
 
     // A lesson without a topic is refused with the reason, and what was typed stays for the fix.
@@ -275,7 +273,6 @@ describe('teacher cabinet: student card, diaries, materials and settings', () =>
     await form.getByRole('button', { name: materials.recordings.add }).click();
     await notice(page, fill(materials.recordings.added, { title: recording.title })).waitFor();
     await recordings.getByRole('link', { name: recording.title }).waitFor();
-    await closeNotices(page);
     expect(await blockingA11yViolations(page), 'class materials').toEqual([]);
 
     const student = await studentPage(await newPage(browser()), vera);

@@ -40,6 +40,38 @@ async function headingOneProblems(page: Page): Promise<string[]> {
   return titles.length === 1 ? [] : [`page-has-one-heading-one: ${titles.length} level-one headings — ${titles}`];
 }
 
+type Violation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
+
+/** Mantine's containers (one per corner) for passing notices. */
+const NOTICES = '.mantine-Notifications-root';
+
+/**
+ * Violations found only inside notices may be a notice caught half-transparent while it faded out on its own
+ * during the run (or already removed since). The page is then read again once they are gone; a notice that
+ * stays on screen is reported.
+ */
+async function onlyInNotices(page: Page, violations: Violation[]): Promise<boolean> {
+  if (violations.length === 0) return false;
+  const targets = violations.flatMap((violation) => violation.nodes.map((node) => node.target.join(' ')));
+  return page.evaluate(
+    ({ selectors, container }) =>
+      selectors.every((selector) => {
+        try {
+          const element = document.querySelector(selector);
+          return element === null || element.closest(container) !== null;
+        } catch {
+          return false;
+        }
+      }),
+    { selectors: targets, container: NOTICES },
+  );
+}
+
+async function blockingViolations(page: Page): Promise<Violation[]> {
+  const result = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  return result.violations.filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''));
+}
+
 /**
  * Runs axe on what the page shows now and describes each critical, serious or moderate violation
  * with the elements it was found on, plus a page title that is missing or not alone; an empty list means
@@ -48,12 +80,22 @@ async function headingOneProblems(page: Page): Promise<string[]> {
 export async function blockingA11yViolations(page: Page): Promise<string[]> {
   await restPointer(page);
   await settleTransitions(page);
-  const result = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  const violations = result.violations
-    .filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''))
-    .map((violation) => {
-      const where = violation.nodes.map((node) => node.target.join(' ')).join(' | ');
-      return `${violation.impact} ${violation.id}: ${violation.help} — ${where}`;
-    });
+  let found = await blockingViolations(page);
+  if (await onlyInNotices(page, found)) {
+    const faded = await page
+      .waitForFunction((container) => document.querySelector(`${container} [role="alert"]`) === null, NOTICES, {
+        timeout: 10_000,
+      })
+      .then(() => true)
+      .catch(() => false);
+    if (faded) {
+      await settleTransitions(page);
+      found = await blockingViolations(page);
+    }
+  }
+  const violations = found.map((violation) => {
+    const where = violation.nodes.map((node) => node.target.join(' ')).join(' | ');
+    return `${violation.impact} ${violation.id}: ${violation.help} — ${where}`;
+  });
   return [...violations, ...(await headingOneProblems(page))];
 }

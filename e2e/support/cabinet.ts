@@ -165,19 +165,3 @@ export function solidPng(side: number, [red, green, blue]: readonly [number, num
     pngChunk('IEND', Buffer.alloc(0)),
   ]);
 }
-
-/**
- * Closes the notices a journey has already read. A notice that fades out on its own while axe reads the
- * page is caught half-transparent and reported as too pale, so a page that has gathered several is checked
- * without them.
- */
-export async function closeNotices(page: Page): Promise<void> {
-  const closers = page.getByRole('alert').getByRole('button', { name: ru.common.close });
-  while ((await closers.count()) > 0) {
-    // One may close by itself between the count and the click; the next round finds it gone.
-    await closers
-      .first()
-      .click({ timeout: 1_000 })
-      .catch(() => undefined);
-  }
-}

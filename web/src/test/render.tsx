@@ -13,6 +13,12 @@ import ruRU from '../locales/ru-RU.json';
 import ukUA from '../locales/uk-UA.json';
 
 /** A fresh i18n instance per test, loaded synchronously from the real locale files. */
+/**
+ * For a describe block of whole-page tests: a Mantine page typed into in happy-dom takes seconds when the
+ * machine is busy with other suites, past vitest's 5 s default.
+ */
+export const PAGE_TEST_TIMEOUT_MS = 20_000;
+
 export function createTestI18n(locale: Locale = 'ru-RU'): I18n {
   const instance = createInstance();
   instance.use(initReactI18next).init({

@@ -4,7 +4,7 @@ import { type AdminClothes, errorMessage } from '@umka/contracts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { notifySuccess } from '../../lib/notify.ts';
 import { fail, mockServer, ok } from '../../test/app-harness.tsx';
-import { renderWithProviders } from '../../test/render.tsx';
+import { PAGE_TEST_TIMEOUT_MS, renderWithProviders } from '../../test/render.tsx';
 import { AdminClothesEditPage } from './AdminClothesEditPage.tsx';
 import { bear, cap, fox } from './adminClothes.fixtures.ts';
 
@@ -41,9 +41,6 @@ async function fillValidItem() {
 beforeEach(() => {
   vi.mocked(notifySuccess).mockClear();
 });
-
-/** A whole Mantine form in happy-dom takes seconds when the machine is busy with other suites. */
-const PAGE_TEST_TIMEOUT_MS = 20_000;
 
 describe('AdminClothesEditPage', { timeout: PAGE_TEST_TIMEOUT_MS }, () => {
   it('refuses an empty form under each field without calling the server', async () => {

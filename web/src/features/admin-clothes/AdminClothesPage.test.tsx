@@ -4,7 +4,7 @@ import type { AdminClothes } from '@umka/contracts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { notifySuccess } from '../../lib/notify.ts';
 import { type FakeRequest, mockServer, ok } from '../../test/app-harness.tsx';
-import { renderWithProviders } from '../../test/render.tsx';
+import { PAGE_TEST_TIMEOUT_MS, renderWithProviders } from '../../test/render.tsx';
 import { AdminClothesPage } from './AdminClothesPage.tsx';
 import { bear, cap, fox } from './adminClothes.fixtures.ts';
 
@@ -47,9 +47,6 @@ const listCalls = (server: ReturnType<typeof mockServer>) =>
 beforeEach(() => {
   vi.mocked(notifySuccess).mockClear();
 });
-
-/** A whole Mantine page in happy-dom takes seconds when the machine is busy with other suites. */
-const PAGE_TEST_TIMEOUT_MS = 15_000;
 
 describe('AdminClothesPage', { timeout: PAGE_TEST_TIMEOUT_MS }, () => {
   it('lists the clothes with picture, title in the interface language, slot, price, flag and characters', async () => {

@@ -4,7 +4,7 @@ import { errorMessage, type Group, ROLE } from '@umka/contracts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { notifySuccess } from '../../lib/notify.ts';
 import { buildSubject, buildUser, type FakeRequest, fail, mockServer, ok } from '../../test/app-harness.tsx';
-import { renderWithProviders } from '../../test/render.tsx';
+import { PAGE_TEST_TIMEOUT_MS, renderWithProviders } from '../../test/render.tsx';
 import { AdminGroupsPage } from './AdminGroupsPage.tsx';
 
 vi.mock('../../lib/notify.ts', () => ({
@@ -71,9 +71,6 @@ async function chooseNewTeacher(name: string) {
 beforeEach(() => {
   vi.mocked(notifySuccess).mockClear();
 });
-
-/** A whole Mantine page in happy-dom takes seconds when the machine is busy with other suites. */
-const PAGE_TEST_TIMEOUT_MS = 15_000;
 
 describe('AdminGroupsPage', { timeout: PAGE_TEST_TIMEOUT_MS }, () => {
   it('lists the classes and narrows them by teacher, subject and the deleted switch', async () => {

@@ -4,7 +4,7 @@ import { type AdminLocation, type AdminThing, errorMessage, type ThingBody } fro
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { notifySuccess } from '../../lib/notify.ts';
 import { type FakeRequest, mockServer, ok } from '../../test/app-harness.tsx';
-import { renderWithProviders } from '../../test/render.tsx';
+import { PAGE_TEST_TIMEOUT_MS, renderWithProviders } from '../../test/render.tsx';
 import { AdminLocationPage } from './AdminLocationPage.tsx';
 
 vi.mock('../../lib/notify.ts', () => ({
@@ -63,9 +63,6 @@ function renderPage() {
 beforeEach(() => {
   vi.mocked(notifySuccess).mockClear();
 });
-
-/** A whole Mantine page in happy-dom takes seconds when the machine is busy with other suites. */
-const PAGE_TEST_TIMEOUT_MS = 20_000;
 
 describe('AdminLocationPage', { timeout: PAGE_TEST_TIMEOUT_MS }, () => {
   it('shows each thing drawn on the background at its width', async () => {

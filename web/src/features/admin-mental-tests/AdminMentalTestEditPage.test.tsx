@@ -4,7 +4,7 @@ import { errorMessage, type MentalTest } from '@umka/contracts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api-error.ts';
 import { notifySuccess } from '../../lib/notify.ts';
-import { renderWithProviders } from '../../test/render.tsx';
+import { PAGE_TEST_TIMEOUT_MS, renderWithProviders } from '../../test/render.tsx';
 import { AdminMentalTestEditPage } from './AdminMentalTestEditPage.tsx';
 
 const client = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), put: vi.fn(), patch: vi.fn(), delete: vi.fn() }));
@@ -61,9 +61,6 @@ beforeEach(() => {
   client.post.mockReset().mockResolvedValue(stored);
   client.patch.mockReset().mockResolvedValue(stored);
 });
-
-/** A whole Mantine form in happy-dom takes seconds when the machine is busy with other suites. */
-const PAGE_TEST_TIMEOUT_MS = 15_000;
 
 describe('AdminMentalTestEditPage', { timeout: PAGE_TEST_TIMEOUT_MS }, () => {
   it('creates a test typed row by row with Enter, showing each answer as it is typed', async () => {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { MentalTest } from '@umka/contracts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { notifySuccess } from '../../lib/notify.ts';
-import { renderWithProviders } from '../../test/render.tsx';
+import { PAGE_TEST_TIMEOUT_MS, renderWithProviders } from '../../test/render.tsx';
 import { AdminMentalTestsPage } from './AdminMentalTestsPage.tsx';
 
 const client = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), put: vi.fn(), patch: vi.fn(), delete: vi.fn() }));
@@ -58,9 +58,6 @@ beforeEach(() => {
   client.get.mockReset().mockResolvedValue(page([warmUp, draft]));
   client.delete.mockReset().mockResolvedValue({ id: 4 });
 });
-
-/** A whole Mantine form in happy-dom takes seconds when the machine is busy with other suites. */
-const PAGE_TEST_TIMEOUT_MS = 15_000;
 
 describe('AdminMentalTestsPage', { timeout: PAGE_TEST_TIMEOUT_MS }, () => {
   it('lists tests with the title in the interface language, subjects, size, time and status', async () => {

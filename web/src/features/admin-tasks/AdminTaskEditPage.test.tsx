@@ -4,7 +4,7 @@ import { errorMessage, type MathTask } from '@umka/contracts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api-error.ts';
 import { notifySuccess } from '../../lib/notify.ts';
-import { renderWithProviders } from '../../test/render.tsx';
+import { PAGE_TEST_TIMEOUT_MS, renderWithProviders } from '../../test/render.tsx';
 import { AdminTaskEditPage } from './AdminTaskEditPage.tsx';
 
 const client = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), put: vi.fn(), patch: vi.fn(), delete: vi.fn() }));
@@ -58,9 +58,6 @@ beforeEach(() => {
   client.post.mockReset().mockImplementation((_path: string, body: object) => Promise.resolve({ ...stored, ...body }));
   client.patch.mockReset().mockImplementation((_path: string, body: object) => Promise.resolve({ ...stored, ...body }));
 });
-
-/** A whole Mantine form in happy-dom takes seconds when the machine is busy with other suites. */
-const PAGE_TEST_TIMEOUT_MS = 15_000;
 
 describe('AdminTaskEditPage', { timeout: PAGE_TEST_TIMEOUT_MS }, () => {
   it('creates a task from the typed fields and goes back to the list with a notice', async () => {

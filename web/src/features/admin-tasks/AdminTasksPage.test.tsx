@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { MathTask } from '@umka/contracts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { notifySuccess } from '../../lib/notify.ts';
-import { renderWithProviders } from '../../test/render.tsx';
+import { PAGE_TEST_TIMEOUT_MS, renderWithProviders } from '../../test/render.tsx';
 import { AdminTasksPage } from './AdminTasksPage.tsx';
 
 const client = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), put: vi.fn(), patch: vi.fn(), delete: vi.fn() }));
@@ -60,9 +60,6 @@ beforeEach(() => {
   });
   client.delete.mockReset().mockResolvedValue({ id: 5 });
 });
-
-/** A whole Mantine form in happy-dom takes seconds when the machine is busy with other suites. */
-const PAGE_TEST_TIMEOUT_MS = 15_000;
 
 describe('AdminTasksPage', { timeout: PAGE_TEST_TIMEOUT_MS }, () => {
   it('lists the tasks with expression, class and digit rank, and links each to its editor', async () => {

@@ -4,7 +4,7 @@ import { type DiaryEntry, errorMessage, type GroupDetail } from '@umka/contracts
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api-error.ts';
 import { notifySuccess } from '../../lib/notify.ts';
-import { renderWithProviders } from '../../test/render.tsx';
+import { PAGE_TEST_TIMEOUT_MS, renderWithProviders } from '../../test/render.tsx';
 import { todayLocal } from './lessonDate.ts';
 import { TeacherClassDiariesPage } from './TeacherClassDiariesPage.tsx';
 
@@ -63,7 +63,7 @@ beforeEach(() => {
   client.delete.mockReset();
 });
 
-describe('TeacherClassDiariesPage', () => {
+describe('TeacherClassDiariesPage', { timeout: PAGE_TEST_TIMEOUT_MS }, () => {
   it('lists the lessons newest first with how the class attended and its average mark', async () => {
     renderWithProviders(<TeacherClassDiariesPage />, ROUTE);
     expect(await screen.findByRole('heading', { level: 1, name: 'Дневник: 3 «А»' })).toBeInTheDocument();
