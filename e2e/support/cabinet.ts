@@ -2,9 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { crc32, deflateSync } from 'node:zlib';
 import { ROLE, type RoleId, TOKEN_HEADER, type TrainerResult } from '@umka/contracts';
 import { type FlashAnzanSettings, flashAnzanRules, sumOf } from '@umka/games';
-import type { Page } from 'playwright-core';
 import { baseURL, DEMO } from './browser.ts';
-import { ru } from './texts.ts';
 import { trainerByComponent } from './trainers.ts';
 
 /** Mental arithmetic: a subject with trainers, a class page and a diary. */
