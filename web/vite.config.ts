@@ -1,7 +1,8 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-const SERVER = 'http://localhost:3000';
+/** The API the dev server forwards to: `UMKA_API=http://localhost:3101 npx vite` pairs it with a server on another port. */
+const SERVER = process.env.UMKA_API ?? 'http://localhost:3000';
 
 /** Admin and teacher cabinets are never needed by students, so their code lives in chunks of its own. */
 function cabinetChunk(moduleId: string): string | null {
