@@ -6,9 +6,10 @@ import { applyLikesChange } from '../../modules/likes/likes.repo.ts';
 import { insertDemoMathTasks } from '../../modules/math-tasks/math-tasks.seed.ts';
 import { insertDemoMentalTests } from '../../modules/mental-tests/mental-tests.seed.ts';
 import { insertAccount } from '../../modules/users/accounts.ts';
-import type { Database } from '../database.ts';
+import type { Database, DialectName } from '../database.ts';
 import type { DB } from '../schema.ts';
 import { insertDemoCabinet, WAITING_STUDENTS } from './demo-cabinet.ts';
+import { insertDemoTrainerRounds } from './demo-trainer-rounds.ts';
 import { insertTrainerCatalogue } from './trainers.ts';
 import { type DemoWorld, giveDemoWorld, insertWorld } from './world.ts';
 
@@ -79,7 +80,7 @@ export const DEMO_ACCOUNTS: readonly { email: string; role_id: RoleId }[] = [
   ...[...STUDENTS, ...WAITING_STUDENTS].map((s) => ({ email: s.email, role_id: ROLE.student })),
 ];
 
-async function seedInto(trx: Kysely<DB>, passwordHash: string, now: string): Promise<void> {
+async function seedInto(trx: Kysely<DB>, dialect: DialectName, passwordHash: string, now: string): Promise<void> {
   await insertTrainerCatalogue(trx, now);
   await insertDemoMathTasks(trx, now);
   await insertDemoMentalTests(trx, now);
@@ -116,12 +117,15 @@ async function seedInto(trx: Kysely<DB>, passwordHash: string, now: string): Pro
       .insertInto('group_students')
       .values({ group_id: group.id, student_id: user.id, created_at: now })
       .execute();
-    // Through the ledger, as real earnings will be, so balances and history agree.
+    const earned = await insertDemoTrainerRounds(trx, dialect, { id: user.id, email: student.email }, new Date(now));
+    // The rest of the documented balance, through the ledger as real earnings go, so balances and history agree.
     for (const [subjectId, amount] of Object.entries(student.likes)) {
-      if (!amount) continue;
+      const rest = (amount ?? 0) - (earned.get(Number(subjectId)) ?? 0);
+      if (rest < 0) throw new Error(`${student.email}'s demo rounds earn more than their documented likes`);
+      if (rest === 0) continue;
       await applyLikesChange(
         trx,
-        { studentId: user.id, subjectId: Number(subjectId), delta: amount, reason: 'seed' },
+        { studentId: user.id, subjectId: Number(subjectId), delta: rest, reason: 'seed' },
         now,
       );
     }
@@ -132,5 +136,5 @@ async function seedInto(trx: Kysely<DB>, passwordHash: string, now: string): Pro
 
 export async function seedDemoData(database: Database, deps: { hasher: PasswordHasher; clock: Clock }): Promise<void> {
   const passwordHash = await deps.hasher.hash(DEMO_PASSWORD);
-  await database.transaction((trx) => seedInto(trx, passwordHash, deps.clock().toISOString()));
+  await database.transaction((trx) => seedInto(trx, database.dialect, passwordHash, deps.clock().toISOString()));
 }

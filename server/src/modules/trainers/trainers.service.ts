@@ -13,9 +13,8 @@ import type { Database } from '../../db/database.ts';
 import type { AuthUser } from '../../lib/access.ts';
 import { AppError, invalidFields } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
-import type { LedgerEntry } from '../likes/likes.repo.ts';
 import type { LikesService } from '../likes/likes.service.ts';
-import { likesForRound, utcDayRange } from './likes-rule.ts';
+import { type StoredRound, storeJudgedRound } from './round-store.ts';
 import { readJson, toTrainer } from './trainer-mapper.ts';
 import type { AnyTrainerRules, RulesLookup } from './trainer-rules.ts';
 import {
@@ -30,13 +29,8 @@ import {
   expireSession,
   findSession,
   findTrainer,
-  insertResult,
   insertSession,
-  likesEarnedBetween,
   listTrainers,
-  lockLikesBalance,
-  recordLatestRound,
-  recordStanding,
 } from './trainers.repo.ts';
 
 /** How long an untimed round may stay open, and the grace a timed one gets for the last answer to arrive. */
@@ -163,59 +157,23 @@ export function createTrainersService(deps: {
     );
   }
 
-  /**
-   * Claims the session, then stores the result, the standing, the latest rounds and the likes in one
-   * transaction, so a result either counts completely or not at all. Null when another request claimed
-   * the session first.
-   */
+  /** Claims the session and stores the round in one transaction; null when another request claimed it first. */
   async function record(
     session: { id: number; student_id: number; trainer_id: number; subject_id: number },
     trainer: Trainer,
     verdict: RoundVerdict,
     durationMs: number,
     now: Date,
-  ): Promise<{ likes: number; credited: { entry: LedgerEntry; balance: number } | null } | null> {
-    const nowIso = now.toISOString();
+  ): Promise<StoredRound | null> {
     return database.transaction(async (trx) => {
       const final = verdict.status === 'ok' ? 'finished' : 'rejected';
-      if (!(await claimSession(trx, session.id, final, nowIso))) return null;
-      let likes = 0;
-      const key = { studentId: session.student_id, trainerId: session.trainer_id, subjectId: session.subject_id };
-      if (verdict.status === 'ok') {
-        await lockLikesBalance(trx, dialect, session.student_id, session.subject_id, nowIso);
-        const earnedToday = await likesEarnedBetween(trx, key, utcDayRange(now));
-        likes = likesForRound(trainer.likes_rule, verdict.outcome, earnedToday);
-        await recordStanding(trx, key, verdict.outcome, nowIso);
-      }
-      const round = {
-        subject_id: session.subject_id,
-        score: verdict.outcome.score,
-        correct: verdict.outcome.correct,
-        total: verdict.outcome.total,
-        won: verdict.outcome.won ? 1 : 0,
-        likes_earned: likes,
-        duration_ms: durationMs,
-        validate_status: verdict.status,
-        created_at: nowIso,
-      };
-      const resultId = await insertResult(trx, {
-        ...round,
-        session_id: session.id,
-        student_id: session.student_id,
-        trainer_id: session.trainer_id,
-        validate_reason: verdict.status === 'rejected' ? verdict.reason : null,
-      });
-      await recordLatestRound(trx, dialect, key, { ...round, id: resultId });
-      if (likes === 0) return { likes, credited: null };
-      const entry: LedgerEntry = {
-        studentId: session.student_id,
-        subjectId: session.subject_id,
-        delta: likes,
-        reason: 'trainer',
-        refType: 'trainer_result',
-        refId: resultId,
-      };
-      return { likes, credited: { entry, balance: await deps.likes.accrueWithin(trx, entry) } };
+      if (!(await claimSession(trx, session.id, final, now.toISOString()))) return null;
+      return storeJudgedRound(
+        trx,
+        dialect,
+        { session, likesRule: trainer.likes_rule, verdict, durationMs, now },
+        deps.likes.accrueWithin,
+      );
     });
   }
 

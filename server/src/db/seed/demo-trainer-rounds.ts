@@ -1,0 +1,130 @@
+import { type AnyTrainerRules, rulesFor } from '@umka/games';
+import type { Kysely } from 'kysely';
+import { applyLikesChange, type LedgerEntry } from '../../modules/likes/likes.repo.ts';
+import { storeJudgedRound } from '../../modules/trainers/round-store.ts';
+import { toTrainer } from '../../modules/trainers/trainer-mapper.ts';
+import { claimSession, insertSession, listTrainers } from '../../modules/trainers/trainers.repo.ts';
+import type { DialectName } from '../database.ts';
+import type { DB } from '../schema.ts';
+
+const DAY_MS = 86_400_000;
+/** The rounds of a trainer are spread over this many past days, oldest first, so the trend chart has a story. */
+const SPREAD_DAYS = 20;
+
+/** One trainer a demo student has practised: the share of right answers in each round, oldest first. */
+interface PractisedTrainer {
+  component: string;
+  subjectId: number;
+  accuracy: readonly number[];
+}
+
+/**
+ * Who played what. Each student's rounds earn fewer likes than the demo balance in README.md, and the seed
+ * tops the rest up, so the balances stay as documented and the likes history shows both kinds of entry.
+ */
+export const DEMO_TRAINER_ROUNDS: Readonly<Record<string, readonly PractisedTrainer[]>> = {
+  'student@example.com': [
+    { component: 'equations', subjectId: 1, accuracy: [0.6, 0.7, 0.7, 0.8, 0.9, 1] },
+    { component: 'fractions', subjectId: 1, accuracy: [0.5, 0.6, 0.8] },
+    { component: 'flashAnzan', subjectId: 1, accuracy: [0.6, 0.8, 1] },
+    { component: 'flashAnzan', subjectId: 3, accuracy: [0.8, 1] },
+    { component: 'abacus', subjectId: 3, accuracy: [0.7, 0.9] },
+  ],
+  'student2@example.com': [{ component: 'equations', subjectId: 1, accuracy: [0.5, 0.7, 0.9] }],
+  'student3@example.com': [
+    { component: 'equations', subjectId: 1, accuracy: [0.8, 0.9, 1] },
+    { component: 'fractions', subjectId: 1, accuracy: [0.9, 1] },
+  ],
+  'student4@example.com': [
+    { component: 'equations', subjectId: 1, accuracy: [0.9, 1, 1, 1] },
+    { component: 'unitConverter', subjectId: 1, accuracy: [0.8, 1] },
+  ],
+  'student5@example.com': [
+    { component: 'equations', subjectId: 1, accuracy: [0.3, 0.5] },
+    { component: 'fractions', subjectId: 1, accuracy: [0.4] },
+  ],
+};
+
+/** When round `index` of `count` was played: spread over the past days, in the afternoon, trainers apart. */
+function playedAt(now: Date, index: number, count: number, trainerIndex: number): Date {
+  const daysAgo = count === 1 ? SPREAD_DAYS / 2 : SPREAD_DAYS - Math.round((index * (SPREAD_DAYS - 1)) / (count - 1));
+  const day = new Date(now.getTime() - daysAgo * DAY_MS);
+  day.setUTCHours(13 + trainerIndex, 10 + 7 * index, 0, 0);
+  return day;
+}
+
+/** A pace a child could keep: half as slow again as the fastest honest answer to each task. */
+function roundDuration(rules: AnyTrainerRules, seed: number, settings: unknown): { total: number; ms: number } {
+  const tasks = rules.generate(seed, settings);
+  const ms = tasks.reduce<number>((sum, task) => sum + Math.ceil(rules.minAnswerMs(task, settings) * 1.5), 0);
+  return { total: tasks.length, ms };
+}
+
+/**
+ * Plays the demo students' past rounds into the database as the trainers service stores a validated round:
+ * a session claimed as finished, then standings, rating buckets, the statistics page's latest rounds and
+ * the likes each round earned under its trainer's rule. Scores come from each trainer's own rules.
+ * Returns the likes earned per student and subject.
+ */
+export async function insertDemoTrainerRounds(
+  trx: Kysely<DB>,
+  dialect: DialectName,
+  student: { id: number; email: string },
+  now: Date,
+): Promise<Map<number, number>> {
+  const catalogue = (await listTrainers(trx)).map((row) => toTrainer(dialect, row));
+  const rounds = (DEMO_TRAINER_ROUNDS[student.email] ?? []).flatMap((plan, trainerIndex) => {
+    const rules = rulesFor(plan.component);
+    const trainer = catalogue.find((entry) => entry.component === plan.component);
+    if (!rules || !trainer) throw new Error(`the demo rounds need the ${plan.component} trainer`);
+    const settings = rules.settings.parse(trainer.default_settings ?? rules.defaults);
+    return plan.accuracy.map((accuracy, index) => ({
+      plan,
+      rules,
+      trainer,
+      settings,
+      accuracy,
+      at: playedAt(now, index, plan.accuracy.length, trainerIndex),
+      seed: student.id * 10_007 + trainerIndex * 101 + index,
+    }));
+  });
+  // In the order they were played, so ids, the likes history and the daily cap follow time as in real play.
+  rounds.sort((a, b) => a.at.getTime() - b.at.getTime());
+
+  const earned = new Map<number, number>();
+  for (const { plan, rules, trainer, settings, accuracy, at, seed } of rounds) {
+    const { total, ms } = roundDuration(rules, seed, settings);
+    const correct = Math.round(total * accuracy);
+    const sessionId = await insertSession(trx, {
+      student_id: student.id,
+      trainer_id: trainer.id,
+      subject_id: plan.subjectId,
+      seed,
+      settings,
+      created_at: new Date(at.getTime() - ms).toISOString(),
+      expires_at: new Date(at.getTime() + DAY_MS).toISOString(),
+    });
+    if (!(await claimSession(trx, sessionId, 'finished', at.toISOString())))
+      throw new Error('a fresh demo session could not be claimed');
+    const { likes } = await storeJudgedRound(
+      trx,
+      dialect,
+      {
+        session: { id: sessionId, student_id: student.id, trainer_id: trainer.id, subject_id: plan.subjectId },
+        likesRule: trainer.likes_rule,
+        verdict: { status: 'ok', outcome: rules.outcome(correct, total, ms, settings) },
+        durationMs: ms,
+        now: at,
+      },
+      (db, entry: LedgerEntry) => accrue(db, entry, at),
+    );
+    earned.set(plan.subjectId, (earned.get(plan.subjectId) ?? 0) + likes);
+  }
+  return earned;
+}
+
+async function accrue(db: Kysely<DB>, entry: LedgerEntry, at: Date): Promise<number> {
+  const balance = await applyLikesChange(db, entry, at.toISOString());
+  if (balance === null) throw new Error('a positive change cannot be refused');
+  return balance;
+}
