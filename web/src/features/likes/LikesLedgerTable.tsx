@@ -12,7 +12,7 @@ export function LikesLedgerTable({ entries }: { entries: readonly LikesLedgerEnt
   // A reason added by a later feature shows as "other" until it gets its own words.
   const reasonOf = (reason: string) => t(`likes.reasons.${KNOWN_REASONS.has(reason) ? reason : 'other'}`);
   return (
-    <Table.ScrollContainer minWidth={480}>
+    <Table.ScrollContainer minWidth={340}>
       <Table verticalSpacing="xs" striped>
         <Table.Caption>{t('likes.history.caption')}</Table.Caption>
         <Table.Thead>

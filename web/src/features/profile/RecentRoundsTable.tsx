@@ -12,8 +12,9 @@ export function RecentRoundsTable({ rounds }: { rounds: readonly TrainerRound[] 
   if (rounds.length === 0) return null;
   // Rounds of admin content (mental tests) say which one they were of.
   const labelled = rounds.some((round) => round.label !== undefined);
+  // Narrow enough for a phone's card without scrolling, unless a label column needs the room.
   return (
-    <Table.ScrollContainer minWidth={420}>
+    <Table.ScrollContainer minWidth={labelled ? 420 : 300}>
       <Table striped highlightOnHover>
         <Table.Caption>{t('profile.trainers.recent')}</Table.Caption>
         <Table.Thead>
