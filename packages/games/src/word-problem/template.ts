@@ -4,14 +4,34 @@ import { variablesOf } from '../expression/evaluate.ts';
 import { MAX_EXPRESSION_LENGTH, parseExpression } from '../expression/parse.ts';
 
 const VARIABLE_NAME = /^[\p{L}_][\p{L}\p{N}_]*$/u;
-/** Placeholders in the text: `{a}` is replaced by the value of a. */
-const PLACEHOLDER = /\{([\p{L}_][\p{L}\p{N}_]*)\}/gu;
+/**
+ * Placeholders in the text: `{a}` is replaced by the value of a, and `{a|яблоко|яблока|яблок}` by the
+ * word form that agrees with it, so a filled text reads "21 яблоко", "3 яблока", "5 яблок".
+ */
+const PLACEHOLDER = /\{([\p{L}_][\p{L}\p{N}_]*)((?:\|[^|{}]*)*)\}/gu;
 
-/** The text with every placeholder replaced by its variable's value. */
+/**
+ * The form agreeing with `value`. Three forms (one, few, many) follow the Russian and Ukrainian rule,
+ * which the two languages share; two forms (one, other) follow the English one.
+ */
+export function agreeingForm(value: number, forms: readonly string[]): string {
+  const last = forms[forms.length - 1] ?? '';
+  if (!Number.isInteger(value)) return forms.length >= 3 ? (forms[1] ?? last) : last;
+  if (forms.length < 3) return Math.abs(value) === 1 ? (forms[0] ?? last) : last;
+  const units = Math.abs(value) % 10;
+  const tens = Math.abs(value) % 100;
+  if (units === 1 && tens !== 11) return forms[0] ?? last;
+  if (units >= 2 && units <= 4 && (tens < 12 || tens > 14)) return forms[1] ?? last;
+  return forms[2] ?? last;
+}
+
+/** The text with every placeholder replaced by its variable's value or the word form agreeing with it. */
 export function fillText(text: string, values: Readonly<Record<string, number>>): string {
-  return text.replace(PLACEHOLDER, (whole, name: string) =>
-    Object.hasOwn(values, name) ? String(values[name]) : whole,
-  );
+  return text.replace(PLACEHOLDER, (whole, name: string, forms: string) => {
+    const value = values[name];
+    if (!Object.hasOwn(values, name) || value === undefined) return whole;
+    return forms ? agreeingForm(value, forms.slice(1).split('|')) : String(value);
+  });
 }
 
 export function placeholdersOf(text: string): string[] {

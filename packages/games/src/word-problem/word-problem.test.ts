@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { evaluate } from '../expression/evaluate.ts';
 import { parseExpression } from '../expression/parse.ts';
 import { itObeysTrainerLaws } from '../testing/rule-laws.ts';
-import { type WordProblemTemplate, wordProblemTemplateSchema } from './template.ts';
+import { agreeingForm, fillText, type WordProblemTemplate, wordProblemTemplateSchema } from './template.ts';
 import { templatesForClass, type WordProblemSettings, wordProblemRules } from './word-problem.ts';
 
 const EXPRESSIONS = ['a + b', 'a * b - c', '(a + b) / c', 'a / b', 'a - b', '(a + b + c) ÷ 2', 'a × (b - c)'];
@@ -77,6 +77,52 @@ describe('wordProblem rules', () => {
     });
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.message).toBe('FIELD_INVALID');
+  });
+
+  it('never fills a one-digit variable with 0 or 1, which make a problem of one basket or × 1', () => {
+    fc.assert(
+      fc.property(fc.integer(), settings, (seed, s) => {
+        const oneDigit = { ...s, templates: s.templates.map((t) => ({ ...t, digitRank: 1 })) };
+        for (const task of wordProblemRules.generate(seed, oneDigit)) {
+          for (const value of Object.values(task.values)) expect(value).toBeGreaterThanOrEqual(2);
+        }
+      }),
+      { numRuns: 100 },
+    );
+  });
+
+  it('writes the word form that agrees with the filled number, the Russian and Ukrainian way with three forms', () => {
+    const text = '{a} {a|яблоко|яблока|яблок} в {b} {b|корзину|корзины|корзин}';
+    expect(fillText(text, { a: 21, b: 3 })).toBe('21 яблоко в 3 корзины');
+    expect(fillText(text, { a: 5, b: 11 })).toBe('5 яблок в 11 корзин');
+    expect(fillText(text, { a: 12, b: 44 })).toBe('12 яблок в 44 корзины');
+    expect(fillText('{n} {n|яблуко|яблука|яблук}', { n: 22 })).toBe('22 яблука');
+  });
+
+  it('writes the English form that agrees with the filled number with two forms', () => {
+    expect(fillText('{a} {a|apple|apples}', { a: 1 })).toBe('1 apple');
+    expect(fillText('{a} {a|apple|apples}', { a: 21 })).toBe('21 apples');
+  });
+
+  it('picks "one" only for numbers ending in 1 but not 11, and "few" only for 2–4 but not 12–14', () => {
+    fc.assert(
+      fc.property(fc.nat(100_000), (n) => {
+        const form = agreeingForm(n, ['one', 'few', 'many']);
+        const expected =
+          n % 10 === 1 && n % 100 !== 11
+            ? 'one'
+            : n % 10 >= 2 && n % 10 <= 4 && !(n % 100 >= 12 && n % 100 <= 14)
+              ? 'few'
+              : 'many';
+        expect(form).toBe(expected);
+      }),
+    );
+  });
+
+  it('accepts a template whose word forms name a declared variable and refuses one naming an undeclared one', () => {
+    const base = wordProblemRules.defaults.templates[0] as WordProblemTemplate;
+    expect(wordProblemTemplateSchema.safeParse({ ...base, text: '{a} {a|кот|кота|котов}, {b}' }).success).toBe(true);
+    expect(wordProblemTemplateSchema.safeParse({ ...base, text: '{a} {z|кот|кота|котов}' }).success).toBe(false);
   });
 
   it("plays only the templates of the student's class", () => {

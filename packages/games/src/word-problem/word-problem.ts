@@ -41,7 +41,9 @@ const MAX_DRAWS = 200;
 
 function fill(rng: Rng, template: WordProblemTemplate): WordProblemTask | null {
   const tree = parseExpression(template.expression);
-  const [min, max] = digitRange(template.digitRank);
+  const [lowest, max] = digitRange(template.digitRank);
+  // One basket, one pupil at each desk, × 1 and ÷ 1 make no problem worth solving: one digit starts at 2.
+  const min = Math.max(lowest, 2);
   for (let draw = 0; draw < MAX_DRAWS; draw++) {
     const values = Object.fromEntries(template.variables.map((name) => [name, rng.int(min, max)]));
     try {

@@ -40,12 +40,22 @@ export function pointAt(svg: SVGSVGElement, clientX: number, clientY: number, ra
   };
 }
 
-const ARROW_MOVES: Readonly<Record<string, Point>> = {
+export const ARROW_MOVES = {
   ArrowUp: { x: 0, y: 1 },
   ArrowDown: { x: 0, y: -1 },
   ArrowLeft: { x: -1, y: 0 },
   ArrowRight: { x: 1, y: 0 },
-};
+} as const satisfies Readonly<Record<string, Point>>;
+export type ArrowKey = keyof typeof ARROW_MOVES;
+
+const isArrowKey = (key: string): key is ArrowKey => Object.hasOwn(ARROW_MOVES, key);
+
+/** The picked point one step along `key`, kept on the grid; the first step picks the origin. */
+export function stepPicked(picked: Point | null, key: ArrowKey, range: number): Point {
+  if (!picked) return { x: 0, y: 0 };
+  const move = ARROW_MOVES[key];
+  return { x: clamp(picked.x + move.x, range), y: clamp(picked.y + move.y, range) };
+}
 
 export interface GridMark {
   point: Point;
@@ -95,12 +105,9 @@ export function CoordinateGrid({ range, label, marks = [], line, picking }: Coor
 
   const onKeyDown = (event: KeyboardEvent<SVGSVGElement>) => {
     if (!picking) return;
-    const move = ARROW_MOVES[event.key];
-    if (move) {
+    if (isArrowKey(event.key)) {
       event.preventDefault();
-      const from = picking.picked ?? { x: 0, y: 0 };
-      const moved = picking.picked ? { x: from.x + move.x, y: from.y + move.y } : from;
-      picking.onPick({ x: clamp(moved.x, range), y: clamp(moved.y, range) });
+      picking.onPick(stepPicked(picking.picked, event.key, range));
     } else if ((event.key === 'Enter' || event.key === ' ') && picking.picked) {
       event.preventDefault();
       picking.onConfirm();

@@ -153,6 +153,43 @@ describe('graphs', () => {
     expect(drawnAt('graph-picked-point')).toEqual({ cx: edge, cy: edge + RANGE * 24 });
   });
 
+  it('steps a roughly tapped point into place with the arrow buttons, for a finger wider than a grid step', async () => {
+    const task = await playOne('placePoint');
+    const grid = screen.getByRole('application', { name: 'Координатная плоскость: отметь на ней точку' });
+    layOutGrid(grid);
+    // One step off on both axes, towards the middle, so the steps back never run into the grid's edge.
+    const inward = (value: number) => (value > 0 ? value - 1 : value + 1);
+    const near = { x: inward(task.point.x), y: inward(task.point.y) };
+    fireEvent.click(grid, { clientX: 28 + (near.x + RANGE) * 24, clientY: 28 + (RANGE - near.y) * 24 });
+    fireEvent.click(
+      screen.getByRole('button', { name: task.point.x > 0 ? 'Сдвинуть точку вправо' : 'Сдвинуть точку влево' }),
+    );
+    fireEvent.click(
+      screen.getByRole('button', { name: task.point.y > 0 ? 'Сдвинуть точку вверх' : 'Сдвинуть точку вниз' }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Проверить' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Верно!');
+    expect(screen.getByRole('button', { name: 'Сдвинуть точку вверх' })).toBeDisabled();
+    await advanceTimers(FEEDBACK_RIGHT_MS);
+    expect(answerPosted()).toEqual(task.point);
+  });
+
+  it('picks the origin with the first arrow button, as with the first arrow key', async () => {
+    await playOne('placePoint');
+    fireEvent.click(screen.getByRole('button', { name: 'Сдвинуть точку влево' }));
+    expect(drawnAt('graph-picked-point')).toEqual({ cx: 28 + RANGE * 24, cy: 28 + RANGE * 24 });
+  });
+
+  it('leaves the focus on the grid after an arrow button is clicked, so Enter confirms the point', async () => {
+    await playOne('placePoint');
+    const grid = screen.getByRole('application', { name: 'Координатная плоскость: отметь на ней точку' });
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Сдвинуть точку вверх' }));
+    expect(grid).toHaveFocus();
+    fireEvent.keyDown(grid, { key: 'Enter' });
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    expect(drawnAt('graph-picked-point')).toEqual({ cx: 28 + RANGE * 24, cy: 28 + RANGE * 24 });
+  });
+
   it("reads a drawn line's slope and intercept", async () => {
     const task = await playOne('line');
     expect(screen.getByRole('img', { name: 'Координатная плоскость с прямой' })).toBeInTheDocument();

@@ -4,6 +4,7 @@ import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TaskViewProps } from '../shell/types.ts';
 import { CoordinateGrid, signed } from './CoordinateGrid.tsx';
+import { NudgePad } from './NudgePad.tsx';
 
 type GraphsViewProps = TaskViewProps<GraphsSettings, GraphTask, GraphAnswer>;
 
@@ -135,9 +136,12 @@ function PlacePoint({ task, settings, answered, onAnswer }: GraphsViewProps & { 
       <Text id={hintId} size="sm" c="dimmed" ta="center">
         {t('trainers.graphs.placeHint')}
       </Text>
-      <Button size="lg" radius="xl" color="teal" onClick={confirm} disabled={!picked || answered}>
-        {t('trainers.graphs.check')}
-      </Button>
+      <Group justify="center" gap="md">
+        <NudgePad picked={picked} range={settings.range} disabled={answered} onPick={setPicked} />
+        <Button size="lg" radius="xl" color="teal" onClick={confirm} disabled={!picked || answered}>
+          {t('trainers.graphs.check')}
+        </Button>
+      </Group>
     </Stack>
   );
 }

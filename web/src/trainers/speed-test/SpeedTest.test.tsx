@@ -1,10 +1,12 @@
 import { fireEvent, screen } from '@testing-library/react';
 import type { TrainerResult } from '@umka/contracts';
-import { type SpeedTask, speedTestRules } from '@umka/games';
+import { type SpeedTask, speedOperations, speedTestRules } from '@umka/games';
+import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render.tsx';
 import { GameShell } from '../shell/GameShell.tsx';
 import { advanceTimers, startRound, testTrainer } from '../testing/round.tsx';
+import { SPEED_TASK_MAX_CHARS, speedTaskText } from './SpeedTestView.tsx';
 import { speedTestUi } from './speedTestUi.ts';
 
 const client = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), put: vi.fn(), patch: vi.fn(), delete: vi.fn() }));
@@ -158,5 +160,31 @@ describe('speed test', () => {
       { subject_id: 1, settings: { durationSec: 60, operations: ['×'], maxOperand: 20 } },
       expect.anything(),
     );
+  });
+});
+
+describe('the speed-test task on a phone', () => {
+  it('is never longer than the length its font size is chosen for, whatever the settings', () => {
+    const anySettings = fc.record({
+      durationSec: fc.constant(30),
+      operations: fc.subarray([...speedOperations], { minLength: 1 }),
+      maxOperand: fc.integer({ min: 5, max: 100 }),
+    });
+    fc.assert(
+      fc.property(fc.integer(), anySettings, (seed, chosen) => {
+        for (const generated of speedTestRules.generate(seed, chosen)) {
+          expect(`${speedTaskText(generated)} = ?`.length).toBeLessThanOrEqual(SPEED_TASK_MAX_CHARS);
+        }
+      }),
+      { numRuns: 50 },
+    );
+  });
+
+  it('stays on one line, so the answer box and the keypad under it never jump', async () => {
+    await startRound({ ui: speedTestUi, trainer, settings, seed: SEED, post: client.post });
+    expect(screen.getByTestId('speed-task')).toHaveStyle({ whiteSpace: 'nowrap' });
+    type(String(task(0).answer));
+    expect(screen.getByTestId('speed-task')).toHaveTextContent(shown(task(1)));
+    expect(screen.getByTestId('speed-task')).toHaveStyle({ whiteSpace: 'nowrap' });
   });
 });
