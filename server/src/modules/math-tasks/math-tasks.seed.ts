@@ -6,7 +6,7 @@ import { validTemplate } from './math-tasks.mapper.ts';
 /** Demo word problems for classes 1–4, in the demo school's language (admins write tasks in one language). */
 export const DEMO_MATH_TASKS: readonly MathTaskBody[] = [
   {
-    text: 'У Маши было {a} яблок, ей дали ещё {b}. Сколько яблок стало у Маши?',
+    text: 'У Маши было {a} {a|яблоко|яблока|яблок}, ей дали ещё {b}. Сколько яблок стало у Маши?',
     expression: 'a + b',
     variables: ['a', 'b'],
     digit_rank: 1,
@@ -14,7 +14,7 @@ export const DEMO_MATH_TASKS: readonly MathTaskBody[] = [
     class_number: 1,
   },
   {
-    text: 'На ветке сидели {a} воробьёв, {b} улетели. Сколько воробьёв осталось?',
+    text: 'На ветке {a|сидел|сидели|сидели} {a} {a|воробей|воробья|воробьёв}, {b} {b|улетел|улетели|улетели}. Сколько воробьёв осталось?',
     expression: 'a - b',
     variables: ['a', 'b'],
     digit_rank: 1,
@@ -22,7 +22,7 @@ export const DEMO_MATH_TASKS: readonly MathTaskBody[] = [
     class_number: 1,
   },
   {
-    text: 'В классе {a} парт, за каждой сидят {b} ученика. Сколько учеников в классе?',
+    text: 'В классе {a} {a|парта|парты|парт}, за каждой {b|сидит|сидят|сидят} {b} {b|ученик|ученика|учеников}. Сколько учеников в классе?',
     expression: 'a * b',
     variables: ['a', 'b'],
     digit_rank: 1,
@@ -30,7 +30,7 @@ export const DEMO_MATH_TASKS: readonly MathTaskBody[] = [
     class_number: 2,
   },
   {
-    text: 'В библиотеке было {a} книг, привезли ещё {b}, а {c} выдали читателям. Сколько книг осталось?',
+    text: 'В библиотеке было {a} {a|книга|книги|книг}, привезли ещё {b}, а {c} выдали читателям. Сколько книг осталось?',
     expression: 'a + b - c',
     variables: ['a', 'b', 'c'],
     digit_rank: 2,
@@ -38,7 +38,7 @@ export const DEMO_MATH_TASKS: readonly MathTaskBody[] = [
     class_number: 3,
   },
   {
-    text: 'Поезд ехал {t} часов со скоростью {v} км/ч. Какое расстояние он проехал?',
+    text: 'Поезд ехал {t} {t|час|часа|часов} со скоростью {v} км/ч. Какое расстояние он проехал?',
     expression: 'v * t',
     variables: ['v', 't'],
     digit_rank: 2,
@@ -46,7 +46,7 @@ export const DEMO_MATH_TASKS: readonly MathTaskBody[] = [
     class_number: 4,
   },
   {
-    text: '{a} яблок разложили поровну в {b} корзин. Сколько яблок в каждой корзине?',
+    text: '{a} {a|яблоко|яблока|яблок} разложили поровну в {b} {b|корзину|корзины|корзин}. Сколько яблок в каждой корзине?',
     expression: 'a / b',
     variables: ['a', 'b'],
     digit_rank: 1,
