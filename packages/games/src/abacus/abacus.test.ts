@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { REACTION_FLOOR_MS } from '../common/human.ts';
 import { itObeysTrainerLaws } from '../testing/rule-laws.ts';
 import { type AbacusSettings, abacusModes, abacusRules } from './abacus.ts';
 import { beadsFor, MAX_RODS, numberFromBeads, type Rod } from './beads.ts';
@@ -83,6 +84,25 @@ describe('abacus rules', () => {
     const s = { ...abacusRules.defaults, rods: 3 };
     expect(abacusRules.check({ value: 42, mode: 'set' }, beadsFor(42, 2), s)).toBe(false);
     expect(abacusRules.check({ value: 42, mode: 'set' }, beadsFor(42, 3), s)).toBe(true);
+  });
+
+  it('floors setting beads by the taps the number needs, not two per rod', () => {
+    const TAP_MS = 80;
+    fc.assert(
+      fc.property(fc.integer(), settings, (seed, s) => {
+        for (const task of abacusRules.generate(seed, { ...s, mode: 'set' })) {
+          // From cleared rods a digit takes a tap for the heaven bead (5–9) and one for its earth beads (not 0 or 5).
+          const taps = [...String(task.value)].reduce(
+            (n, c) => n + (Number(c) >= 5 ? 1 : 0) + (Number(c) % 5 > 0 ? 1 : 0),
+            0,
+          );
+          expect(abacusRules.minAnswerMs(task, s)).toBe(REACTION_FLOOR_MS + taps * TAP_MS);
+        }
+      }),
+    );
+    expect(abacusRules.minAnswerMs({ value: 100_000, mode: 'set' }, { ...abacusRules.defaults, rods: 6 })).toBe(
+      REACTION_FLOOR_MS + TAP_MS,
+    );
   });
 
   it('counts the display time into the fastest honest reading', () => {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { accuracyOutcome, REACTION_FLOOR_MS, typingFloorMs } from '../common/human.ts';
 import { createRng } from '../rng.ts';
 import type { TrainerRules } from '../trainer.ts';
-import { MAX_RODS, numberFromBeads, rodSchema } from './beads.ts';
+import { MAX_RODS, numberFromBeads, rodSchema, tapsToSet } from './beads.ts';
 
 export const abacusModes = ['read', 'set', 'mixed'] as const;
 
@@ -24,7 +24,7 @@ export interface AbacusTask {
 export const abacusAnswer = z.union([z.number().int().min(0), z.array(rodSchema).min(1).max(MAX_RODS)]);
 export type AbacusAnswer = z.infer<typeof abacusAnswer>;
 
-/** Moving a bead group by click or tap: at most one per rod half. */
+/** One tap moving a bead group (a rod half) across. */
 const CLICK_FLOOR_MS = 80;
 
 export const abacusRules: TrainerRules<AbacusSettings, AbacusTask, AbacusAnswer> = {
@@ -47,7 +47,8 @@ export const abacusRules: TrainerRules<AbacusSettings, AbacusTask, AbacusAnswer>
   },
   minAnswerMs(task, settings) {
     if (task.mode === 'read') return settings.displayMs + typingFloorMs(task.value);
-    return REACTION_FLOOR_MS + settings.rods * 2 * CLICK_FLOOR_MS;
+    // Only the taps this number needs: a rod left at zero takes none, so asking for two per rod would refuse a quick child.
+    return REACTION_FLOOR_MS + tapsToSet(task.value, settings.rods) * CLICK_FLOOR_MS;
   },
   timeLimitMs: () => null,
   outcome: (correct, total) => accuracyOutcome(correct, total),

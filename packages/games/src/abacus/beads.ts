@@ -25,3 +25,11 @@ export function beadsFor(value: number, rods: number): Rod[] {
 export function numberFromBeads(beads: readonly Rod[]): number {
   return beads.reduce((value, rod) => value * 10 + rod.heaven * 5 + rod.earth, 0);
 }
+
+/**
+ * The fewest taps that set `value` from cleared rods: a tap moves the heaven bead, and one tap on an
+ * earth bead moves it with every bead between it and the beam.
+ */
+export function tapsToSet(value: number, rods: number): number {
+  return beadsFor(value, rods).reduce((taps, rod) => taps + rod.heaven + (rod.earth > 0 ? 1 : 0), 0);
+}

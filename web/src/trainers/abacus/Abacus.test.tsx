@@ -49,6 +49,29 @@ describe('abacus', () => {
     expect(screen.getByTestId('rod-0')).toHaveAttribute('data-value', '6');
   });
 
+  it('gives every bead a tap slot as wide as its rod, the slots of a rod never overlapping', () => {
+    renderWithProviders(<EditableSoroban />);
+    fireEvent.click(screen.getByRole('button', { name: 'Нижняя косточка 2, спица 1' }));
+    const slots = screen
+      .getAllByTestId('bead-slot')
+      .map((slot) => ({ y: Number(slot.getAttribute('y')), height: Number(slot.getAttribute('height')) }))
+      .sort((a, b) => a.y - b.y);
+    expect(slots).toHaveLength(5);
+    for (const slot of screen.getAllByTestId('bead-slot')) expect(slot).toHaveAttribute('width', '64');
+    slots.slice(1).forEach((slot, i) => {
+      const above = slots[i];
+      expect(above && above.y + above.height).toBeLessThanOrEqual(slot.y);
+    });
+    fireEvent.click(screen.getAllByTestId('bead-slot')[4] as Element);
+    expect(screen.getByTestId('rod-0')).toHaveAttribute('data-value', '4');
+  });
+
+  it('puts the keyboard on the first bead when a number is to be set', async () => {
+    vi.useFakeTimers();
+    await playOne({ rods: 2, displayMs: 1000, count: 1, mode: 'set' });
+    expect(screen.getByRole('button', { name: 'Верхняя косточка, спица 1' })).toHaveFocus();
+  });
+
   it('shows the number on the soroban for the display time, then takes it typed', async () => {
     vi.useFakeTimers();
     const settings = { rods: 2, displayMs: 1500, count: 1, mode: 'read' };

@@ -1,6 +1,6 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { type AbacusAnswer, type AbacusSettings, type AbacusTask, beadsFor, type Rod } from '@umka/games';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TaskViewProps } from '../shell/types.ts';
 import { Soroban } from './Soroban.tsx';
@@ -30,9 +30,12 @@ function ReadTask({ task, settings, onShown }: AbacusViewProps) {
 function SetTask({ task, settings, onShown, onAnswer, answered }: AbacusViewProps) {
   const { t } = useTranslation();
   const [rods, setRods] = useState<Rod[]>(() => beadsFor(0, settings.rods));
+  const board = useRef<HTMLDivElement>(null);
   useEffect(() => onShown(), [onShown]);
+  // A keyboard player starts on the first bead; the Check button they pressed went with the last task.
+  useEffect(() => board.current?.querySelector<SVGElement>('[role="button"]')?.focus(), []);
   return (
-    <Stack align="center" gap="sm" w="100%">
+    <Stack ref={board} align="center" gap="sm" w="100%">
       <Text fz={48} fw={900} c="blue.7" data-testid="abacus-target">
         {task.value}
       </Text>

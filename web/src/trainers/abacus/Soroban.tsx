@@ -34,41 +34,52 @@ export function Soroban({ rods, onChange }: SorobanProps) {
   const width = rods.length * ROD_WIDTH + 16;
   const change = (rodIndex: number, next: Rod) => onChange?.(rods.map((rod, i) => (i === rodIndex ? next : rod)));
 
-  const bead = (key: string, cx: number, cy: number, fill: string, label: string, onPress: (() => void) | null) => (
-    <ellipse
-      key={key}
-      cx={cx}
-      cy={cy}
-      rx={BEAD_RX}
-      ry={BEAD_RY}
-      fill={fill}
-      className="umka-bead"
-      stroke="#00000033"
-      strokeWidth={1.5}
-      style={{ transition: reduceMotion ? undefined : 'cy 120ms ease-out', cursor: onPress ? 'pointer' : undefined }}
-      {...(onPress
-        ? {
-            role: 'button',
-            tabIndex: 0,
-            'aria-label': label,
-            onClick: onPress,
-            onKeyDown: (event: KeyboardEvent) => {
-              if (event.key === ' ' || event.key === 'Enter') {
-                event.preventDefault();
-                event.stopPropagation();
-                onPress();
-              }
-            },
+  const bead = (key: string, cx: number, cy: number, fill: string, label: string, onPress: (() => void) | null) => {
+    const shape = (
+      <ellipse
+        cx={cx}
+        cy={cy}
+        rx={BEAD_RX}
+        ry={BEAD_RY}
+        fill={fill}
+        stroke="#00000033"
+        strokeWidth={1.5}
+        style={{ transition: reduceMotion ? undefined : 'cy 120ms ease-out' }}
+      />
+    );
+    if (!onPress) return <g key={key}>{shape}</g>;
+    // The bead's whole slot on the rod answers a tap: the bead alone is too small a target for a child's finger.
+    const slot = cy < BEAM ? { y: TOP, height: BEAM - TOP - 3 } : { y: cy - STEP / 2, height: STEP };
+    return (
+      // biome-ignore lint/a11y/useSemanticElements: SVG has no button element; the group is one, with its keys.
+      <g
+        key={key}
+        role="button"
+        tabIndex={0}
+        aria-label={label}
+        className="umka-bead"
+        style={{ cursor: 'pointer' }}
+        onClick={onPress}
+        onKeyDown={(event: KeyboardEvent) => {
+          if (event.key === ' ' || event.key === 'Enter') {
+            event.preventDefault();
+            event.stopPropagation();
+            onPress();
           }
-        : {})}
-    />
-  );
+        }}
+      >
+        <rect x={cx - ROD_WIDTH / 2} width={ROD_WIDTH} {...slot} fill="transparent" data-testid="bead-slot" />
+        {shape}
+      </g>
+    );
+  };
 
   return (
     <svg
       viewBox={`0 0 ${width} ${BOTTOM + TOP}`}
       width="100%"
-      style={{ maxWidth: width * 1.4, maxHeight: 260 }}
+      // Beads to be tapped are drawn larger than beads only to be read.
+      style={{ maxWidth: width * (onChange ? 2 : 1.4), maxHeight: onChange ? 360 : 260 }}
       role={onChange ? 'group' : 'img'}
       aria-label={t('trainers.abacus.soroban')}
       data-testid="soroban"

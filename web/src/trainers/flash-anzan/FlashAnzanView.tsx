@@ -9,6 +9,14 @@ import { readSpeakPreference, speak, useLocaleVoice } from './speech.ts';
 /** Share of each number's time left blank at its end, so two equal numbers in a row read as two. */
 const GAP_SHARE = 0.2;
 
+/** Width of one digit or sign as a share of the font size, with room to spare. */
+const CHAR_WIDTH_EM = 0.62;
+
+/** As large as a flash should be, yet small enough that a long number (−12345) fits a phone's width. */
+export function flashFontSize(text: string): string {
+  return `min(120px, calc((100vw - 2rem) / ${(text.length * CHAR_WIDTH_EM).toFixed(2)}))`;
+}
+
 function shown(value: number, position: number): string {
   if (position === 0) return String(value);
   return value < 0 ? `−${-value}` : `+${value}`;
@@ -57,18 +65,18 @@ export function FlashAnzanView({
     );
   }
   const value = task.numbers[position] ?? 0;
+  const text = shown(value, position);
   return (
     <Text
       key={position}
       data-testid="flash-number"
-      fz={120}
       fw={900}
       lh={1}
       c={value < 0 ? 'red.7' : 'blue.7'}
-      style={{ visibility: visible ? 'visible' : 'hidden' }}
+      style={{ visibility: visible ? 'visible' : 'hidden', fontSize: flashFontSize(text), whiteSpace: 'nowrap' }}
       className={reduceMotion ? undefined : 'umka-trainer-pop'}
     >
-      {shown(value, position)}
+      {text}
     </Text>
   );
 }

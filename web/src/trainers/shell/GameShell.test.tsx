@@ -97,6 +97,7 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.useRealTimers();
+  vi.unstubAllGlobals();
 });
 
 describe('GameShell', () => {
@@ -221,6 +222,14 @@ describe('GameShell', () => {
     expect(screen.getByRole('status')).toBeInTheDocument();
   });
 
+  it('turns off double-tap zoom on the keypad, so two quick taps on a key type two digits', async () => {
+    client.post.mockResolvedValue(session(equationSettings));
+    renderShell(equationsUi, equationSettings);
+    await startRound();
+    await advance(COUNTDOWN_FROM * COUNTDOWN_STEP_MS);
+    expect(screen.getByTestId('keypad')).toHaveStyle({ touchAction: 'manipulation' });
+  });
+
   it('asks before quitting on Escape and returns to the start screen', async () => {
     client.post.mockResolvedValue(session(equationSettings));
     renderShell(equationsUi, equationSettings);
@@ -235,6 +244,87 @@ describe('GameShell', () => {
     expect(client.post).toHaveBeenCalledTimes(1);
   });
 
+  it('does not reopen the quit dialog with the Escape that closed it', async () => {
+    client.post.mockResolvedValue(session(equationSettings));
+    renderShell(equationsUi, equationSettings);
+    await startRound();
+    await advance(COUNTDOWN_FROM * COUNTDOWN_STEP_MS);
+    press('Escape');
+    await advance(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Нет' }));
+    // A browser settles the dialog between the listeners of one Escape, before the shell's own listener hears it.
+    await act(async () => {});
+    press('Escape');
+    await advance(300);
+    expect(screen.queryByText('Закончить игру?')).not.toBeInTheDocument();
+
+    press('Escape');
+    await advance(0);
+    expect(screen.getByText('Закончить игру?')).toBeInTheDocument();
+  });
+
+  it('counts the right answers of a round the server refused', async () => {
+    const [first, second] = equationsRules.generate(SEED, equationSettings);
+    if (!first || !second) throw new Error('two tasks expected');
+    client.post.mockImplementation((path: string) =>
+      Promise.resolve(
+        path === '/trainers/7/sessions'
+          ? session(equationSettings)
+          : result({ score: 0, correct: 0, likes_earned: 0, validate_status: 'rejected' }),
+      ),
+    );
+    renderShell(equationsUi, equationSettings);
+    await startRound();
+    await advance(COUNTDOWN_FROM * COUNTDOWN_STEP_MS);
+    type(String(first.solution));
+    press('Enter');
+    await advance(FEEDBACK_RIGHT_MS);
+    type(String(second.solution + 1));
+    press('Enter');
+    await advance(FEEDBACK_WRONG_MS);
+
+    expect(screen.getByText('Результат не засчитан')).toBeInTheDocument();
+    expect(screen.getByText('Верно 1 из 2')).toBeInTheDocument();
+    expect(screen.getByLabelText('Очки: 0')).toBeInTheDocument();
+  });
+
+  it('keeps an out-of-range setting as typed, says the range when the field is left, and blocks the start', async () => {
+    renderShell(flashAnzanUi, flashAnzanRules.defaults);
+    const count = screen.getByLabelText('Чисел в примере');
+    act(() => count.focus());
+    // The number field hears its focus a moment late, as it places the caret first.
+    await advance(0);
+    fireEvent.change(count, { target: { value: '' } });
+    expect(count).toHaveValue('');
+    fireEvent.change(count, { target: { value: '60' } });
+    expect(screen.queryByText('Введи целое число от 2 до 50')).not.toBeInTheDocument();
+    act(() => count.blur());
+
+    expect(count).toHaveValue('60');
+    expect(screen.getByText('Введи целое число от 2 до 50')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Начать' })).toBeDisabled();
+    act(() => count.focus());
+    await advance(0);
+    fireEvent.change(count, { target: { value: '12' } });
+    act(() => count.blur());
+    expect(screen.queryByText('Введи целое число от 2 до 50')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Начать' })).toBeEnabled();
+  });
+
+  it('starts the round when Enter is pressed in a settings field', async () => {
+    client.post.mockResolvedValue(session(flashAnzanRules.defaults));
+    renderShell(flashAnzanUi, flashAnzanRules.defaults);
+    const speed = screen.getByLabelText('Скорость показа, мс');
+    fireEvent.change(speed, { target: { value: '500' } });
+    fireEvent.submit(speed);
+    await advance(0);
+    expect(client.post).toHaveBeenCalledWith(
+      '/trainers/7/sessions',
+      { subject_id: 1, settings: { ...flashAnzanRules.defaults, speedMs: 500 } },
+      expect.anything(),
+    );
+  });
+
   it('lets a teacher play without a session and says the round is not saved', async () => {
     renderShell(equationsUi, { level: 'oneStep', count: 1 }, null);
     await startRound();
@@ -245,6 +335,18 @@ describe('GameShell', () => {
     expect(client.post).not.toHaveBeenCalled();
     expect(screen.getByRole('heading', { name: 'Раунд окончен!' })).toBeInTheDocument();
     expect(screen.getAllByText('Учительская проба: результат не сохраняется').length).toBeGreaterThan(0);
+  });
+
+  it('puts the keyboard on Start when the player comes back for another round', async () => {
+    renderShell(equationsUi, { level: 'oneStep', count: 1 }, null);
+    expect(screen.getByRole('button', { name: 'Начать' })).not.toHaveFocus();
+    await startRound();
+    await advance(COUNTDOWN_FROM * COUNTDOWN_STEP_MS);
+    type('1');
+    press('Enter');
+    await advance(FEEDBACK_WRONG_MS);
+    fireEvent.click(screen.getByRole('button', { name: 'Ещё раз' }));
+    expect(screen.getByRole('button', { name: 'Начать' })).toHaveFocus();
   });
 
   it('plays fixed settings without a form, with the intro shown, and does not remember them', async () => {
@@ -279,6 +381,24 @@ describe('GameShell', () => {
     const [task] = equationsRules.generate(SEED, equationsRules.settings.parse(fixed));
     expect(screen.getByTestId('equation')).toHaveTextContent(task?.display.replaceAll('-', '−') ?? '');
     expect(screen.getByText('1 / 1')).toBeInTheDocument();
+  });
+
+  it('wakes the audio inside the Start press, before the server answers', () => {
+    const resume = vi.fn(() => Promise.resolve());
+    const created = vi.fn();
+    class FakeAudioContext {
+      state = 'suspended';
+      resume = resume;
+      constructor() {
+        created();
+      }
+    }
+    vi.stubGlobal('AudioContext', FakeAudioContext);
+    client.post.mockReturnValue(new Promise(() => {}));
+    renderShell(equationsUi, equationSettings);
+    fireEvent.click(screen.getByRole('button', { name: 'Начать' }));
+    expect(created).toHaveBeenCalledTimes(1);
+    expect(resume).toHaveBeenCalledTimes(1);
   });
 
   it('remembers the mute switch', () => {

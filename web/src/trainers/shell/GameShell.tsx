@@ -45,6 +45,7 @@ export function GameShell(props: GameShellProps) {
   const sound = useSound();
   const round = useRound({ ui, trainer, subjectId, play: sound.play, startSession });
   const [typed, setTyped] = useState('');
+  const [playedBefore, setPlayedBefore] = useState(false);
   // Which task said it is fully shown; tied to the round's task list so a new round never inherits it.
   const [shown, setShown] = useState<{ tasks: unknown[]; index: number } | null>(null);
   const ready = round.phase === 'playing' && shown?.tasks === round.tasks && shown.index === round.index;
@@ -70,7 +71,11 @@ export function GameShell(props: GameShellProps) {
     if (confirming.current) return;
     confirming.current = true;
     const leave = await confirmAction({ title: t('trainers.shell.quitTitle'), message: t('trainers.shell.quitText') });
-    confirming.current = false;
+    // The Escape that closed the dialog is still on its way to our listener (a browser settles the
+    // dialog between listeners of one event); released at once, it would open the dialog again.
+    window.setTimeout(() => {
+      confirming.current = false;
+    });
     if (leave) round.quit();
   }, [round, t]);
 
@@ -131,11 +136,16 @@ export function GameShell(props: GameShellProps) {
           ui={ui}
           trainer={trainer}
           starting={round.phase === 'starting'}
-          onStart={(settings) => void round.begin(settings)}
+          onStart={(settings) => {
+            sound.unlock();
+            setPlayedBefore(true);
+            void round.begin(settings);
+          }}
           note={subjectId === null ? t('trainers.shell.notSaved') : undefined}
           error={round.startError}
           fixedSettings={fixedSettings}
           intro={intro}
+          focusStart={playedBefore}
         />
       ) : null}
       {inRound || round.phase === 'sending' ? (

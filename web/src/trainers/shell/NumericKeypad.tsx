@@ -21,7 +21,8 @@ export function NumericKeypad({ onKey, onSubmit, decimals, disabled }: NumericKe
   );
 
   return (
-    <SimpleGrid cols={4} spacing="xs" w="100%" maw={360} data-testid="keypad">
+    // Without `manipulation` a phone reads two quick taps on one key (11, 99) as a zoom, not as two digits.
+    <SimpleGrid cols={4} spacing="xs" w="100%" maw={360} data-testid="keypad" style={{ touchAction: 'manipulation' }}>
       {DIGITS.slice(0, 3).map((digit) => key(digit))}
       <Button
         variant="light"

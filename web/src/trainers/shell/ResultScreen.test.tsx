@@ -105,3 +105,11 @@ describe('result screen personal best', () => {
     expect(screen.queryByText(/Your best/)).not.toBeInTheDocument();
   });
 });
+
+describe('result screen buttons', () => {
+  it('puts the keyboard on Play again', () => {
+    client.get.mockResolvedValue([]);
+    renderResult(summary(3));
+    expect(screen.getByRole('button', { name: 'Play again' })).toHaveFocus();
+  });
+});

@@ -1,7 +1,7 @@
-import { Alert, Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertTriangle, IconClockOff, IconHeart, IconRefresh, IconTrophy } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { profileKeys, useTrainerStats } from '../../features/profile/profile.queries.ts';
 import { useLocalized } from '../../lib/i18n.ts';
@@ -45,6 +45,9 @@ export function ResultScreen({ summary, bestOwner, onAgain, onLeave, extra }: Re
   const { best, isNew } = useServerBest(summary, bestOwner);
   const rejected = summary.server?.validate_status === 'rejected';
   const likes = summary.server?.likes_earned ?? 0;
+  // The next thing a keyboard player wants is another round; the button they pressed last is gone.
+  const again = useRef<HTMLButtonElement>(null);
+  useEffect(() => again.current?.focus(), []);
 
   return (
     <Card withBorder radius="xl" shadow="sm" p="xl" maw={480} w="100%">
@@ -85,14 +88,15 @@ export function ResultScreen({ summary, bestOwner, onAgain, onLeave, extra }: Re
           </Text>
         ) : null}
         {extra}
-        <Group w="100%" grow>
+        {/* One button a row on a phone, where two side by side would cut their labels. */}
+        <SimpleGrid cols={{ base: 1, xs: 2 }} w="100%">
           <Button size="lg" radius="xl" variant="default" onClick={onLeave}>
             {t('trainers.shell.toList')}
           </Button>
-          <Button size="lg" radius="xl" leftSection={<IconRefresh />} onClick={onAgain} data-autofocus>
+          <Button ref={again} size="lg" radius="xl" leftSection={<IconRefresh />} onClick={onAgain}>
             {t('trainers.shell.again')}
           </Button>
-        </Group>
+        </SimpleGrid>
       </Stack>
     </Card>
   );

@@ -1,4 +1,5 @@
 import { Chip, Group, NativeSelect, NumberInput, Stack, Switch, Text } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SettingField } from './types.ts';
 
@@ -21,9 +22,15 @@ function FieldError({ text }: { text: string | undefined }) {
   ) : null;
 }
 
+function inRange(value: unknown, min: number, max: number): boolean {
+  return typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
+}
+
 /** The start screen's form, built from the fields a trainer UI declares; labels live under trainers.settings.<component>. */
 export function SettingsForm({ component, fields, values, onChange, errors = {} }: SettingsFormProps) {
   const { t } = useTranslation();
+  // A number is judged once the player leaves its field: on the way to 500 it is 5, below the minimum.
+  const [editing, setEditing] = useState<string | null>(null);
   const set = (key: string, value: unknown) => onChange({ ...values, [key]: value });
 
   return (
@@ -33,6 +40,7 @@ export function SettingsForm({ component, fields, values, onChange, errors = {} 
         const value = values[field.key];
         const error = errors[field.key];
         if (field.kind === 'number') {
+          const outOfRange = editing !== field.key && !inRange(value, field.min, field.max);
           return (
             <NumberInput
               key={field.key}
@@ -40,12 +48,16 @@ export function SettingsForm({ component, fields, values, onChange, errors = {} 
               min={field.min}
               max={field.max}
               step={field.step ?? 1}
-              clampBehavior="strict"
+              // What was typed stays as typed, even out of range, so the player sees and mends it.
+              clampBehavior="none"
               allowDecimal={false}
-              value={typeof value === 'number' ? value : ''}
-              onChange={(next) => set(field.key, typeof next === 'number' ? next : field.min)}
+              allowNegative={field.min < 0}
+              value={typeof value === 'number' || typeof value === 'string' ? value : ''}
+              onChange={(next) => set(field.key, next)}
+              onFocus={() => setEditing(field.key)}
+              onBlur={() => setEditing(null)}
               size="md"
-              error={error}
+              error={outOfRange ? t('trainers.shell.numberRange', { min: field.min, max: field.max }) : error}
             />
           );
         }

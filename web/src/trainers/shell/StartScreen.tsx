@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Card, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconPlayerPlay } from '@tabler/icons-react';
 import type { Trainer } from '@umka/contracts';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { ApiError } from '../../lib/api-error.ts';
@@ -51,10 +51,12 @@ interface StartScreenProps {
   /** Given, there is no form and Start plays exactly this value, which is not remembered. */
   fixedSettings?: unknown;
   intro?: ReactNode;
+  /** Back from a round: the keyboard goes to Start, as the button pressed to get here is gone. */
+  focusStart?: boolean;
 }
 
 export function StartScreen(props: StartScreenProps) {
-  const { ui, trainer, starting, onStart, note, error = null, fixedSettings, intro } = props;
+  const { ui, trainer, starting, onStart, note, error = null, fixedSettings, intro, focusStart = false } = props;
   const { t } = useTranslation();
   const localized = useLocalized();
   const form = formOf(ui);
@@ -69,8 +71,13 @@ export function StartScreen(props: StartScreenProps) {
   // A refusal that is not about a field on the form is said above the Start button.
   const general = refusal !== null && !onForm;
   const { StartExtras } = ui;
+  const startButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (focusStart) startButton.current?.focus();
+  }, [focusStart]);
 
   const start = () => {
+    if (starting) return;
     if (fixed) {
       onStart(fixedSettings);
       return;
@@ -82,7 +89,16 @@ export function StartScreen(props: StartScreenProps) {
 
   return (
     <Card withBorder radius="xl" shadow="sm" p="xl" maw={480} w="100%">
-      <Stack align="center" gap="lg">
+      {/* A form, so Enter in a settings field starts the round as the Start button would. */}
+      <Stack
+        component="form"
+        align="center"
+        gap="lg"
+        onSubmit={(event) => {
+          event.preventDefault();
+          start();
+        }}
+      >
         <TrainerIcon icon={trainer.icon} component={trainer.component} size={88} />
         <Title order={1} size="h2" ta="center">
           {localized(trainer.title)}
@@ -112,11 +128,12 @@ export function StartScreen(props: StartScreenProps) {
           </Alert>
         ) : null}
         <Button
+          ref={startButton}
+          type="submit"
           size="xl"
           radius="xl"
           fullWidth
           leftSection={<IconPlayerPlay />}
-          onClick={start}
           loading={starting}
           disabled={!fixed && !parsed.success}
         >

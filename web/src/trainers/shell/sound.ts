@@ -2,7 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { z } from 'zod';
 import { MUTE_KEY, readStored, writeStored } from './storage.ts';
 
-export type SoundKind = 'tick' | 'go' | 'right' | 'wrong' | 'flash' | 'end';
+export type SoundKind = 'tick' | 'go' | 'right' | 'wrong' | 'end';
 
 /** Short tones made on the spot with WebAudio: no sound files to download, nothing to license. */
 const TONES: Record<SoundKind, { frequency: number; ms: number; type: OscillatorType }> = {
@@ -10,7 +10,6 @@ const TONES: Record<SoundKind, { frequency: number; ms: number; type: Oscillator
   go: { frequency: 990, ms: 180, type: 'sine' },
   right: { frequency: 880, ms: 140, type: 'triangle' },
   wrong: { frequency: 220, ms: 260, type: 'square' },
-  flash: { frequency: 520, ms: 40, type: 'sine' },
   end: { frequency: 740, ms: 400, type: 'triangle' },
 };
 
@@ -22,12 +21,26 @@ export interface Sound {
   muted: boolean;
   toggleMuted: () => void;
   play: (kind: SoundKind) => void;
+  /** Call from the player's tap or key press: browsers let audio start only inside one. */
+  unlock: () => void;
 }
 
 /** Game sounds with a mute switch remembered on this device. */
 export function useSound(): Sound {
   const [muted, setMuted] = useState(() => readStored(MUTE_KEY, z.boolean()) ?? false);
   const contextRef = useRef<AudioContext | null>(null);
+
+  // Mobile Safari keeps a context made or left suspended outside a user gesture silent for good.
+  const unlock = useCallback(() => {
+    const Context = audioContextClass();
+    if (!Context) return;
+    try {
+      contextRef.current ??= new Context();
+      if (contextRef.current.state === 'suspended') void contextRef.current.resume().catch(() => {});
+    } catch {
+      // No audio on this device; the game is played in silence.
+    }
+  }, []);
 
   const toggleMuted = useCallback(() => {
     setMuted((was) => {
@@ -62,5 +75,5 @@ export function useSound(): Sound {
     [muted],
   );
 
-  return { muted, toggleMuted, play };
+  return { muted, toggleMuted, play, unlock };
 }

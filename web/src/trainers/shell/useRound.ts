@@ -111,7 +111,10 @@ export function useRound({ ui, trainer, subjectId, play, startSession }: RoundOp
           { answers: answers.map(({ index: i, answer, ms }) => ({ index: i, answer, ms })), elapsed_ms: elapsedMs },
           { schema: trainerResultSchema },
         );
-        setSummary({ ...local, score: result.score, correct: result.correct, total: result.total, server: result });
+        // A refused round counts for nothing, yet the player still sees how many they got right.
+        const counted =
+          result.validate_status === 'rejected' ? local : { correct: result.correct, total: result.total };
+        setSummary({ ...local, ...counted, score: result.score, server: result });
         setPhase('result');
       } catch {
         setSendFailed(true);
