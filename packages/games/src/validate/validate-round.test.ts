@@ -28,7 +28,7 @@ describe('validateRound', () => {
     expect(verdict).toEqual({ status: 'ok', outcome: { correct: 2, total: 4, score: 2, won: false } });
   });
 
-  it('refuses any answer claimed faster than the fastest honest answer', () => {
+  it('refuses any right answer claimed faster than the fastest honest answer', () => {
     fc.assert(
       fc.property(fc.nat(3), fc.integer({ min: 1, max: 10_000 }), (index, faster) => {
         const answers = honestAnswers();
@@ -36,6 +36,18 @@ describe('validateRound', () => {
         if (forged) forged.ms = Math.max(0, forged.ms - faster);
         const verdict = validateRound(flashAnzanRules, { seed, settings, answers, elapsedMs: honestMs });
         expect(verdict).toMatchObject({ status: 'rejected', reason: 'too_fast', outcome: { score: 0 } });
+      }),
+    );
+  });
+
+  it('counts a quick wrong guess as a miss, not as a forged round', () => {
+    fc.assert(
+      fc.property(fc.nat(3), fc.nat(200), (index, ms) => {
+        const answers = honestAnswers();
+        const task = tasks[index];
+        answers[index] = { index, answer: sumOf(task ?? { numbers: [] }) + 1, ms };
+        const verdict = validateRound(flashAnzanRules, { seed, settings, answers, elapsedMs: honestMs });
+        expect(verdict).toEqual({ status: 'ok', outcome: { correct: 3, total: 4, score: 3, won: false } });
       }),
     );
   });

@@ -38,8 +38,8 @@ function isDuration(ms: number): boolean {
 
 /**
  * Replays a posted round against the tasks regenerated from its seed. Every answer must point at a
- * distinct existing task, parse with the trainer's answer schema and take at least the fastest
- * honest time; the answers' own times must fit in what the server measured, and the round in its
+ * distinct existing task and parse with the trainer's answer schema, and a right one must take at least
+ * the fastest honest time; the answers' own times must fit in what the server measured, and the round in its
  * time limit. Anything else refuses the whole round: a forged answer makes the rest untrustworthy.
  */
 export function validateRound<S, T, A>(rules: TrainerRules<S, T, A>, claim: RoundClaim): RoundVerdict {
@@ -63,9 +63,11 @@ export function validateRound<S, T, A>(rules: TrainerRules<S, T, A>, claim: Roun
     const answer = rules.answer.safeParse(played.answer);
     if (!answer.success) return rejected('bad_answer', totalIfClosed);
     if (!isDuration(played.ms)) return rejected('bad_timing', totalIfClosed);
-    if (played.ms < rules.minAnswerMs(task, settings)) return rejected('too_fast', totalIfClosed);
     playedMs += played.ms;
-    if (rules.check(task, answer.data, settings)) correct++;
+    if (!rules.check(task, answer.data, settings)) continue;
+    // Only a right answer can be impossibly fast: a child who gives up on a task with a quick guess just misses it.
+    if (played.ms < rules.minAnswerMs(task, settings)) return rejected('too_fast', totalIfClosed);
+    correct++;
   }
 
   if (playedMs > claim.elapsedMs) return rejected('timing_mismatch', totalIfClosed);
