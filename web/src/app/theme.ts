@@ -37,6 +37,8 @@ export const theme = createTheme({
   // autoContrast picks black or white text where each contrasts equally (the WCAG crossover, as in headerColors.ts).
   luminanceThreshold: 0.179,
   defaultRadius: 'md',
+  // Mantine's own transitions (dialogs, menus, progress) stop for players who asked their system for less motion.
+  respectReducedMotion: true,
   fontFamily: FONT_FAMILY,
   headings: { fontFamily: FONT_FAMILY, fontWeight: '800' },
 });
