@@ -59,6 +59,18 @@ describe('equations rules', () => {
     );
   });
 
+  it('writes no zero term (`6x + 0`) and keeps one-step answers within the times table', () => {
+    fc.assert(
+      fc.property(fc.integer(), settings, (seed, s) => {
+        for (const task of equationsRules.generate(seed, s)) {
+          expect(task.display).not.toMatch(/[+-] 0(?!\d)/);
+          if (task.level === 'oneStep') expect(Math.abs(task.solution)).toBeLessThanOrEqual(100);
+        }
+      }),
+      { numRuns: 200 },
+    );
+  });
+
   it('accepts an answer that rounds to the solution at 2 digits and refuses one that does not', () => {
     const task: EquationTask = { level: 'oneStep', display: '4x = 7', solution: 1.75 };
     const s = equationsRules.defaults;

@@ -23,8 +23,9 @@ export interface EquationTask {
 /** Reading an equation and solving it in the head takes longer than reading a sum. */
 const SOLVING_FLOOR_MS = 800;
 
-/** `a + b` with a signed b written as a subtraction, so no `+ -3` reaches the screen. */
+/** `a + b` with a signed b written as a subtraction, so no `+ -3` and no `+ 0` reaches the screen. */
 function plus(left: string, b: number): string {
+  if (b === 0) return left;
   return b < 0 ? `${left} - ${-b}` : `${left} + ${b}`;
 }
 
@@ -51,7 +52,10 @@ function oneStep(rng: Rng): EquationTask {
   const a = rng.int(2, 20);
   if (form === 0) return { level: 'oneStep', display: `${plus('x', a)} = ${x + a}`, solution: x };
   if (form === 1) return { level: 'oneStep', display: `${plus('x', -a)} = ${x - a}`, solution: x };
-  return { level: 'oneStep', display: `x / ${a} = ${x}`, solution: x * a };
+  // One step is one times-table fact (x / 7 = −6 → −42), not a long multiplication like 17 · 19.
+  const divisor = rng.int(2, 10);
+  const quotient = rng.int(-10, 10);
+  return { level: 'oneStep', display: `x / ${divisor} = ${quotient}`, solution: quotient * divisor };
 }
 
 function twoSteps(rng: Rng): EquationTask {

@@ -63,10 +63,12 @@ function makeTask(rng: Rng, operation: FractionOperation, max: number): Fraction
     return { operation, value: { numerator: base.numerator * factor, denominator: base.denominator * factor } };
   }
   const a = properFraction(rng, max);
-  const b = properFraction(rng, max);
+  let b = properFraction(rng, max);
   if (operation === 'subtract') {
+    // 1/2 − 1/2 would ask for a "0/1" that no pupil writes; at level 1 it came up in one task of nine.
+    while (compare(a, b) === 0) b = properFraction(rng, max);
     // Pupils subtract the smaller from the larger: no negative results at this stage.
-    const [left, right] = compare(a, b) >= 0 ? [a, b] : [b, a];
+    const [left, right] = compare(a, b) > 0 ? [a, b] : [b, a];
     return { operation, left, right };
   }
   return { operation, left: a, right: b };

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { itObeysTrainerLaws } from '../testing/rule-laws.ts';
 import {
   convertUnits,
+  MAX_TIME_VALUE,
   solveUnitTask,
   type UnitAnswer,
   type UnitConverterSettings,
@@ -64,6 +65,18 @@ describe('unitConverter rules', () => {
         }
       }),
       { numRuns: 100 },
+    );
+  });
+
+  it('keeps time tasks to numbers a child can multiply: none above 36000', () => {
+    fc.assert(
+      fc.property(fc.integer(), settings, (seed, s) => {
+        for (const task of unitConverterRules.generate(seed, { ...s, quantities: ['time'] })) {
+          const shown = Math.max(task.value, convertUnits(task.quantity, task.value, task.from, task.to));
+          expect(shown).toBeLessThanOrEqual(MAX_TIME_VALUE);
+        }
+      }),
+      { numRuns: 200 },
     );
   });
 

@@ -47,6 +47,11 @@ export function convertUnits(quantity: Quantity, value: number, from: UnitId, to
 /** Pairs further apart (mg ↔ t) give numbers too long to read; an hour in seconds is the widest step. */
 const MAX_RATIO = 3600;
 
+/** The largest number a time task shows: 10 h = 36000 s, 25 days = 36000 min. */
+export const MAX_TIME_VALUE = 36_000;
+
+const isPowerOfTen = (n: number): boolean => Number.isInteger(Math.log10(n));
+
 function ratio(quantity: Quantity, a: UnitId, b: UnitId): number {
   const [x, y] = [unitSize(quantity, a), unitSize(quantity, b)];
   return Math.max(x / y, y / x);
@@ -60,8 +65,12 @@ function makeTask(rng: Rng, quantity: Quantity, kind: 'convert' | 'chooseUnit'):
     units.filter((u) => u !== from && ratio(quantity, u, from) <= MAX_RATIO),
   );
   const [fromSize, toSize] = [unitSize(quantity, from), unitSize(quantity, to)];
+  // Times 3600 or 1440 is long multiplication: 99 h = 356400 s is arithmetic, not units. Powers of
+  // ten only shift digits, so there any count up to 99 stays readable.
+  const step = ratio(quantity, from, to);
+  const count = rng.int(1, isPowerOfTen(step) ? 99 : Math.min(99, Math.floor(MAX_TIME_VALUE / step)));
   // Going down (km → m) any whole value works; going up (m → km) the value is a whole number of `to`.
-  const value = fromSize >= toSize ? rng.int(1, 99) : rng.int(1, 99) * (toSize / fromSize);
+  const value = fromSize >= toSize ? count : count * step;
   if (kind === 'convert') return { kind, quantity, value, from, to };
   const result = convertUnits(quantity, value, from, to);
   // Offer every unit of the quantity except `from`: the same number of options for every task of it.

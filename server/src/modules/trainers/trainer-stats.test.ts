@@ -258,7 +258,11 @@ describeEachDatabase(
         busy,
         busyTrainerId,
         // A too-fast round is refused for its right answers, so each of them has at least one.
-        Array.from({ length: 50 }, (_, i) => ({ subjectId: 1, right: i % 5 === 0 ? 1 + (i % 4) : i % 6, tooFast: i % 5 === 0 })),
+        Array.from({ length: 50 }, (_, i) => ({
+          subjectId: 1,
+          right: i % 5 === 0 ? 1 + (i % 4) : i % 6,
+          tooFast: i % 5 === 0,
+        })),
       );
       const recounted = await recount(t, busy.id, busyTrainerId);
       expect(recounted.rounds).toBe(40);

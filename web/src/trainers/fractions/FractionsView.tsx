@@ -1,6 +1,6 @@
 import { Button, Group, NumberInput, Stack, Text } from '@mantine/core';
-import type { FractionAnswer, FractionsSettings, FractionTask } from '@umka/games';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FractionAnswer, type FractionsSettings, type FractionTask, judgeFraction } from '@umka/games';
+import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TaskViewProps } from '../shell/types.ts';
 import { FractionText } from './FractionText.tsx';
@@ -28,15 +28,25 @@ function Question({ task }: { task: FractionTask }) {
   );
 }
 
-/** Numerator over denominator, typed into two fields; Enter checks. The answer must be in lowest terms. */
+/**
+ * Numerator over denominator, typed into two fields. Enter in the numerator moves on to the
+ * denominator, Enter there checks; a denominator left empty means a whole number (1/2 + 1/2 = 1).
+ */
 function FractionForm({ onAnswer, answered }: Pick<FractionsViewProps, 'onAnswer' | 'answered'>) {
   const { t } = useTranslation();
   const [numerator, setNumerator] = useState<number | string>('');
   const [denominator, setDenominator] = useState<number | string>('');
-  const complete = typeof numerator === 'number' && typeof denominator === 'number' && denominator > 0;
+  const denominatorInput = useRef<HTMLInputElement>(null);
+  const whole = denominator === '';
+  const complete = typeof numerator === 'number' && (whole || (typeof denominator === 'number' && denominator > 0));
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (complete && !answered) onAnswer({ numerator, denominator });
+    if (complete && !answered) onAnswer({ numerator, denominator: typeof denominator === 'number' ? denominator : 1 });
+  };
+  const toDenominator = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    denominatorInput.current?.focus();
   };
   return (
     <form onSubmit={submit}>
@@ -45,6 +55,7 @@ function FractionForm({ onAnswer, answered }: Pick<FractionsViewProps, 'onAnswer
           aria-label={t('trainers.fractions.numerator')}
           value={numerator}
           onChange={setNumerator}
+          onKeyDown={toDenominator}
           allowDecimal={false}
           allowNegative={false}
           hideControls
@@ -56,6 +67,7 @@ function FractionForm({ onAnswer, answered }: Pick<FractionsViewProps, 'onAnswer
         />
         <span style={{ display: 'block', width: 120, borderTop: '4px solid currentColor' }} />
         <NumberInput
+          ref={denominatorInput}
           aria-label={t('trainers.fractions.denominator')}
           value={denominator}
           onChange={setDenominator}
@@ -70,7 +82,7 @@ function FractionForm({ onAnswer, answered }: Pick<FractionsViewProps, 'onAnswer
         <Button type="submit" size="lg" radius="xl" color="teal" mt="sm" disabled={!complete || answered}>
           {t('trainers.fractions.check')}
         </Button>
-        <Text size="sm" c="dimmed">
+        <Text size="sm" c="dimmed" ta="center">
           {t('trainers.fractions.lowestTerms')}
         </Text>
       </Stack>
@@ -78,9 +90,31 @@ function FractionForm({ onAnswer, answered }: Pick<FractionsViewProps, 'onAnswer
   );
 }
 
-/** Compare with the three relation buttons; add, subtract and simplify with a typed fraction. */
+/** The relation keys a keyboard has, so a comparison is answered without reaching for the mouse. */
+function useRelationKeys(onAnswer: (relation: FractionAnswer) => void, active: boolean) {
+  useEffect(() => {
+    if (!active) return;
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      const relation = RELATIONS.find((r) => r === event.key);
+      if (relation) onAnswer(relation);
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [onAnswer, active]);
+}
+
+/** Compare with the three relation buttons or keys; add, subtract and simplify with a typed fraction. */
 export function FractionsView({ task, onShown, onAnswer, answered }: FractionsViewProps) {
+  const { t } = useTranslation();
+  const [given, setGiven] = useState<FractionAnswer | null>(null);
+  const answer = (value: FractionAnswer) => {
+    setGiven(value);
+    onAnswer(value);
+  };
   useEffect(() => onShown(), [onShown]);
+  useRelationKeys(onAnswer, task.operation === 'compare' && !answered);
+  // The shell only says "not quite"; a right value left unreduced deserves to be told why.
+  const notReduced = answered && given !== null && judgeFraction(task, given) === 'not_reduced';
   return (
     <Stack align="center" gap="lg">
       <Question task={task} />
@@ -101,8 +135,13 @@ export function FractionsView({ task, onShown, onAnswer, answered }: FractionsVi
           ))}
         </Group>
       ) : (
-        <FractionForm onAnswer={onAnswer} answered={answered} />
+        <FractionForm onAnswer={answer} answered={answered} />
       )}
+      {notReduced ? (
+        <Text c="orange.8" fw={700} ta="center" data-testid="not-reduced">
+          {t('trainers.fractions.notReduced')}
+        </Text>
+      ) : null}
     </Stack>
   );
 }

@@ -14,7 +14,9 @@ export const fractionsUi = defineTrainerUi({
   decimals: false,
   solution: (task: FractionTask) => {
     const answer = solveFraction(task);
-    return typeof answer === 'string' ? answer : formatFraction(answer);
+    if (typeof answer === 'string') return answer;
+    // A whole result is written as a number, the way it is typed: with the denominator left empty.
+    return answer.denominator === 1 ? answer.numerator : formatFraction(answer);
   },
   usesKeypad: () => false,
 });

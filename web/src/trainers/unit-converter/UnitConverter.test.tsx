@@ -1,7 +1,10 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { solveUnitTask, type UnitTask, unitConverterRules } from '@umka/games';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../test/render.tsx';
+import { GameShell } from '../shell/GameShell.tsx';
 import { advanceTimers, startRound, testTrainer } from '../testing/round.tsx';
+import { UnitConverterView } from './UnitConverterView.tsx';
 import { unitConverterUi } from './unitConverterUi.ts';
 
 const client = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), put: vi.fn(), patch: vi.fn(), delete: vi.fn() }));
@@ -51,6 +54,45 @@ describe('unit converter', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Right!');
   });
 
+  it('lets the player pick the quantities, so volume and time can be practised too', () => {
+    localStorage.setItem(`umka.trainers.settings.${trainer.id}`, JSON.stringify(unitConverterRules.defaults));
+    client.post.mockReturnValue(new Promise(() => {}));
+    renderWithProviders(
+      <GameShell ui={unitConverterUi} trainer={trainer} subjectId={1} userId={3} onLeave={vi.fn()} />,
+      {
+        locale: 'en-US',
+      },
+    );
+    const group = screen.getByRole('group', { name: 'Quantities' });
+    fireEvent.click(within(group).getByRole('checkbox', { name: 'Time' }));
+    fireEvent.click(within(group).getByRole('checkbox', { name: 'Length' }));
+    fireEvent.click(within(group).getByRole('checkbox', { name: 'Mass' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Start' }));
+    expect(client.post).toHaveBeenCalledWith(
+      `/trainers/${trainer.id}/sessions`,
+      expect.objectContaining({ settings: expect.objectContaining({ quantities: ['time'] }) }),
+      expect.anything(),
+    );
+  });
+
+  it('writes "1 day" but "3 days" beside the number in English', () => {
+    const task = (value: number): UnitTask => ({ kind: 'convert', quantity: 'time', value, from: 'day', to: 'h' });
+    const view = (value: number) => (
+      <UnitConverterView
+        task={task(value)}
+        settings={unitConverterRules.defaults}
+        onShown={vi.fn()}
+        answered={false}
+        onAnswer={vi.fn()}
+      />
+    );
+    const { unmount } = renderWithProviders(view(1), { locale: 'en-US' });
+    expect(screen.getByTestId('unit-task')).toHaveTextContent('1 day = ? h');
+    unmount();
+    renderWithProviders(view(3), { locale: 'en-US' });
+    expect(screen.getByTestId('unit-task')).toHaveTextContent('3 days = ? h');
+  });
+
   it('offers the units as big buttons and judges the one chosen', async () => {
     const task = await playOne('chooseUnit');
     if (task.kind !== 'chooseUnit') throw new Error('a choose-the-unit task expected');
@@ -58,6 +100,7 @@ describe('unit converter', () => {
     expect(screen.getByTestId('unit-task')).toHaveTextContent(`${task.value} ${label(task.from)} = ${task.result} ?`);
     const wrong = task.options.find((unit) => unit !== task.to);
     if (!wrong) throw new Error('a wrong option expected');
+    expect(screen.getByRole('button', { name: label(task.options[0] ?? '') })).toHaveFocus();
     await advanceTimers(1000);
     fireEvent.click(screen.getByRole('button', { name: label(wrong) }));
     expect(screen.getByRole('status')).toHaveTextContent('Not quite');

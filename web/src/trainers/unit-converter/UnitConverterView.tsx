@@ -6,9 +6,10 @@ import type { TaskViewProps } from '../shell/types.ts';
 
 type UnitConverterViewProps = TaskViewProps<UnitConverterSettings, UnitTask, UnitAnswer>;
 
+/** Given the number beside it, a unit agrees with it where the language asks for that (1 day, 2 days). */
 function useUnitLabel() {
   const { t } = useTranslation();
-  return (unit: UnitId) => t(`trainers.unitConverter.units.${unit}`);
+  return (unit: UnitId, count?: number) => t(`trainers.unitConverter.units.${unit}`, { count });
 }
 
 /**
@@ -27,7 +28,7 @@ export function UnitConverterView({ task, onShown, onAnswer, answered }: UnitCon
           {t('trainers.unitConverter.convertPrompt')}
         </Text>
         <Text fz={44} fw={800} ta="center" data-testid="unit-task">
-          {task.value} {unit(task.from)} = ? {unit(task.to)}
+          {task.value} {unit(task.from, task.value)} = ? {unit(task.to)}
         </Text>
       </Stack>
     );
@@ -38,12 +39,14 @@ export function UnitConverterView({ task, onShown, onAnswer, answered }: UnitCon
         {t('trainers.unitConverter.choosePrompt')}
       </Text>
       <Text fz={44} fw={800} ta="center" data-testid="unit-task">
-        {task.value} {unit(task.from)} = {task.result} ?
+        {task.value} {unit(task.from, task.value)} = {task.result} ?
       </Text>
       <SimpleGrid cols={{ base: 2, xs: Math.min(4, task.options.length) }} spacing="md" w="100%" maw={520}>
-        {task.options.map((option) => (
+        {task.options.map((option, index) => (
           <Button
             key={option}
+            // Keyboard players start on the options, not four Tabs away behind the header buttons.
+            autoFocus={index === 0}
             size="xl"
             radius="xl"
             variant="light"

@@ -1,4 +1,4 @@
-import { solveUnitTask, type UnitTask, unitConverterRules, unitTaskKinds } from '@umka/games';
+import { quantities, solveUnitTask, type UnitTask, unitConverterRules, unitTaskKinds } from '@umka/games';
 import { i18n } from '../../lib/i18n.ts';
 import { defineTrainerUi } from '../shell/types.ts';
 import { UnitConverterView } from './UnitConverterView.tsx';
@@ -7,6 +7,7 @@ export const unitConverterUi = defineTrainerUi({
   component: unitConverterRules.component,
   rules: unitConverterRules,
   fields: [
+    { kind: 'multiselect', key: 'quantities', options: quantities },
     { kind: 'select', key: 'kind', options: unitTaskKinds },
     { kind: 'number', key: 'count', min: 1, max: 30 },
   ],
