@@ -17,7 +17,13 @@ export function accuracyOutcome(correct: number, total: number): RoundOutcome {
   return { correct, total, score: correct, won: total > 0 && correct === total };
 }
 
-/** Rounds to 2 digits as whole hundredths, so 1.005-style float noise compares equal on both sides. */
+/**
+ * Rounds to 2 digits as whole hundredths (spec §5), the school way: a half goes away from zero, on either
+ * side of it. 1.745 × 100 is 174.49999999999997 in binary, so the product is nudged by far less than any
+ * real difference before rounding, and 1.745 rounds to 1.75 as a child expects.
+ */
 export function hundredths(value: number): number {
-  return Math.round(value * 100);
+  const scaled = Math.abs(value) * 100;
+  const rounded = Math.round(scaled * (1 + 1e-12));
+  return value < 0 ? -rounded : rounded;
 }
