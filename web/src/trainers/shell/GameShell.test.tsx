@@ -6,6 +6,7 @@ import { buildStats } from '../../features/profile/profile.fixtures.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { equationsUi } from '../equations/equationsUi.ts';
 import { flashAnzanUi } from '../flash-anzan/flashAnzanUi.ts';
+import { formatSolution } from './AnswerFeedback.tsx';
 import { GameShell } from './GameShell.tsx';
 import type { AnyTrainerUi } from './types.ts';
 import { COUNTDOWN_FROM, COUNTDOWN_STEP_MS, FEEDBACK_RIGHT_MS, FEEDBACK_WRONG_MS } from './useRound.ts';
@@ -135,7 +136,9 @@ describe('GameShell', () => {
     type(String(second.solution + 1));
     press('Enter');
     expect(screen.getByRole('status')).toHaveTextContent('Не совсем');
-    expect(screen.getByRole('status')).toHaveTextContent(`Правильный ответ: ${second.solution}`);
+    expect(screen.getByRole('status')).toHaveTextContent(
+      `Правильный ответ: ${formatSolution(second.solution, 'ru-RU')}`,
+    );
 
     await advance(FEEDBACK_WRONG_MS);
     const [, body] = client.post.mock.calls.at(-1) ?? [];
