@@ -13,6 +13,7 @@ export const abacusUi = defineTrainerUi({
   ],
   TaskView: AbacusView,
   decimals: false,
+  negatives: () => false,
   solution: (task: AbacusTask) => task.value,
   usesKeypad: (task: AbacusTask) => task.mode === 'read',
 });

@@ -16,6 +16,8 @@ export const flashAnzanUi = defineTrainerUi({
   ],
   TaskView: FlashAnzanView,
   decimals: false,
+  // Without subtraction, or with a running total kept at zero or above, the sum cannot go below zero.
+  negatives: (settings) => settings.operations !== 'add' && settings.allowNegative,
   solution: sumOf,
   StartExtras: SpeakSwitch,
 });

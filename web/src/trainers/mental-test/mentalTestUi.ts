@@ -9,5 +9,6 @@ export const mentalTestUi = defineTrainerUi({
   fields: [],
   TaskView: MentalTestView,
   decimals: false,
+  negatives: () => false,
   solution: (task: MentalTestTask) => task.answer,
 });

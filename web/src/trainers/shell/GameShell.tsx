@@ -5,7 +5,7 @@ import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next';
 import { useLocalized } from '../../lib/i18n.ts';
 import { confirmAction } from '../../ui/confirmAction.tsx';
-import { applyKey, parseAnswer } from './answerText.ts';
+import { answersMayBeNegative, applyKey, parseAnswer } from './answerText.ts';
 import { Countdown } from './Countdown.tsx';
 import { PlayScreen } from './PlayScreen.tsx';
 import { ResultScreen } from './ResultScreen.tsx';
@@ -54,6 +54,7 @@ export function GameShell(props: GameShellProps) {
   const currentTask = round.tasks[round.index];
   // A task answered inside its view (fraction fields, abacus beads) keeps its keys for itself.
   const keypadTask = currentTask !== undefined && (ui.usesKeypad?.(currentTask) ?? true);
+  const negatives = answersMayBeNegative(ui, round.settings);
 
   // Each task starts with an empty answer.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the index is the trigger, not a value read here
@@ -93,12 +94,12 @@ export function GameShell(props: GameShellProps) {
         submit();
       } else if (ANSWER_KEYS.test(event.key)) {
         event.preventDefault();
-        setTyped((text) => applyKey(text, event.key, ui.decimals));
+        setTyped((text) => applyKey(text, event.key, ui.decimals, negatives));
       }
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
-  }, [inRound, round.phase, round.waiting, ready, keypadTask, submit, askToQuit, ui.decimals]);
+  }, [inRound, round.phase, round.waiting, ready, keypadTask, submit, askToQuit, ui.decimals, negatives]);
 
   const { tasks, index } = round;
   const markShown = useCallback(() => setShown({ tasks, index }), [tasks, index]);
@@ -168,7 +169,7 @@ export function GameShell(props: GameShellProps) {
           onAnswer={(value) => {
             if (ready) round.answer(value);
           }}
-          onKey={(key) => setTyped((text) => applyKey(text, key, ui.decimals))}
+          onKey={(key) => setTyped((text) => applyKey(text, key, ui.decimals, negatives))}
           onSubmit={submit}
           onFinish={round.stop}
         />

@@ -6,13 +6,15 @@ interface NumericKeypadProps {
   onKey: (key: string) => void;
   onSubmit: () => void;
   decimals: boolean;
+  /** Offers "−" only where an answer can be negative. */
+  negatives: boolean;
   disabled: boolean;
 }
 
 const DIGITS = ['7', '8', '9', '4', '5', '6', '1', '2', '3'];
 
 /** Big on-screen keys for touch screens; the same keys work from a physical keyboard. */
-export function NumericKeypad({ onKey, onSubmit, decimals, disabled }: NumericKeypadProps) {
+export function NumericKeypad({ onKey, onSubmit, decimals, negatives, disabled }: NumericKeypadProps) {
   const { t } = useTranslation();
   const key = (label: string, value = label) => (
     <Button key={value} variant="light" size="lg" radius="lg" fz="xl" onClick={() => onKey(value)} disabled={disabled}>
@@ -36,7 +38,7 @@ export function NumericKeypad({ onKey, onSubmit, decimals, disabled }: NumericKe
         <IconArrowBackUp />
       </Button>
       {DIGITS.slice(3, 6).map((digit) => key(digit))}
-      {key('−', '-')}
+      {negatives ? key('−', '-') : <span />}
       {DIGITS.slice(6).map((digit) => key(digit))}
       {decimals ? key('.', '.') : <span />}
       {key('0')}

@@ -2,6 +2,7 @@ import { Badge, Box, Button, Group, Paper, Progress, Stack, Text } from '@mantin
 import { IconCheck, IconFlag } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { AnswerFeedback } from './AnswerFeedback.tsx';
+import { answersMayBeNegative } from './answerText.ts';
 import { NumericKeypad } from './NumericKeypad.tsx';
 import { RoundTimer } from './RoundTimer.tsx';
 import { TimeBar } from './TimeBar.tsx';
@@ -120,7 +121,13 @@ export function PlayScreen({ ui, round, typed, ready, onShown, onAnswer, onKey, 
         ) : null}
       </Box>
       {keypad ? (
-        <NumericKeypad onKey={onKey} onSubmit={onSubmit} decimals={ui.decimals} disabled={!ready || !answering} />
+        <NumericKeypad
+          onKey={onKey}
+          onSubmit={onSubmit}
+          decimals={ui.decimals}
+          negatives={answersMayBeNegative(ui, round.settings)}
+          disabled={!ready || !answering}
+        />
       ) : null}
     </Stack>
   );

@@ -52,6 +52,8 @@ export interface TrainerUi<Settings, Task, Answer = number, Chosen = Settings> {
   TaskView: ComponentType<TaskViewProps<Settings, Task, Answer>>;
   /** Whether the keypad offers a decimal point. */
   decimals: boolean;
+  /** Whether a round with these settings can have a negative answer, so "−" is offered; absent means it can. */
+  negatives?: (settings: Settings) => boolean;
   /** The right answer as shown after a wrong one. */
   solution: (task: Task) => number | string;
   /** False for a task the view answers itself through `onAnswer`; the keypad then stays hidden. */

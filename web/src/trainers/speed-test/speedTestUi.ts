@@ -12,6 +12,7 @@ export const speedTestUi = defineTrainerUi({
   ],
   TaskView: SpeedTestView,
   decimals: false,
+  negatives: () => false,
   // The next task is already on screen when this shows, so the feedback names the task it was about.
   solution: (task: SpeedTask) => `${speedTaskText(task)} = ${task.answer}`,
 });

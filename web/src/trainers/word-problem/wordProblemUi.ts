@@ -26,5 +26,7 @@ export const wordProblemUi = defineTrainerUi({
   TaskView: WordProblemView,
   // Spec §5: answers are compared to 2 decimals, and a problem's answer may have them (a price, a share).
   decimals: true,
+  // The generator keeps only problems with an answer of zero or more.
+  negatives: () => false,
   solution: (task: WordProblemTask) => task.answer,
 });
