@@ -209,6 +209,29 @@ describe('GameShell', () => {
     expect(screen.getByRole('heading', { name: 'Время вышло' })).toBeInTheDocument();
   });
 
+  it('shows flashing numbers again from the first to a player who opened the quit dialog midway and stayed', async () => {
+    const settings = { digits: 1, count: 3, speedMs: 100, operations: 'add', allowNegative: false, problems: 1 };
+    client.post.mockResolvedValue(session(settings));
+    renderShell(flashAnzanUi, settings);
+    await startRound();
+    await advance(COUNTDOWN_FROM * COUNTDOWN_STEP_MS);
+    await advance(100);
+    expect(screen.getByTestId('flash-number')).toHaveTextContent(/^\+\d$/);
+
+    press('Escape');
+    await advance(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Нет' }));
+    await advance(0);
+    expect(screen.getByTestId('flash-number')).toHaveTextContent(/^\d$/);
+    type('5');
+    expect(screen.getByTestId('typed-answer')).toHaveTextContent('…');
+
+    for (let number = 0; number < 3; number++) await advance(100);
+    expect(screen.getByText('Сколько получилось?')).toBeInTheDocument();
+    type('5');
+    expect(screen.getByTestId('typed-answer')).toHaveTextContent('5');
+  });
+
   it('takes answers from the on-screen keypad, with backspace and minus', async () => {
     const settings = { level: 'oneStep', count: 1 };
     client.post.mockImplementation((path: string) =>

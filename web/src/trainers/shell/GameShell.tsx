@@ -50,6 +50,8 @@ export function GameShell(props: GameShellProps) {
   const [shown, setShown] = useState<{ tasks: unknown[]; index: number } | null>(null);
   const ready = round.phase === 'playing' && shown?.tasks === round.tasks && shown.index === round.index;
   const confirming = useRef(false);
+  // Bumped to show the current task again from its start (see askToQuit).
+  const [showing, setShowing] = useState(0);
   const inRound = round.phase === 'countdown' || round.phase === 'playing';
   const currentTask = round.tasks[round.index];
   // A task answered inside its view (fraction fields, abacus beads) keeps its keys for itself.
@@ -71,6 +73,8 @@ export function GameShell(props: GameShellProps) {
   const askToQuit = useCallback(async () => {
     if (confirming.current) return;
     confirming.current = true;
+    // Flashing numbers and a card shown for a moment go on behind the dialog; a player who stays gets them again.
+    const midShow = round.phase === 'playing' && !ready;
     const leave = await confirmAction({ title: t('trainers.shell.quitTitle'), message: t('trainers.shell.quitText') });
     // The Escape that closed the dialog is still on its way to our listener (a browser settles the
     // dialog between listeners of one event); released at once, it would open the dialog again.
@@ -78,7 +82,11 @@ export function GameShell(props: GameShellProps) {
       confirming.current = false;
     });
     if (leave) round.quit();
-  }, [round, t]);
+    else if (midShow) {
+      setShown(null);
+      setShowing((count) => count + 1);
+    }
+  }, [round, ready, t]);
 
   useEffect(() => {
     if (!inRound) return;
@@ -165,6 +173,7 @@ export function GameShell(props: GameShellProps) {
           round={round}
           typed={typed}
           ready={ready}
+          showing={showing}
           onShown={markShown}
           onAnswer={(value) => {
             if (ready) round.answer(value);

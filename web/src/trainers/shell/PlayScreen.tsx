@@ -14,6 +14,8 @@ interface PlayScreenProps {
   round: Round;
   typed: string;
   ready: boolean;
+  /** Changes when the current task is to be shown again from its start. */
+  showing: number;
   onShown: () => void;
   onAnswer: (answer: unknown) => void;
   onKey: (key: string) => void;
@@ -72,7 +74,8 @@ function OpenEndedProgress({ round, onFinish }: { round: Round; onFinish: () => 
   );
 }
 
-export function PlayScreen({ ui, round, typed, ready, onShown, onAnswer, onKey, onSubmit, onFinish }: PlayScreenProps) {
+export function PlayScreen(props: PlayScreenProps) {
+  const { ui, round, typed, ready, showing, onShown, onAnswer, onKey, onSubmit, onFinish } = props;
   const { t } = useTranslation();
   const { TaskView } = ui;
   const task = round.tasks[round.index];
@@ -85,7 +88,7 @@ export function PlayScreen({ ui, round, typed, ready, onShown, onAnswer, onKey, 
       <Box mih={140} w="100%" style={{ display: 'grid', placeItems: 'center' }}>
         {task === undefined ? null : (
           <TaskView
-            key={round.index}
+            key={`${round.index}:${showing}`}
             task={task}
             settings={round.settings}
             onShown={onShown}
