@@ -20,6 +20,7 @@ import { useTrainers } from '../trainers/trainers.queries.ts';
 import { errorsUnder, type HomeworkDraft, type ItemDraft, itemsInput, type TaskDraft } from './homeworkDraft.ts';
 import { ItemsEditor } from './ItemsEditor.tsx';
 import { TaskItemEditor } from './TaskItemEditor.tsx';
+import { trainerSettingsErrors } from './trainerSettingsForm.ts';
 import { UploadsInProgress } from './uploadsInProgress.ts';
 
 /** `task`: one task item and nothing else (create-task); `template`: no dates. */
@@ -50,7 +51,7 @@ function checkDraft(mode: HomeworkFormMode, draft: HomeworkDraft): Errors {
     const field = issue.path.join('.');
     errors[field] ??= errorMessage(isErrorCode(issue.message) ? issue.message : 'FIELD_INVALID');
   }
-  return errors;
+  return { ...trainerSettingsErrors(draft.items), ...errors };
 }
 
 function serverErrors(error: unknown): Errors {

@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useLocalized } from '../../lib/i18n.ts';
 import { emptyTask, errorsUnder, type ItemDraft, newKey, type TaskDraft, type TrainerDraft } from './homeworkDraft.ts';
 import { TaskItemEditor } from './TaskItemEditor.tsx';
-import { startingSettings, TrainerItemEditor } from './TrainerItemEditor.tsx';
+import { TrainerItemEditor } from './TrainerItemEditor.tsx';
+import { startingSettings } from './trainerSettingsForm.ts';
 
 interface ItemsEditorProps {
   items: readonly ItemDraft[];

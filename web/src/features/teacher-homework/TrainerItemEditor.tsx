@@ -1,34 +1,11 @@
 import { NumberInput, Select, Stack, Text } from '@mantine/core';
 import { HOMEWORK_TARGET_ROUNDS_MAX, type Trainer } from '@umka/contracts';
 import { useTranslation } from 'react-i18next';
-import type { ZodType } from 'zod';
 import { useLocalized } from '../../lib/i18n.ts';
 import { trainerUiFor } from '../../trainers/registry.ts';
 import { SettingsForm } from '../../trainers/shell/SettingsForm.tsx';
-import type { AnyTrainerUi, SettingField } from '../../trainers/shell/types.ts';
 import { errorsUnder, type TrainerDraft } from './homeworkDraft.ts';
-
-/**
- * What the teacher sets is what a student would choose on the start screen: the rules' settings, or for a
- * trainer whose server fills the round (word problems) the choice it fills them from.
- */
-function settingsFormOf(ui: AnyTrainerUi): { schema: ZodType; defaults: unknown; fields: readonly SettingField[] } {
-  return ui.startSettings ?? { schema: ui.rules.settings, defaults: ui.rules.defaults, fields: ui.fields };
-}
-
-/**
- * The catalogue row's defaults when the form accepts them, else the form's own. Null when there is nothing
- * to set: the server then plays the trainer's defaults.
- */
-export function startingSettings(trainer: Trainer): Record<string, unknown> | null {
-  const ui = trainerUiFor(trainer.component);
-  if (!ui) return null;
-  const form = settingsFormOf(ui);
-  if (form.fields.length === 0) return null;
-  const fromCatalogue = form.schema.safeParse(trainer.default_settings);
-  const settings = fromCatalogue.success ? fromCatalogue.data : form.defaults;
-  return typeof settings === 'object' && settings !== null ? { ...(settings as Record<string, unknown>) } : {};
-}
+import { settingsFormOf, startingSettings } from './trainerSettingsForm.ts';
 
 interface TrainerItemEditorProps {
   item: TrainerDraft;
