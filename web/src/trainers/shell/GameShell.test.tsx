@@ -80,6 +80,14 @@ async function startRound() {
   await advance(0);
 }
 
+/** A round whose session the server opens with these settings, counted down to its first task. */
+async function playUntilFirstTask(ui: AnyTrainerUi, settings: unknown) {
+  client.post.mockResolvedValue(session(settings));
+  renderShell(ui, settings);
+  await startRound();
+  await advance(COUNTDOWN_FROM * COUNTDOWN_STEP_MS);
+}
+
 /** The result screen reads the personal best from the student's statistics, which include the round just played. */
 const statsAfterRound = [
   buildStats({ trainer_id: 7, best_score: 1, trend: [{ created_at: '2026-11-21T10:00:00.000Z', score: 1 }] }),
@@ -211,10 +219,7 @@ describe('GameShell', () => {
 
   it('shows flashing numbers again from the first to a player who opened the quit dialog midway and stayed', async () => {
     const settings = { digits: 1, count: 3, speedMs: 100, operations: 'add', allowNegative: false, problems: 1 };
-    client.post.mockResolvedValue(session(settings));
-    renderShell(flashAnzanUi, settings);
-    await startRound();
-    await advance(COUNTDOWN_FROM * COUNTDOWN_STEP_MS);
+    await playUntilFirstTask(flashAnzanUi, settings);
     await advance(100);
     expect(screen.getByTestId('flash-number')).toHaveTextContent(/^\+\d$/);
 
@@ -249,18 +254,12 @@ describe('GameShell', () => {
   });
 
   it('turns off double-tap zoom on the keypad, so two quick taps on a key type two digits', async () => {
-    client.post.mockResolvedValue(session(equationSettings));
-    renderShell(equationsUi, equationSettings);
-    await startRound();
-    await advance(COUNTDOWN_FROM * COUNTDOWN_STEP_MS);
+    await playUntilFirstTask(equationsUi, equationSettings);
     expect(screen.getByTestId('keypad')).toHaveStyle({ touchAction: 'manipulation' });
   });
 
   it('asks before quitting on Escape and returns to the start screen', async () => {
-    client.post.mockResolvedValue(session(equationSettings));
-    renderShell(equationsUi, equationSettings);
-    await startRound();
-    await advance(COUNTDOWN_FROM * COUNTDOWN_STEP_MS);
+    await playUntilFirstTask(equationsUi, equationSettings);
     press('Escape');
     await advance(0);
     expect(screen.getByText('Закончить игру?')).toBeInTheDocument();
@@ -271,10 +270,7 @@ describe('GameShell', () => {
   });
 
   it('does not reopen the quit dialog with the Escape that closed it', async () => {
-    client.post.mockResolvedValue(session(equationSettings));
-    renderShell(equationsUi, equationSettings);
-    await startRound();
-    await advance(COUNTDOWN_FROM * COUNTDOWN_STEP_MS);
+    await playUntilFirstTask(equationsUi, equationSettings);
     press('Escape');
     await advance(0);
     fireEvent.click(screen.getByRole('button', { name: 'Нет' }));
