@@ -17,9 +17,7 @@ import { loadConfig } from '../server/src/config.ts';
 import { openDatabase } from '../server/src/db/database.ts';
 import { migrateToLatest } from '../server/src/db/migrate.ts';
 import { insertTrainerCatalogue } from '../server/src/db/seed/trainers.ts';
-import { systemClock } from '../server/src/lib/clock.ts';
 import { createLogger } from '../server/src/lib/logger.ts';
-import { createTokenService } from '../server/src/lib/tokens.ts';
 import { type KeptRounds, keepRound, writeKeptRounds } from '../server/src/modules/trainers/trainer-stats.rounds.ts';
 import { startServer } from '../server/src/server.ts';
 
@@ -355,8 +353,7 @@ async function main(): Promise<void> {
     server = running;
     // A student in the middle of the field: on no first page, so the rating appends their own entry (spec §9).
     const studentId = firstStudentId + Math.floor(STUDENTS / 2);
-    const tokens = createTokenService({ secret: config.jwtSecret, ttlSeconds: 3600, clock: systemClock });
-    const token = await tokens.sign({ id: studentId, role_id: ROLE.student, token_version: 0 });
+    const token = await running.services.sessions.start({ id: studentId, role_id: ROLE.student, token_version: 0 });
     const headers = { authorization: `Bearer ${token}` };
     const byScore = trainers.find((trainer) => trainer.typeId !== TRAINER_TYPE_WINS) ?? trainers[0];
     if (!byScore) throw new Error('no trainer to rate');

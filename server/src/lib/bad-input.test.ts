@@ -2,6 +2,8 @@ import fc from 'fast-check';
 import { beforeAll, expect, it } from 'vitest';
 import type { TestUser } from '../test/factories.ts';
 import { describeEachDatabase, errorOf } from '../test/harness.ts';
+import { MAX_FIELD_ERRORS } from './error-handler.ts';
+import { MAX_JSON_DEPTH, MAX_JSON_VALUES } from './json-body.ts';
 
 const BODY_LIMIT = 16 * 1024;
 
@@ -62,6 +64,37 @@ describeEachDatabase(
       expect(errorOf(malformed).code).toBe('BAD_REQUEST');
       const empty = await t.api('POST', '/api/login', { payload: '', headers: { 'content-type': 'application/json' } });
       expect(empty.status).toBe(400);
+    });
+
+    it('refuses a body nested deeper than the limit with 400 before any route or check walks it', async () => {
+      const arrays = `${'['.repeat(5000)}${']'.repeat(5000)}`;
+      const objects = `${'{"a":'.repeat(2900)}1${'}'.repeat(2900)}`.slice(0, BODY_LIMIT - 1);
+      for (const payload of [arrays, objects]) {
+        for (const url of ['/api/login', '/api/reset', '/api/register']) {
+          const response = await t.api('POST', url, { payload, headers: { 'content-type': 'application/json' } });
+          expect(response.status).toBe(400);
+          expect(errorOf(response).code).toBe('BODY_TOO_DEEP');
+        }
+      }
+      const health = await t.api('GET', '/api/health');
+      expect(health.status).toBe(200);
+    });
+
+    it('still takes a body nested as deep as the limit allows', async () => {
+      const deep = `${'['.repeat(MAX_JSON_DEPTH - 1)}"x"${']'.repeat(MAX_JSON_DEPTH - 1)}`;
+      const response = await t.api('POST', '/api/login', {
+        payload: `{"email":"nobody@example.com","password":"secret","extra":${deep}}`,
+        headers: { 'content-type': 'application/json' },
+      });
+      expect(response.status).toBe(401);
+    });
+
+    it('names at most a form-sized handful of bad fields, however many values a body gets wrong', async () => {
+      const response = await t.api('POST', '/api/register', {
+        body: { subject_ids: Array.from({ length: 2000 }, () => 'x') },
+      });
+      expect(response.status).toBe(422);
+      expect(errorOf(response).fields?.length).toBeLessThanOrEqual(MAX_FIELD_ERRORS);
     });
 
     it('answers an unknown content type with 415', async () => {
@@ -129,5 +162,16 @@ describeEachDatabase('a bug on the server', (t) => {
     const error = errorOf(response);
     expect(error.code).toBe('INTERNAL_ERROR');
     expect(response.raw).not.toMatch(/likes_balances|stack|sqlite|relation/i);
+  });
+});
+
+describeEachDatabase('a body of many values under the size limit', (t) => {
+  it('refuses a body of more values than any request of ours holds with 400', async () => {
+    const response = await t.api('POST', '/api/login', {
+      payload: `{"email":"a@b.c","password":"secret","extra":[${'0,'.repeat(MAX_JSON_VALUES)}0]}`,
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(response.status).toBe(400);
+    expect(errorOf(response).code).toBe('BODY_TOO_MANY_VALUES');
   });
 });

@@ -16,8 +16,11 @@ const CLIENT_ERROR_CODES: Record<number, ErrorCode> = {
 
 type ValidationIssue = { instancePath: string; message?: string | undefined };
 
+/** A form shows a handful of field errors; a body of thousands of bad values must not make an answer of megabytes. */
+export const MAX_FIELD_ERRORS = 50;
+
 function toFieldErrors(issues: ValidationIssue[], context: string | undefined): FieldError[] {
-  return issues.map((issue) => {
+  return issues.slice(0, MAX_FIELD_ERRORS).map((issue) => {
     const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
     const code = isErrorCode(issue.message) ? issue.message : 'FIELD_INVALID';
     return fieldError(path || context || 'body', code);

@@ -1,31 +1,70 @@
 import type { FastifyInstance } from 'fastify';
 import { invalidField } from './app-error.ts';
 
-/** The path of the first string holding U+0000 in a parsed JSON value or query, or null. */
-export function nullCharacterPath(value: unknown, path: readonly string[] = []): string[] | null {
-  if (typeof value === 'string') return value.includes('\u0000') ? [...path] : null;
-  if (typeof value !== 'object' || value === null) return null;
-  for (const [key, inner] of Object.entries(value)) {
-    if (key.includes('\u0000')) return [...path, key];
-    const found = nullCharacterPath(inner, [...path, key]);
-    if (found) return found;
+/** JSON text can only carry U+0000 escaped, so text without this escape cannot hold one. */
+const ESCAPED_NUL = /\\u0000/i;
+
+export function mayHoldNullCharacter(jsonText: string): boolean {
+  return ESCAPED_NUL.test(jsonText);
+}
+
+interface Visit {
+  value: unknown;
+  key: string;
+  parent: Visit | null;
+}
+
+function pathOf(visit: Visit): string[] {
+  const path: string[] = [];
+  for (let at: Visit | null = visit; at?.parent; at = at.parent) path.push(at.key);
+  return path.reverse();
+}
+
+/**
+ * The path of the first string holding U+0000 in a parsed JSON value or query, or null. It walks with its
+ * own stack and links each step to its parent instead of copying paths, so a deep or wide value costs one
+ * small object per node and no recursion.
+ */
+export function nullCharacterPath(value: unknown): string[] | null {
+  const pending: Visit[] = [{ value, key: '', parent: null }];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const current = next.value;
+    if (typeof current === 'string') {
+      if (current.includes('\u0000')) return pathOf(next);
+      continue;
+    }
+    if (typeof current !== 'object' || current === null) continue;
+    const keys = Object.keys(current);
+    // Pushed in reverse, so fields are looked at in the order the body gives them.
+    for (let i = keys.length - 1; i >= 0; i--) {
+      const key = keys[i] as string;
+      const visit = { value: (current as Record<string, unknown>)[key], key, parent: next };
+      if (key.includes('\u0000')) return pathOf(visit);
+      pending.push(visit);
+    }
   }
   return null;
+}
+
+/** 422 naming the field of a parsed body or query that holds U+0000. */
+export function nullCharacterError(value: unknown, context: string) {
+  const path = nullCharacterPath(value);
+  return path ? invalidField(path.join('.') || context, 'FIELD_INVALID') : null;
 }
 
 /**
  * No person types U+0000, and PostgreSQL cannot store it in text (SQLite would keep it and hand it back
  * to every reader), so a request carrying one is refused as invalid input before any route sees it.
+ * JSON bodies are checked by their parser (json-body.ts), which reads their text first.
  */
 export function refuseNullCharacters(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
     for (const [context, value] of [
       ['params', request.params],
       ['querystring', request.query],
-      ['body', request.body],
     ] as const) {
-      const path = nullCharacterPath(value);
-      if (path) throw invalidField(path.join('.') || context, 'FIELD_INVALID');
+      const error = nullCharacterError(value, context);
+      if (error) throw error;
     }
   });
 }
