@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, parseDurationSeconds, REPO_ROOT } from './config.ts';
 
 describe('configuration', () => {
-  it('runs with no variables at all: SQLite under data/, port 3000, a day-long token', () => {
+  it('runs with no variables at all: SQLite under data/, port 3000, a day-long token in a login of 30 days at most', () => {
     const config = loadConfig({});
     expect(config.port).toBe(3000);
     expect(config.database).toEqual({ kind: 'sqlite', file: `${REPO_ROOT}/data/umka.db` });
     expect(config.jwtTtlSeconds).toBe(86_400);
+    expect(config.sessionMaxAgeSeconds).toBe(30 * 86_400);
     expect(config.corsOrigins).toEqual([]);
     expect(config.trustProxy).toBe(false);
     expect(config.initialAdmin).toBeNull();
@@ -38,12 +39,14 @@ describe('configuration', () => {
       UK_HOSTS: 'UA.Example.com, partner.example ',
       CORS_ORIGIN: 'https://a.example,https://b.example',
       JWT_TTL: '90m',
+      SESSION_MAX_AGE: '7d',
       TRUST_PROXY: '2',
       DATA_DIR: '/srv/umka',
     });
     expect(config.ukHosts).toEqual(['ua.example.com', 'partner.example']);
     expect(config.corsOrigins).toEqual(['https://a.example', 'https://b.example']);
     expect(config.jwtTtlSeconds).toBe(5400);
+    expect(config.sessionMaxAgeSeconds).toBe(7 * 86_400);
     expect(config.trustProxy).toBe(2);
     expect(config.storageDir).toBe('/srv/umka/storage');
     expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.0.0.2' }).trustProxy).toEqual(['10.0.0.1', '10.0.0.2']);

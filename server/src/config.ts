@@ -23,6 +23,16 @@ const optionalText = z
   .optional()
   .transform((v) => (v ? v : undefined));
 
+const duration = (name: string, fallback: string) =>
+  optionalText.default(fallback).transform((v, ctx) => {
+    const seconds = parseDurationSeconds(v);
+    if (seconds === null || seconds < 60) {
+      ctx.addIssue({ code: 'custom', message: `${name} must be a duration of at least 60s, like 3600, 90m, 24h, 30d` });
+      return z.NEVER;
+    }
+    return seconds;
+  });
+
 const commaList = optionalText.transform((v) =>
   v
     ? v
@@ -50,14 +60,9 @@ const envSchema = z
         .optional(),
     ),
     JWT_SECRET: optionalText.pipe(z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional()),
-    JWT_TTL: optionalText.default('24h').transform((v, ctx) => {
-      const seconds = parseDurationSeconds(v);
-      if (seconds === null || seconds < 60) {
-        ctx.addIssue({ code: 'custom', message: 'JWT_TTL must be a duration of at least 60s, like 3600, 90m, 24h' });
-        return z.NEVER;
-      }
-      return seconds;
-    }),
+    JWT_TTL: duration('JWT_TTL', '24h'),
+    /** How long a login lasts at most, however often its token is renewed. */
+    SESSION_MAX_AGE: duration('SESSION_MAX_AGE', '30d'),
     CORS_ORIGIN: commaList,
     SMTP_URL: optionalText.pipe(
       z
@@ -120,6 +125,7 @@ function toConfig(env: z.output<typeof envSchema>) {
     redisUrl: env.REDIS_URL,
     jwtSecret: env.JWT_SECRET,
     jwtTtlSeconds: env.JWT_TTL,
+    sessionMaxAgeSeconds: env.SESSION_MAX_AGE,
     corsOrigins: env.CORS_ORIGIN,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,

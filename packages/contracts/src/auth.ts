@@ -20,6 +20,11 @@ export type LoginBody = z.infer<typeof loginBodySchema>;
 /** The token itself travels in the `jwt-token` response header (spec §7). */
 export const loginResultSchema = z.object({ user: userSchema });
 
+/** Without a body (or with `all: false`) only the caller's session ends; `all` ends every session of the user. */
+export const logoutBodySchema = z.object({ all: z.boolean().optional() }).nullish();
+export type LogoutBody = z.infer<typeof logoutBodySchema>;
+export const logoutResultSchema = z.object({ all: z.boolean() });
+
 /** Step one of a reset: a code is mailed; `user_id` comes back for step two. */
 export const resetBodySchema = z.object({
   email: emailField,

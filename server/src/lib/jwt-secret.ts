@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { makePrivateDirSync } from './private-paths.ts';
 
 const FILE_NAME = 'jwt-secret';
 
@@ -10,7 +11,7 @@ const FILE_NAME = 'jwt-secret';
  */
 export function loadOrCreateJwtSecret(dataDir: string): string {
   const file = join(dataDir, FILE_NAME);
-  mkdirSync(dataDir, { recursive: true });
+  makePrivateDirSync(dataDir);
   try {
     writeFileSync(file, randomBytes(48).toString('base64url'), { flag: 'wx', mode: 0o600 });
   } catch (error) {

@@ -16,10 +16,20 @@ export interface TokenSubject {
   token_version: number;
 }
 
+/** The server-side session a token belongs to (the `sessions` row). */
+export interface TokenSession {
+  id: number;
+  generation: number;
+  /** The session's absolute end, in seconds since the epoch: no token of it outlives this. */
+  endsAt: number;
+}
+
 export interface TokenClaims {
   userId: number;
   roleId: RoleId;
   tokenVersion: number;
+  sessionId: number;
+  generation: number;
   issuedAt: number;
   expiresAt: number;
 }
@@ -28,16 +38,22 @@ const payloadSchema = z.object({
   sub: z.string().regex(/^[1-9][0-9]*$/),
   role: roleIdSchema,
   tv: z.number().int().min(0),
+  sid: z.number().int().positive(),
+  gen: z.number().int().min(0),
   iat: z.number().int(),
   exp: z.number().int(),
 });
 
 export interface TokenService {
-  sign(subject: TokenSubject): Promise<string>;
+  /** A token of the session's generation, expiring after the TTL or at the session's end, whichever comes first. */
+  sign(subject: TokenSubject, session: TokenSession): Promise<string>;
   /** The claims of a valid, unexpired token signed by us; null for anything else. */
   verify(token: string): Promise<TokenClaims | null>;
-  /** Past half its life the client gets a fresh token in the `jwt-token` header (spec §4). */
-  shouldRenew(claims: TokenClaims): boolean;
+  /**
+   * Past half its life the client gets a fresh token in the `jwt-token` header (spec §4), unless a fresh one
+   * would expire no later: near the session's end renewal would only churn generations.
+   */
+  shouldRenew(claims: TokenClaims, sessionEndsAt: number): boolean;
 }
 
 export function createTokenService(options: { secret: string; ttlSeconds: number; clock: Clock }): TokenService {
@@ -50,8 +66,9 @@ export function createTokenService(options: { secret: string; ttlSeconds: number
     ]));
   const nowSeconds = () => Math.floor(options.clock().getTime() / 1000);
   // A client sends the same token with every request. Its signature and claims cannot change, so once jose has
-  // accepted it the claims are kept; only the expiry is checked again. Revocation (token_version) and blocked
-  // users are checked against the database on every request by the authenticator, not here.
+  // accepted it the claims are kept; only the expiry is checked again. Revocation (token_version, a logout, a
+  // retired generation) and blocked users are checked against the database on every request by the
+  // authenticator, never here: a kept entry says only that we signed the token.
   const verified = new Map<string, TokenClaims>();
   const remember = (token: string, claims: TokenClaims) => {
     if (verified.size >= VERIFIED_TOKENS_KEPT) {
@@ -63,15 +80,15 @@ export function createTokenService(options: { secret: string; ttlSeconds: number
   };
 
   return {
-    async sign(subject) {
+    async sign(subject, session) {
       const now = nowSeconds();
-      return new SignJWT({ role: subject.role_id, tv: subject.token_version })
+      return new SignJWT({ role: subject.role_id, tv: subject.token_version, sid: session.id, gen: session.generation })
         .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
         .setSubject(String(subject.id))
         .setIssuer(ISSUER)
         .setAudience(ISSUER)
         .setIssuedAt(now)
-        .setExpirationTime(now + options.ttlSeconds)
+        .setExpirationTime(Math.min(now + options.ttlSeconds, session.endsAt))
         .sign(await key());
     },
 
@@ -95,6 +112,8 @@ export function createTokenService(options: { secret: string; ttlSeconds: number
           userId: Number(claims.data.sub),
           roleId: claims.data.role,
           tokenVersion: claims.data.tv,
+          sessionId: claims.data.sid,
+          generation: claims.data.gen,
           issuedAt: claims.data.iat,
           expiresAt: claims.data.exp,
         });
@@ -103,8 +122,10 @@ export function createTokenService(options: { secret: string; ttlSeconds: number
       }
     },
 
-    shouldRenew(claims) {
-      return nowSeconds() - claims.issuedAt > (claims.expiresAt - claims.issuedAt) / 2;
+    shouldRenew(claims, sessionEndsAt) {
+      const now = nowSeconds();
+      const pastHalfLife = now - claims.issuedAt > (claims.expiresAt - claims.issuedAt) / 2;
+      return pastHalfLife && Math.min(now + options.ttlSeconds, sessionEndsAt) > claims.expiresAt;
     },
   };
 }

@@ -88,6 +88,25 @@ describe('realtime delivery', () => {
     expect(other.connected).toBe(true);
   });
 
+  it("closes the sockets of one session on disconnectSession and leaves the same user's other sessions open", async () => {
+    const deps = fakeDeps();
+    const sessions: Record<string, number> = { 'device-a': 11, 'device-b': 12 };
+    const gateway = await harness.start({
+      ...deps,
+      authenticate: async (token) => {
+        const session = sessions[token];
+        return session === undefined ? deps.authenticate(token) : { ...USERS.student.user, session_id: session };
+      },
+    });
+    const loggedOut = await harness.connected(gateway, 'device-a');
+    const stays = await harness.connected(gateway, 'device-b');
+    const reason = new Promise<string>((resolve) => loggedOut.once('disconnect', resolve));
+    await gateway.realtime.disconnectSession(11);
+    expect(await reason).toBe('io server disconnect');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(stays.connected).toBe(true);
+  });
+
   it('disconnects every client on close', async () => {
     const gateway = await harness.start();
     const socket = await harness.connected(gateway, USERS.student.token);

@@ -29,6 +29,11 @@ export function userRoom(userId: number): string {
   return `user:${userId}`;
 }
 
+/** The private room of the sockets of one login session. */
+export function sessionRoom(sessionId: number): string {
+  return `session:${sessionId}`;
+}
+
 export function authenticateHandshake(deps: Pick<RealtimeDeps, 'authenticate' | 'logger'>) {
   return async (socket: RealtimeSocket, next: (error?: Error) => void): Promise<void> => {
     const token = handshakeToken(socket.handshake);
@@ -38,7 +43,9 @@ export function authenticateHandshake(deps: Pick<RealtimeDeps, 'authenticate' | 
       if (user === null) return next(new RealtimeConnectError('TOKEN_INVALID'));
       socket.data.user = { id: user.id, role_id: user.role_id };
       // Not a spec channel (clients cannot ask for it): it lets the server reach all of one user's sockets.
-      await socket.join(userRoom(user.id));
+      await socket.join(
+        user.session_id === undefined ? userRoom(user.id) : [userRoom(user.id), sessionRoom(user.session_id)],
+      );
       next();
     } catch (error) {
       deps.logger.error({ err: error }, 'realtime handshake authentication failed');

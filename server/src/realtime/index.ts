@@ -1,7 +1,7 @@
 import type http from 'node:http';
 import { parseChannel } from '@umka/contracts/realtime';
 import { Server } from 'socket.io';
-import { authenticateHandshake, userRoom } from './handshake.ts';
+import { authenticateHandshake, sessionRoom, userRoom } from './handshake.ts';
 import { type RedisAdapterLink, useRedisAdapter } from './redis-adapter.ts';
 import { handleSubscriptions } from './subscriptions.ts';
 import type { Realtime, RealtimeDeps, RealtimeServer } from './types.ts';
@@ -62,6 +62,11 @@ export function createRealtime(deps: RealtimeDeps): Realtime {
     async disconnectUser(userId) {
       if (state !== 'attached') return;
       io.in(userRoom(userId)).disconnectSockets(true);
+    },
+
+    async disconnectSession(sessionId) {
+      if (state !== 'attached') return;
+      io.in(sessionRoom(sessionId)).disconnectSockets(true);
     },
 
     async close() {

@@ -7,6 +7,8 @@ import type { DefaultEventsMap, Server, Socket } from 'socket.io';
 export interface RealtimeUser {
   id: number;
   role_id: RoleId;
+  /** The server-side session of the token, so a logout can close just that session's sockets. */
+  session_id?: number;
 }
 
 type LogFn = (obj: Record<string, unknown>, msg?: string) => void;
@@ -37,6 +39,8 @@ export interface Realtime {
   publish(channel: string, event: string, data: unknown): Promise<void>;
   /** Closes every socket of a user on every instance: a blocked or deleted user, or one whose tokens were revoked. */
   disconnectUser(userId: number): Promise<void>;
+  /** Closes the sockets opened with tokens of one session (a logout), on every instance. */
+  disconnectSession(sessionId: number): Promise<void>;
   /** Disconnects every socket, stops the engine (and with it the http server, as socket.io does) and Redis clients. */
   close(): Promise<void>;
 }

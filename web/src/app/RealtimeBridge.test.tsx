@@ -71,6 +71,7 @@ describe('student header and logout', () => {
     mockServer({
       'GET /api/me': ok(buildMe(student, [math])),
       'GET /api/students/3/subjects/1': ok(buildSubjectData(math, 2)),
+      'POST /api/logout': ok({ all: false }),
     });
   });
 

@@ -1,5 +1,15 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type LoginBody, loginResultSchema, type Me, meSchema, ROLE, TOKEN_HEADER, type User } from '@umka/contracts';
+import {
+  type LoginBody,
+  type LogoutBody,
+  loginResultSchema,
+  logoutResultSchema,
+  type Me,
+  meSchema,
+  ROLE,
+  TOKEN_HEADER,
+  type User,
+} from '@umka/contracts';
 import { channels } from '@umka/contracts/realtime';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo } from 'react';
 import { api, silentApi } from './api.ts';
@@ -19,7 +29,13 @@ export interface AuthContextValue {
   me: Me | null;
   token: string | null;
   login(email: string, password: string): Promise<User>;
-  logout(): void;
+  /** Ends the session on the server, then on this device even when the server could not be reached. */
+  logout(): Promise<void>;
+  /**
+   * Ends every session of the user ("log out of all devices"). A failure is shown and keeps this device signed in:
+   * the other devices are not logged out yet, and the user can try again.
+   */
+  logoutEverywhere(): Promise<void>;
   refreshMe(): Promise<void>;
 }
 
@@ -51,6 +67,9 @@ export async function loginWithPassword(email: string, password: string): Promis
     throw error;
   }
 }
+
+/** Long enough for a slow network, short enough that nobody waits on a dead one to leave a shared computer. */
+const LOGOUT_WAIT_MS = 5000;
 
 /** Channels every session joins on login (spec §7): the online channel, plus a student's own likes and events. */
 function sessionChannels(user: User): string[] {
@@ -92,13 +111,30 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return () => realtime.disconnect();
   }, [sessionKey]);
 
-  const logout = useCallback(() => {
+  const forgetSession = useCallback(() => {
     realtime.disconnect();
     authStore.clear();
     subjectStore.set(null);
     queryClient.clear();
     navigateTo('/login');
   }, [queryClient]);
+
+  const logout = useCallback(async () => {
+    await silentApi
+      .post('/logout', undefined, {
+        schema: logoutResultSchema,
+        signal: AbortSignal.timeout(LOGOUT_WAIT_MS),
+        reloadOnSessionLoss: false,
+      })
+      .catch((error: unknown) => console.warn('The session could not be ended on the server', error));
+    forgetSession();
+  }, [forgetSession]);
+
+  const logoutEverywhere = useCallback(async () => {
+    const body: LogoutBody = { all: true };
+    await api.post('/logout', body, { schema: logoutResultSchema, reloadOnSessionLoss: false });
+    forgetSession();
+  }, [forgetSession]);
 
   const refreshMe = useCallback(async () => {
     await queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
@@ -113,8 +149,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const me = userId !== null ? (meQuery.data ?? null) : null;
 
   const value = useMemo<AuthContextValue>(
-    () => ({ status, user: session.user, me, token: session.jwt, login: loginWithPassword, logout, refreshMe }),
-    [status, session, me, logout, refreshMe],
+    () => ({
+      status,
+      user: session.user,
+      me,
+      token: session.jwt,
+      login: loginWithPassword,
+      logout,
+      logoutEverywhere,
+      refreshMe,
+    }),
+    [status, session, me, logout, logoutEverywhere, refreshMe],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

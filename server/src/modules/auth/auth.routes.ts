@@ -1,6 +1,8 @@
 import {
   loginBodySchema,
   loginResultSchema,
+  logoutBodySchema,
+  logoutResultSchema,
   registerBodySchema,
   resetBodySchema,
   resetConfirmBodySchema,
@@ -9,17 +11,20 @@ import {
   userResultSchema,
 } from '@umka/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ANY_ROLE, currentSessionId, currentUser } from '../../lib/access.ts';
 import { ok } from '../../lib/app-error.ts';
 import { responses } from '../../lib/responses.ts';
 import type { AuthService } from './auth.service.ts';
 import type { PasswordResetService } from './password-reset.service.ts';
+import type { SessionService } from './sessions.service.ts';
 
 const tags = ['auth'];
 
-export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; passwordReset: PasswordResetService }> = async (
-  app,
-  { auth, passwordReset },
-) => {
+export const authRoutes: FastifyPluginAsyncZod<{
+  auth: AuthService;
+  passwordReset: PasswordResetService;
+  sessions: SessionService;
+}> = async (app, { auth, passwordReset, sessions }) => {
   app.post(
     '/register',
     {
@@ -44,6 +49,20 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; passwordRese
       const { user, token } = await auth.login(request.body, { ip: request.ip });
       reply.header(TOKEN_HEADER, token);
       return ok({ user });
+    },
+  );
+
+  app.post(
+    '/logout',
+    {
+      // Ending a session must work whatever state the site is in, maintenance included.
+      config: { access: ANY_ROLE, duringMaintenance: true },
+      schema: { tags, body: logoutBodySchema, response: responses(logoutResultSchema) },
+    },
+    async (request) => {
+      const all = request.body?.all === true;
+      await sessions.end(currentUser(request), currentSessionId(request), { all }, { ip: request.ip });
+      return ok({ all });
     },
   );
 

@@ -5,12 +5,12 @@ import type { AuditLog } from '../../lib/audit.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { passwordProblem } from '../../lib/password-policy.ts';
 import type { PasswordHasher } from '../../lib/passwords.ts';
-import type { TokenService } from '../../lib/tokens.ts';
 import { insertAccount } from '../users/accounts.ts';
 import { toUser } from '../users/user-mapper.ts';
 import { findUserByEmail } from '../users/users.repo.ts';
 import type { RequestContext } from '../users/users.service.ts';
 import type { LoginThrottle } from './login-throttle.ts';
+import type { SessionService } from './sessions.service.ts';
 
 export interface AuthService {
   /** Self-registration makes a student enrolled in the chosen subjects; the client then goes to /login. */
@@ -21,7 +21,7 @@ export interface AuthService {
 export function createAuthService(deps: {
   database: Database;
   hasher: PasswordHasher;
-  tokens: TokenService;
+  sessions: Pick<SessionService, 'start'>;
   throttle: LoginThrottle;
   audit: AuditLog;
   clock: Clock;
@@ -74,7 +74,7 @@ export function createAuthService(deps: {
       if (!row.is_active) throw new AppError('USER_BLOCKED');
       await deps.throttle.succeeded(body.email);
       const user = toUser(row);
-      const token = await deps.tokens.sign({ id: user.id, role_id: user.role_id, token_version: row.token_version });
+      const token = await deps.sessions.start({ id: user.id, role_id: user.role_id, token_version: row.token_version });
       await audit.record(database.db, {
         user_id: user.id,
         action: 'auth.login',

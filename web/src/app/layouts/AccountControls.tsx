@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../lib/auth.tsx';
 import { UserAvatar } from '../../ui/UserAvatar.tsx';
 import { LocaleSwitcher } from '../LocaleSwitcher.tsx';
+import { MoreAccountActions } from './MoreAccountActions.tsx';
+import { useLogoutActions } from './useLogoutActions.ts';
 
 export interface AccountControlsProps {
   /** Light controls for a coloured header. */
@@ -14,10 +16,11 @@ export interface AccountControlsProps {
   withAvatar?: boolean;
 }
 
-/** Name, language and logout: the same three controls in every signed-in header on wide screens. */
+/** Name, language and logout (with the rarer account actions beside it) in every signed-in header on wide screens. */
 export function AccountControls({ onColor = false, showName = true, withAvatar = false }: AccountControlsProps) {
   const { t } = useTranslation();
-  const { user, logout } = useAuth();
+  const { user } = useAuth();
+  const { leaving, logout, logoutEverywhere } = useLogoutActions();
   return (
     <Group gap="sm" wrap="nowrap">
       {showName ? (
@@ -36,10 +39,18 @@ export function AccountControls({ onColor = false, showName = true, withAvatar =
         size="xs"
         radius="xl"
         leftSection={<IconLogout size={16} />}
-        onClick={logout}
+        loading={leaving}
+        onClick={() => void logout()}
       >
         {t('common.logout')}
       </Button>
+      <MoreAccountActions
+        variant={onColor ? 'white' : 'light'}
+        color={onColor ? 'dark' : 'gray'}
+        size="md"
+        disabled={leaving}
+        onLogoutEverywhere={() => void logoutEverywhere()}
+      />
     </Group>
   );
 }

@@ -6,6 +6,8 @@ import { useAuth } from '../../lib/auth.tsx';
 import { useLocale } from '../../lib/i18n.ts';
 import { UserAvatar } from '../../ui/UserAvatar.tsx';
 import { LocaleSwitcher } from '../LocaleSwitcher.tsx';
+import { MoreAccountActions } from './MoreAccountActions.tsx';
+import { useLogoutActions } from './useLogoutActions.ts';
 
 /**
  * The account controls stacked for a phone's drawer: who is signed in, the language and logout,
@@ -13,7 +15,8 @@ import { LocaleSwitcher } from '../LocaleSwitcher.tsx';
  */
 export function AccountPanel({ badge }: { badge?: ReactNode }) {
   const { t } = useTranslation();
-  const { user, logout } = useAuth();
+  const { user } = useAuth();
+  const { leaving, logout, logoutEverywhere } = useLogoutActions();
   const { forced } = useLocale();
   return (
     <Stack gap="md">
@@ -34,16 +37,26 @@ export function AccountPanel({ badge }: { badge?: ReactNode }) {
           <LocaleSwitcher size="sm" />
         </Group>
       )}
-      <Button
-        variant="light"
-        color="gray"
-        radius="xl"
-        leftSection={<IconLogout size={18} />}
-        onClick={logout}
-        fullWidth
-      >
-        {t('common.logout')}
-      </Button>
+      <Group gap="xs" wrap="nowrap">
+        <Button
+          variant="light"
+          color="gray"
+          radius="xl"
+          leftSection={<IconLogout size={18} />}
+          loading={leaving}
+          onClick={() => void logout()}
+          flex={1}
+        >
+          {t('common.logout')}
+        </Button>
+        <MoreAccountActions
+          variant="light"
+          color="gray"
+          size="lg"
+          disabled={leaving}
+          onLogoutEverywhere={() => void logoutEverywhere()}
+        />
+      </Group>
     </Stack>
   );
 }
