@@ -8,11 +8,12 @@ describe('password rules', () => {
     expect(passwordProblem('1234', 3)).toBeNull();
   });
 
-  it('asks staff for eight characters that are not a common password, in any case', () => {
+  it('asks staff for twelve characters that are on no breached or local list of common passwords, in any case', () => {
     for (const role of [1, 2] as const) {
-      expect(passwordProblem('k9#mQ2z', role)).toBe('PASSWORD_TOO_SHORT');
-      expect(passwordProblem('Password1', role)).toBe('PASSWORD_TOO_COMMON');
-      expect(passwordProblem('qwertyuiop', role)).toBe('PASSWORD_TOO_COMMON');
+      expect(passwordProblem('k9#mQ2zLp4x', role)).toBe('PASSWORD_TOO_SHORT');
+      expect(passwordProblem('QazWsxEdcRfv', role)).toBe('PASSWORD_TOO_COMMON');
+      expect(passwordProblem('123456QWERTY', role)).toBe('PASSWORD_TOO_COMMON');
+      expect(passwordProblem('ЙЦУКЕНГШЩЗХЪ', role)).toBe('PASSWORD_TOO_COMMON');
       expect(passwordProblem('violet-kettle-drum', role)).toBeNull();
     }
   });

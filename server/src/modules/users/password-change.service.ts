@@ -6,8 +6,8 @@ import type { AuditLog } from '../../lib/audit.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { passwordProblem } from '../../lib/password-policy.ts';
 import type { PasswordHasher } from '../../lib/passwords.ts';
-import type { TokenService } from '../../lib/tokens.ts';
 import type { Realtime } from '../../realtime/index.ts';
+import type { SessionService } from '../auth/sessions.service.ts';
 import { toUser } from './user-mapper.ts';
 import { assertSelf } from './users.policy.ts';
 import { findUserById, updateUser } from './users.repo.ts';
@@ -15,8 +15,8 @@ import type { RequestContext } from './users.service.ts';
 
 export interface PasswordChangeService {
   /**
-   * The signed-in user's own new password. Every other session ends (token_version is bumped and their
-   * sockets closed); this one goes on with `freshToken`.
+   * The signed-in user's own new password. Every session ends (token_version is bumped and the sockets
+   * closed); the caller goes on in a new one with `freshToken`.
    */
   change(
     actor: AuthUser,
@@ -31,7 +31,7 @@ export function createPasswordChangeService(deps: {
   hasher: PasswordHasher;
   audit: AuditLog;
   clock: Clock;
-  tokens: TokenService;
+  sessions: Pick<SessionService, 'start'>;
   realtime: Pick<Realtime, 'disconnectUser'>;
 }): PasswordChangeService {
   const { database, hasher } = deps;
@@ -66,7 +66,7 @@ export function createPasswordChangeService(deps: {
         return row;
       });
       await deps.realtime.disconnectUser(userId);
-      const freshToken = await deps.tokens.sign({
+      const freshToken = await deps.sessions.start({
         id: userId,
         role_id: user.role_id,
         token_version: updated.token_version,

@@ -72,7 +72,7 @@ describeEachDatabase('users managed by an admin', (t) => {
     expect(errorOf(tooShort).fields?.[0]).toMatchObject({ field: 'password', code: 'PASSWORD_TOO_SHORT' });
     const common = await t.api('POST', '/api/users', {
       token: admin.token,
-      body: newUser({ role_id: 2, password: 'qwerty123' }),
+      body: newUser({ role_id: 2, password: 'qwerty123456' }),
     });
     expect(errorOf(common).fields?.[0]).toMatchObject({ field: 'password', code: 'PASSWORD_TOO_COMMON' });
 

@@ -64,7 +64,7 @@ describeEachDatabase('users editing themselves', (t) => {
     const teacher = await t.factories.buildTeacher();
     const common = await t.api('PATCH', `/api/users/${teacher.id}`, {
       token: admin.token,
-      body: { password: 'iloveyou1' },
+      body: { password: '1qaz2wsx3edc' },
     });
     expect(errorOf(common).fields?.[0]).toMatchObject({ field: 'password', code: 'PASSWORD_TOO_COMMON' });
   });

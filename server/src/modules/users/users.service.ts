@@ -8,8 +8,8 @@ import type { Clock } from '../../lib/clock.ts';
 import { type Page, toPage } from '../../lib/pagination.ts';
 import { passwordProblem } from '../../lib/password-policy.ts';
 import type { PasswordHasher } from '../../lib/passwords.ts';
-import type { TokenService } from '../../lib/tokens.ts';
 import type { Realtime } from '../../realtime/index.ts';
+import type { SessionService } from '../auth/sessions.service.ts';
 import { insertAccount } from './accounts.ts';
 import { parseProperty, toUser } from './user-mapper.ts';
 import { assertCanReadUser, assertNotSelf, assertSelf, permittedUpdate } from './users.policy.ts';
@@ -40,7 +40,7 @@ export function createUsersService(deps: {
   hasher: PasswordHasher;
   audit: AuditLog;
   clock: Clock;
-  tokens: TokenService;
+  sessions: Pick<SessionService, 'start'>;
   realtime: Pick<Realtime, 'disconnectUser'>;
 }): UsersService {
   const { database, audit } = deps;
@@ -128,7 +128,7 @@ export function createUsersService(deps: {
       if (newPassword !== null) await deps.realtime.disconnectUser(id);
       const freshToken =
         newPassword !== null && actor.id === id
-          ? await deps.tokens.sign({ id, role_id: user.role_id, token_version: updated.token_version })
+          ? await deps.sessions.start({ id, role_id: user.role_id, token_version: updated.token_version })
           : null;
       return { user: toUser(updated), freshToken };
     },

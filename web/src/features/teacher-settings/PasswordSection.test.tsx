@@ -32,7 +32,7 @@ describe('PasswordSection', () => {
   it('tells the staff rule and checks required, length and the repeat before asking the server', async () => {
     const server = mockServer({});
     renderWithProviders(<PasswordSection user={teacher} />);
-    expect(screen.getByText('Не короче 8 символов; слишком простой пароль не подойдёт')).toBeInTheDocument();
+    expect(screen.getByText('Не короче 12 символов; слишком простой пароль не подойдёт')).toBeInTheDocument();
 
     await submit();
     expect(current()).toHaveAccessibleDescription(expect.stringContaining('Введите пароль'));
@@ -67,7 +67,7 @@ describe('PasswordSection', () => {
       ]),
     });
     renderWithProviders(<PasswordSection user={teacher} />);
-    await fill({ current: 'old-secret-1', next: 'iloveyou1', repeat: 'iloveyou1' });
+    await fill({ current: 'old-secret-1', next: 'qwerty123456', repeat: 'qwerty123456' });
     await submit();
     expect(await screen.findByText('Этот пароль слишком простой, выберите другой')).toBeInTheDocument();
   });
