@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import {
@@ -13,6 +12,7 @@ import {
   type Transaction,
 } from 'kysely';
 import pg from 'pg';
+import { ensurePrivateFileSync, makePrivateDirSync } from '../lib/private-paths.ts';
 import type { DB } from './schema.ts';
 import { withStatementCache } from './sqlite-statements.ts';
 
@@ -80,7 +80,8 @@ const getPgTypeParser: typeof pg.types.getTypeParser = (oid: number, format?: 't
 };
 
 function openSqlite(file: string): Database {
-  mkdirSync(dirname(file), { recursive: true });
+  makePrivateDirSync(dirname(file));
+  ensurePrivateFileSync(file);
   const connection = new SqliteDatabase(file, { timeout: BUSY_TIMEOUT_MS });
   connection.pragma('journal_mode = WAL');
   connection.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);

@@ -141,6 +141,20 @@ export interface PasswordResetsTable {
   created_at: Timestamp;
 }
 
+/** One per login; see the sessions migration. */
+export interface SessionsTable {
+  id: Generated<number>;
+  user_id: number;
+  /** The absolute end: no renewal reaches past it. */
+  expires_at: Timestamp;
+  revoked_at: NullableTimestamp;
+  /** The generation of the newest token renewal handed out. */
+  generation: Generated<number>;
+  /** When `generation` last moved on; older tokens keep working for a short grace after it. */
+  renewed_at: NullableTimestamp;
+  created_at: Timestamp;
+}
+
 export interface SettingsTable {
   key: string;
   value: string;
@@ -591,6 +605,7 @@ export interface DB {
   likes_ledger: LikesLedgerTable;
   audit_log: AuditLogTable;
   password_resets: PasswordResetsTable;
+  sessions: SessionsTable;
   settings: SettingsTable;
   mail_outbox: MailOutboxTable;
   trainers: TrainersTable;

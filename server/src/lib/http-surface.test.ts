@@ -40,13 +40,25 @@ describeEachDatabase(
       }
     });
 
-    it('sends security headers with a CSP that lets the SPA talk to its own socket', async () => {
-      const response = await t.api('GET', '/api/health');
+    it('sends security headers with a CSP that lets the SPA talk to its own socket and to no other host', async () => {
+      const response = await t.api('GET', '/api/health', { headers: { host: 'school.example:8080' } });
       const csp = String(response.headers['content-security-policy']);
       expect(csp).toContain("default-src 'self'");
-      expect(csp).toContain("connect-src 'self' ws: wss:");
+      expect(csp).toMatch(/connect-src 'self' ws:\/\/school\.example:8080 wss:\/\/school\.example:8080;/);
+      expect(csp).not.toMatch(/ws: |wss: |ws:;|wss:;/);
       expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("script-src 'self';");
       expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['referrer-policy']).toBe('no-referrer');
+    });
+
+    it('names no socket host in the CSP when the Host header is not a plain host', async () => {
+      const response = await t.api('GET', '/api/health', {
+        headers: { host: "evil.example; script-src 'unsafe-inline'" },
+      });
+      const csp = String(response.headers['content-security-policy']);
+      expect(csp).toMatch(/connect-src 'self' ?;/);
+      expect(csp).not.toContain('evil');
     });
 
     it('allows the configured origin only, and exposes the token header to it', async () => {

@@ -15,6 +15,13 @@ export interface SecurityOptions {
   counters: CounterStore;
 }
 
+/** A Host header that is not a plain host[:port] names nothing, so a forged one cannot widen the policy. */
+const PLAIN_HOST = /^[a-z0-9.-]+(:[0-9]{1,5})?$|^\[[0-9a-f:.]+\](:[0-9]{1,5})?$/i;
+
+export function socketOrigins(host: string | undefined): string {
+  return host && PLAIN_HOST.test(host) ? `ws://${host} wss://${host}` : '';
+}
+
 export async function registerSecurity(app: FastifyInstance, options: SecurityOptions): Promise<void> {
   // Built once and applied to the raw response: @fastify/helmet rebuilt this middleware, parsing the CSP
   // directives again, on every request.
@@ -28,8 +35,9 @@ export async function registerSecurity(app: FastifyInstance, options: SecurityOp
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
         mediaSrc: ["'self'", 'blob:'],
-        // socket.io connects to the same host over ws(s); CSP 'self' alone does not cover ws: everywhere.
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        // socket.io connects to this very host over ws(s); older Safari does not count ws: as 'self', so the
+        // host is named, and no other host can be reached from the page.
+        connectSrc: ["'self'", (request) => socketOrigins(request.headers.host)],
         workerSrc: ["'self'", 'blob:'],
         objectSrc: ["'none'"],
         // Lesson recordings on /student/class play in these two players only (privacy-friendly hosts).

@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -23,6 +23,14 @@ describe('storage', () => {
     expect(await storage.read('media', first)).toEqual(bytes);
     // Nothing but the finished files is left in the folder.
     expect((await readdir(join(root, 'media'))).sort()).toEqual([first, second].sort());
+  });
+
+  it("keeps stored files and their folders for the server's own user only, even a folder an older version opened", async () => {
+    await mkdir(join(root, 'private'), { mode: 0o755 });
+    await chmod(join(root, 'private'), 0o755);
+    const name = await storage.write('private', 'pdf', Buffer.from('%PDF'));
+    expect((await stat(join(root, 'private'))).mode & 0o777).toBe(0o700);
+    expect((await stat(join(root, 'private', name))).mode & 0o777).toBe(0o600);
   });
 
   it('finds nothing for an unknown name or one that could leave the folder', async () => {

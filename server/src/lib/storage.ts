@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { ensureOwnPrivateDir, PRIVATE_FILE_MODE } from './private-paths.ts';
 
 /** Names the storage hands out: a UUID and the extension, nothing a caller chose. */
 const STORED_NAME = /^[a-z0-9-]+\.[a-z0-9]+$/;
@@ -27,11 +28,11 @@ export function createStorage(rootDir: string): Storage {
       const name = `${randomUUID()}.${extension}`;
       if (!STORED_NAME.test(name)) throw new Error(`invalid storage extension ${JSON.stringify(extension)}`);
       const dir = join(rootDir, folder);
-      await mkdir(dir, { recursive: true });
+      await ensureOwnPrivateDir(dir);
       // Written aside and renamed into place, so a reader never sees half a file.
       const temporary = join(dir, `.${name}.tmp`);
       try {
-        await writeFile(temporary, bytes, { flag: 'wx' });
+        await writeFile(temporary, bytes, { flag: 'wx', mode: PRIVATE_FILE_MODE });
         await rename(temporary, join(dir, name));
       } catch (error) {
         await rm(temporary, { force: true });

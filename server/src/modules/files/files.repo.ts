@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely';
+import type { ExpressionBuilder, Kysely, Selectable } from 'kysely';
 import type { DB, PrivateFilesTable } from '../../db/schema.ts';
 
 export type PrivateFileRow = Selectable<PrivateFilesTable>;
@@ -25,6 +25,25 @@ export async function filesByIds(db: Kysely<DB>, ids: readonly number[]): Promis
   return db.selectFrom('private_files').selectAll().where('id', 'in', ids).execute();
 }
 
+/** A student's answer file is private to that answer: it never becomes a task attachment or a material. */
+function isNotAnswerFile(eb: ExpressionBuilder<DB & { f: DB['private_files'] }, 'f'>) {
+  return eb.not(
+    eb.exists(eb.selectFrom('homework_answer_files as haf').select('haf.file_id').whereRef('haf.file_id', '=', 'f.id')),
+  );
+}
+
+/** Of these files, those uploaded as task attachments by anyone: what an admin may attach to any class's task. */
+export async function attachmentFileIds(db: Kysely<DB>, ids: readonly number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('private_files as f')
+    .select('f.id')
+    .where('f.id', 'in', ids)
+    .where(isNotAnswerFile)
+    .execute();
+  return rows.map((row) => row.id);
+}
+
 /**
  * Of these files, those a teacher may attach to a task: their own uploads, and files already attached to
  * homework of their classes (saving a homework as a template, editing one a colleague started).
@@ -35,6 +54,7 @@ export async function attachableFileIds(db: Kysely<DB>, teacherId: number, ids: 
     .selectFrom('private_files as f')
     .select('f.id')
     .where('f.id', 'in', ids)
+    .where(isNotAnswerFile)
     .where((eb) =>
       eb.or([
         eb('f.owner_id', '=', teacherId),

@@ -9,6 +9,7 @@ import { assertCanSeeTeacherClasses } from '../teachers/teachers.policy.ts';
 import { isTeacher } from '../teachers/teachers.repo.ts';
 import { fullName } from '../users/user-mapper.ts';
 import { countWaiting, listWaiting, setDistributionStatus, teacherSubjectIds } from './distribution.repo.ts';
+import { isInTeacherGroups } from './group-students.repo.ts';
 
 export interface DistributionService {
   /**
@@ -64,6 +65,10 @@ export function createDistributionService(deps: { database: Database }): Distrib
       }
       const row = await findWaiting(studentId, patch.subject_id);
       if (!row) {
+        // Only an admin or the student's own teacher may learn where a student who is not waiting is.
+        if (actor.role_id !== ROLE.admin && !(await isInTeacherGroups(db, actor.id, studentId))) {
+          throw new AppError('FORBIDDEN');
+        }
         const subjectStatus = await findStudentSubjectStatus(db, studentId, patch.subject_id);
         throw new AppError(subjectStatus === 'active' ? 'STUDENT_NOT_WAITING' : 'NOT_FOUND');
       }

@@ -141,10 +141,26 @@ describeEachDatabase('student distribution', (t) => {
     const placedResponse = await patch(teacher, placed.id, 1);
     expect(placedResponse.status).toBe(409);
     expect(errorOf(placedResponse).code).toBe('STUDENT_NOT_WAITING');
-    expect((await patch(teacher, 999_999, 1)).status).toBe(404);
     expect((await patch(teacher, placed.id, 2)).status).toBe(403);
     expect((await patch(admin, placed.id, 2)).status).toBe(200);
     expect((await patch(admin, placed.id, 3)).status).toBe(404);
+    expect((await patch(admin, 999_999, 1)).status).toBe(404);
+  });
+
+  it('refuses another teacher of the subject with 403, telling nothing of where a placed or unknown student is', async () => {
+    const teacher = await t.factories.buildTeacher();
+    const another = await t.factories.buildTeacher();
+    const placed = await t.factories.buildStudent({ subjects: [1] });
+    await t.factories.buildGroup({ teacher, students: [placed] });
+    await t.factories.buildGroup({ teacher: another });
+    for (const studentId of [placed.id, 999_999]) {
+      const response = await t.api('PATCH', `/api/distribution/${studentId}`, {
+        token: another.token,
+        body: { subject_id: 1, status: 'frozen' },
+      });
+      expect(response.status).toBe(403);
+      expect(errorOf(response).code).toBe('FORBIDDEN');
+    }
   });
 
   it('refuses a bad status, subject or query with 422', async () => {

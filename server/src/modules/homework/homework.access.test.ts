@@ -1,7 +1,7 @@
 import { type Homework, homeworkAnswerSchema, homeworkTemplateSchema } from '@umka/contracts';
 import { beforeAll, expect, it } from 'vitest';
 import { z } from 'zod';
-import { dataOf, describeEachDatabase, type TestContext } from '../../test/harness.ts';
+import { dataOf, describeEachDatabase, errorOf, type TestContext } from '../../test/harness.ts';
 import { classMembers, classStaff, itAnswersEveryActor, REFUSED, type RouteCase } from '../../test/six-actors.ts';
 import { SAMPLE_FILES } from '../files/files.fixture.ts';
 import {
@@ -211,6 +211,34 @@ describeEachDatabase(
       users: (world) => classroomActors(world.room),
       cases: CASES,
       secret: SECRET,
+    });
+
+    it("keeps a student's answer file in its answer: nobody, an admin included, attaches it to a task or a material", async () => {
+      const { room } = w;
+      const otherClassTask = {
+        ...homeworkBody(room),
+        group_id: room.otherGroup.id,
+        items: [{ type: 'task', text: 'Look at this', file_ids: [w.answerFileId] }],
+      };
+      for (const token of [room.admin.token, room.otherTeacher.token]) {
+        const response = await t.api('POST', '/api/homework/create', { token, body: otherClassTask });
+        expect(response.status).toBe(422);
+        expect(JSON.stringify(errorOf(response).fields)).toContain('items.0.file_ids');
+      }
+      const ownClassTask = { ...otherClassTask, group_id: room.group.id };
+      for (const token of [room.admin.token, room.teacher.token]) {
+        expect((await t.api('POST', '/api/homework/create', { token, body: ownClassTask })).status).toBe(422);
+      }
+      const material = await t.api('POST', `/api/teachers/${room.teacher.id}/materials`, {
+        token: room.teacher.token,
+        body: { kind: 'file', title: 'Shared answer', file_id: w.answerFileId },
+      });
+      expect(material.status).toBe(422);
+      const attachment = await t.api('POST', '/api/homework/create', {
+        token: room.admin.token,
+        body: { ...otherClassTask, items: [{ type: 'task', text: 'Read', file_ids: [w.attachmentId] }] },
+      });
+      expect(attachment.status).toBe(201);
     });
 
     it("lists only the caller's own templates", async () => {

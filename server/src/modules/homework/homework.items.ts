@@ -4,7 +4,7 @@ import type { Database } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
 import type { AuthUser } from '../../lib/access.ts';
 import { AppError, invalidField } from '../../lib/app-error.ts';
-import { attachableFileIds, filesByIds } from '../files/files.repo.ts';
+import { attachableFileIds, attachmentFileIds } from '../files/files.repo.ts';
 import type { TrainersService } from '../trainers/trainers.service.ts';
 import { itemValues } from './homework.mapper.ts';
 import { deleteItemsExcept, insertItem, replaceItemFiles, updateItem } from './homework.repo.ts';
@@ -36,7 +36,7 @@ export function createHomeworkItems(deps: {
     const unique = [...new Set(fileIds)];
     const allowed =
       actor.role_id === ROLE.admin
-        ? (await filesByIds(db, unique)).map((file) => file.id)
+        ? await attachmentFileIds(db, unique)
         : await attachableFileIds(db, actor.id, unique);
     if (allowed.length !== unique.length) throw invalidField(field, 'FIELD_INVALID');
   }

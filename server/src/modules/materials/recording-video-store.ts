@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
+import { open, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { RecordingVideoExtension } from '@umka/contracts';
+import { ensureOwnPrivateDir, PRIVATE_FILE_MODE } from '../../lib/private-paths.ts';
 
 /** Lesson videos live apart from the other uploads and are only served through a signed address. */
 export const RECORDINGS_FOLDER = 'recordings';
@@ -44,11 +45,11 @@ export function createRecordingVideoStore(rootDir: string): RecordingVideoStore 
 
   return {
     async receive(stream) {
-      await mkdir(dir, { recursive: true });
+      await ensureOwnPrivateDir(dir);
       const temporary = `.upload-${randomUUID()}.tmp`;
       const path = join(dir, temporary);
       try {
-        const target = createWriteStream(path, { flags: 'wx' });
+        const target = createWriteStream(path, { flags: 'wx', mode: PRIVATE_FILE_MODE });
         await pipeline(stream, target);
         return { temporary, size: target.bytesWritten, truncated: stream.truncated === true };
       } catch (error) {
