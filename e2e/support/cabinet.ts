@@ -46,7 +46,7 @@ async function call<T>(token: string, method: string, path: string, body?: unkno
   return envelope.data;
 }
 
-/** Staff passwords need 8 characters and must not be common ones; a random tail keeps them unguessable. */
+/** Staff passwords need 12 characters and must not be common ones; a random tail keeps them unguessable. */
 const newPassword = () => `Umka-${randomUUID().slice(0, 8)}`;
 
 /** The demo admin creates an account, as the admin's users page would. */

@@ -27,7 +27,7 @@ describeEachDatabase('access matrix', (t) => {
       it(`${actor} → ${testCase.route} (${testCase.target}) answers ${status}`, async () => {
         const call = await testCase.call(fx, actor);
         const response = await t.api(call.method, call.url, {
-          ...(actor === 'anonymous' ? {} : { token: fx[actor].token }),
+          ...(actor === 'anonymous' ? {} : { token: call.token ?? fx[actor].token }),
           ...(call.body === undefined ? {} : { body: call.body }),
         });
         expect(response.status, response.raw).toBe(status);

@@ -8,6 +8,7 @@ import { type Clock, systemClock } from './lib/clock.ts';
 import type { CounterStore } from './lib/counter-store.ts';
 import { DOCS_PREFIX, registerDocs } from './lib/docs.ts';
 import { registerErrorHandler } from './lib/error-handler.ts';
+import { parseJsonBodies } from './lib/json-body.ts';
 import type { Mailer } from './lib/mailer.ts';
 import { refuseNullCharacters } from './lib/null-characters.ts';
 import { createPasswordHasher, type PasswordHasher } from './lib/passwords.ts';
@@ -64,6 +65,7 @@ export type AppConfig = Pick<
   | 'webDistDir'
   | 'storageDir'
   | 'recordingMaxBytes'
+  | 'sessionMaxAgeSeconds'
 >;
 
 export interface AppDeps {
@@ -104,6 +106,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  parseJsonBodies(app);
   refuseNullCharacters(app);
 
   const services = createServices({
@@ -119,6 +122,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     ukHosts: deps.config.ukHosts,
     storageDir: deps.config.storageDir,
     recordingMaxBytes: deps.config.recordingMaxBytes,
+    sessionMaxAgeSeconds: deps.config.sessionMaxAgeSeconds,
     loginLimits: deps.loginLimits ?? DEFAULT_LOGIN_LIMITS,
     trainerRules: deps.trainerRules ?? rulesFor,
     ...(deps.maintenanceCacheMs !== undefined ? { maintenanceCacheMs: deps.maintenanceCacheMs } : {}),
@@ -143,7 +147,11 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
       const zod = api.withTypeProvider<ZodTypeProvider>();
       await zod.register(systemRoutes, { system: services.system });
       await zod.register(subjectsRoutes, { subjects: services.subjects });
-      await zod.register(authRoutes, { auth: services.auth, passwordReset: services.passwordReset });
+      await zod.register(authRoutes, {
+        auth: services.auth,
+        passwordReset: services.passwordReset,
+        sessions: services.sessions,
+      });
       await zod.register(meRoutes, { me: services.me });
       await zod.register(usersRoutes, { users: services.users });
       await zod.register(passwordRoutes, { passwordChange: services.passwordChange });

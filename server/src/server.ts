@@ -14,7 +14,7 @@ import { createLogger } from './lib/logger.ts';
 import { createOutboxMailer, createSmtpMailer } from './lib/mailer.ts';
 import { createPasswordHasher } from './lib/passwords.ts';
 import { createTokenService } from './lib/tokens.ts';
-import { createAuthenticator } from './modules/auth/authenticator.ts';
+import { createAuthenticator, socketAuthentication } from './modules/auth/authenticator.ts';
 import { hasActiveSubject } from './modules/students/students.repo.ts';
 import { countUsers } from './modules/users/users.repo.ts';
 import { createRealtime } from './realtime/index.ts';
@@ -84,12 +84,9 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
     closers.push(() => mailer.close());
 
     const tokens = createTokenService({ secret: jwtSecret, ttlSeconds: config.jwtTtlSeconds, clock });
-    const authenticator = createAuthenticator({ database, tokens });
+    const authenticator = createAuthenticator({ database, tokens, clock });
     const realtime = createRealtime({
-      async authenticate(token) {
-        const authentication = await authenticator.authenticate(token);
-        return authentication ? { id: authentication.user.id, role_id: authentication.user.role_id } : null;
-      },
+      authenticate: socketAuthentication(authenticator),
       studentHasSubject: (userId, subjectId) => hasActiveSubject(database.db, userId, subjectId),
       ...(config.redisUrl ? { redisUrl: config.redisUrl } : {}),
       ...(options.redisKey ? { redisKey: options.redisKey } : {}),

@@ -13,6 +13,7 @@ import { createAuthService } from './modules/auth/auth.service.ts';
 import { createAuthenticator } from './modules/auth/authenticator.ts';
 import { createLoginThrottle, type LoginThrottleLimits } from './modules/auth/login-throttle.ts';
 import { createPasswordResetService } from './modules/auth/password-reset.service.ts';
+import { createSessionService } from './modules/auth/sessions.service.ts';
 import { createAvatarsService } from './modules/avatars/avatars.service.ts';
 import { createCertificatesService } from './modules/certificates/certificates.service.ts';
 import { createClothesService } from './modules/clothes/clothes.service.ts';
@@ -66,6 +67,8 @@ export interface ServiceDeps {
   storageDir: string;
   /** The largest lesson video a teacher may upload (config.recordingMaxBytes). */
   recordingMaxBytes: number;
+  /** How long a login lasts at most (config.sessionMaxAgeSeconds). */
+  sessionMaxAgeSeconds: number;
   loginLimits: LoginThrottleLimits;
   maintenanceCacheMs?: number;
   trainerRules: RulesLookup;
@@ -105,8 +108,17 @@ export function createServices(deps: ServiceDeps) {
   const files = createFilesService({ database, storage: createStorage(deps.storageDir), clock });
   const homework = createHomeworkServices({ database, trainers, files, clock });
   const recordingVideoStore = createRecordingVideoStore(deps.storageDir);
+  const sessions = createSessionService({
+    database,
+    tokens,
+    audit,
+    clock,
+    realtime: deps.realtime,
+    maxAgeSeconds: deps.sessionMaxAgeSeconds,
+  });
   return {
-    authenticator: createAuthenticator({ database, tokens }),
+    authenticator: createAuthenticator({ database, tokens, clock }),
+    sessions,
     maintenance,
     students,
     system: createSystemService({
@@ -119,7 +131,7 @@ export function createServices(deps: ServiceDeps) {
     auth: createAuthService({
       database,
       hasher,
-      tokens,
+      sessions,
       throttle: createLoginThrottle(deps.counters, deps.loginLimits),
       audit,
       clock,
@@ -135,8 +147,8 @@ export function createServices(deps: ServiceDeps) {
       realtime: deps.realtime,
     }),
     me: createMeService({ database, students }),
-    users: createUsersService({ database, hasher, audit, clock, tokens, realtime: deps.realtime }),
-    passwordChange: createPasswordChangeService({ database, hasher, audit, clock, tokens, realtime: deps.realtime }),
+    users: createUsersService({ database, hasher, audit, clock, sessions, realtime: deps.realtime }),
+    passwordChange: createPasswordChangeService({ database, hasher, audit, clock, sessions, realtime: deps.realtime }),
     avatars: createAvatarsService({ database, storage: createStorage(deps.storageDir), audit, clock }),
     teachers: createTeachersService({ database }),
     groups: createGroupsService({ database, audit, clock }),

@@ -3,7 +3,7 @@ export const LIKES_TO_OPEN_SHOP = 5;
 export const LIKES_TO_OPEN_ONLINE = 10;
 
 export const PASSWORD_MIN_STUDENT = 4;
-export const PASSWORD_MIN_STAFF = 8;
+export const PASSWORD_MIN_STAFF = 12;
 export const PASSWORD_MAX = 128;
 
 export const DIARY_VERSION = 1;

@@ -19,6 +19,18 @@ export const ERRORS = {
     'en-US': 'Bad request',
     'uk-UA': 'Некоректний запит',
   },
+  BODY_TOO_DEEP: {
+    status: 400,
+    'ru-RU': 'Запрос слишком глубоко вложен',
+    'en-US': 'The request is nested too deeply',
+    'uk-UA': 'Запит надто глибоко вкладений',
+  },
+  BODY_TOO_MANY_VALUES: {
+    status: 400,
+    'ru-RU': 'В запросе слишком много значений',
+    'en-US': 'The request holds too many values',
+    'uk-UA': 'У запиті забагато значень',
+  },
   FIELD_REQUIRED: {
     status: 422,
     'ru-RU': 'Заполните поле',

@@ -11,7 +11,16 @@ function bareApp() {
       token === 'student-token'
         ? {
             user: { id: 7, role_id: 3, token_version: 0 },
-            claims: { userId: 7, roleId: 3, tokenVersion: 0, issuedAt: 0, expiresAt: 0 },
+            claims: {
+              userId: 7,
+              roleId: 3,
+              tokenVersion: 0,
+              sessionId: 1,
+              generation: 0,
+              issuedAt: 0,
+              expiresAt: 0,
+            },
+            session: { id: 1, generation: 0, endsAt: 0 },
           }
         : null,
     renew: async () => null,

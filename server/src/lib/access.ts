@@ -1,7 +1,7 @@
 import { ROLE, type RoleId, TOKEN_HEADER } from '@umka/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from './app-error.ts';
-import type { TokenClaims, TokenSubject } from './tokens.ts';
+import type { TokenClaims, TokenSession, TokenSubject } from './tokens.ts';
 
 /** Who may call a route: anyone, or the listed roles. Every /api route must say it. */
 export type Access = 'public' | readonly RoleId[];
@@ -16,6 +16,8 @@ export interface AuthUser {
 export interface Authentication {
   user: AuthUser & TokenSubject;
   claims: TokenClaims;
+  /** The session as the database has it now (its generation may be ahead of the token's). */
+  session: TokenSession;
 }
 
 declare module 'fastify' {
@@ -26,6 +28,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     user: AuthUser | null;
+    /** The server-side session of the bearer token, set together with `user`. */
+    sessionId: number | null;
   }
 }
 
@@ -58,6 +62,7 @@ function bearerToken(request: FastifyRequest): string | null {
  */
 export function registerAccessControl(app: FastifyInstance, options: AccessControlOptions): void {
   app.decorateRequest('user', null);
+  app.decorateRequest('sessionId', null);
 
   app.addHook('onRoute', (route) => {
     const access = route.config?.access;
@@ -84,6 +89,7 @@ export function registerAccessControl(app: FastifyInstance, options: AccessContr
       const authentication = token ? await options.authenticate(token) : null;
       if (authentication) {
         request.user = { id: authentication.user.id, role_id: authentication.user.role_id };
+        request.sessionId = authentication.session.id;
         const fresh = await options.renew(authentication);
         if (fresh) reply.header(TOKEN_HEADER, fresh);
       } else {
@@ -110,4 +116,10 @@ export function registerAccessControl(app: FastifyInstance, options: AccessContr
 export function currentUser(request: FastifyRequest): AuthUser {
   if (!request.user) throw new AppError('UNAUTHENTICATED');
   return request.user;
+}
+
+/** The session of the caller of a route that declared roles. */
+export function currentSessionId(request: FastifyRequest): number {
+  if (request.sessionId === null) throw new AppError('UNAUTHENTICATED');
+  return request.sessionId;
 }

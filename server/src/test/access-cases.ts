@@ -19,6 +19,8 @@ interface Call {
   method: InjectOptions['method'];
   url: string;
   body?: unknown;
+  /** Sent instead of the actor's usual token (a logout must not end the session the other cases use). */
+  token?: string;
 }
 
 export interface AccessCase {
@@ -114,6 +116,16 @@ export const ACCESS_CASES: AccessCase[] = [
       body: { user_id: fx.otherStudent.id, password: 'abcd', code: '000000' },
     }),
     expected: everyone(422),
+  },
+  {
+    route: 'POST /api/logout',
+    target: 'own',
+    call: async (fx, actor) => ({
+      method: 'POST',
+      url: '/api/logout',
+      ...(actor === 'anonymous' ? {} : { token: await fx.factories.signIn(fx[actor]) }),
+    }),
+    expected: signedIn(200),
   },
   { route: 'GET /api/me', target: 'own', call: () => ({ method: 'GET', url: '/api/me' }), expected: signedIn(200) },
   {

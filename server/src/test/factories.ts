@@ -4,6 +4,7 @@ import type { Database } from '../db/database.ts';
 import type { Clock } from '../lib/clock.ts';
 import { createPasswordHasher } from '../lib/passwords.ts';
 import type { TokenService } from '../lib/tokens.ts';
+import { openSession } from '../modules/auth/sessions.service.ts';
 import { applyLikesChange } from '../modules/likes/likes.repo.ts';
 import { insertAccount } from '../modules/users/accounts.ts';
 
@@ -46,9 +47,32 @@ export interface GroupOptions {
   deleted?: boolean;
 }
 
-export function createFactories(deps: { database: Database; tokens: TokenService; clock: Clock }) {
+/** The default of SESSION_MAX_AGE. */
+export const TEST_SESSION_MAX_AGE_SECONDS = 30 * 86_400;
+
+export function createFactories(deps: {
+  database: Database;
+  tokens: TokenService;
+  clock: Clock;
+  sessionMaxAgeSeconds?: number;
+}) {
   const { database } = deps;
   const now = () => deps.clock().toISOString();
+
+  /** The token of a new session, as a login on one more device would give it. */
+  async function signIn(user: { id: number; role_id: RoleId }): Promise<string> {
+    const row = await database.db
+      .selectFrom('users')
+      .select('token_version')
+      .where('id', '=', user.id)
+      .executeTakeFirstOrThrow();
+    return openSession(
+      database.db,
+      deps.tokens,
+      { id: user.id, role_id: user.role_id, token_version: row.token_version },
+      { now: deps.clock(), maxAgeSeconds: deps.sessionMaxAgeSeconds ?? TEST_SESSION_MAX_AGE_SECONDS },
+    );
+  }
 
   async function buildUser(
     roleId: RoleId,
@@ -69,11 +93,12 @@ export function createFactories(deps: { database: Database; tokens: TokenService
     if (options.active === false) {
       await database.db.updateTable('users').set({ is_active: false }).where('id', '=', row.id).execute();
     }
-    const token = await deps.tokens.sign({ id: row.id, role_id: roleId, token_version: 0 });
+    const token = await signIn({ id: row.id, role_id: roleId });
     return { id: row.id, role_id: roleId, email: row.email, password: TEST_PASSWORD, first_name, last_name, token };
   }
 
   return {
+    signIn,
     buildAdmin: (options: { email?: string; active?: boolean } = {}) => buildUser(ROLE.admin, options),
     buildTeacher: (options: { email?: string; active?: boolean } = {}) => buildUser(ROLE.teacher, options),
 

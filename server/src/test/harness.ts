@@ -15,7 +15,7 @@ import type { LoginThrottleLimits } from '../modules/auth/login-throttle.ts';
 import type { RulesLookup } from '../modules/trainers/trainer-rules.ts';
 import type { Services } from '../services.ts';
 import { createTestDatabase, postgresReachable, TEST_DATABASE_URL, type TestDatabase } from './databases.ts';
-import { createFactories, type Factories } from './factories.ts';
+import { createFactories, type Factories, TEST_SESSION_MAX_AGE_SECONDS } from './factories.ts';
 import { createFakeClock, type FakeClock } from './fake-clock.ts';
 import { createRecordingRealtime, type PublishedMessage } from './recording-realtime.ts';
 
@@ -32,6 +32,7 @@ export interface TestAppOptions {
   webDistDir?: string;
   trainerRules?: RulesLookup;
   recordingMaxBytes?: number;
+  sessionMaxAgeSeconds?: number;
 }
 
 export interface ApiResponse {
@@ -64,6 +65,8 @@ export interface TestContext {
   readonly storageDir: string;
   /** Users whose sockets the services asked the gateway to close. */
   readonly disconnected: number[];
+  /** Sessions whose sockets the services asked the gateway to close (a logout). */
+  readonly disconnectedSessions: number[];
   api(method: InjectOptions['method'], url: string, request?: ApiRequest): Promise<ApiResponse>;
 }
 
@@ -98,6 +101,7 @@ function createContext(dialect: DialectName, options: TestAppOptions): TestConte
       ttlSeconds: options.jwtTtlSeconds ?? 3600,
       clock: clock.now,
     });
+    const sessionMaxAgeSeconds = options.sessionMaxAgeSeconds ?? TEST_SESSION_MAX_AGE_SECONDS;
     const counters = createMemoryCounterStore(() => clock.now().getTime());
     const config: AppConfig = {
       bodyLimit: options.bodyLimit ?? 1_048_576,
@@ -108,6 +112,7 @@ function createContext(dialect: DialectName, options: TestAppOptions): TestConte
       webDistDir: options.webDistDir ?? '/nonexistent/web/dist',
       storageDir,
       recordingMaxBytes: options.recordingMaxBytes ?? 500 * 1024 * 1024,
+      sessionMaxAgeSeconds,
     };
     const { app, services } = await buildApp({
       config,
@@ -124,7 +129,7 @@ function createContext(dialect: DialectName, options: TestAppOptions): TestConte
       ...(options.maintenanceCacheMs !== undefined ? { maintenanceCacheMs: options.maintenanceCacheMs } : {}),
     });
     await app.ready();
-    const factories = createFactories({ database: testDb.database, tokens, clock: clock.now });
+    const factories = createFactories({ database: testDb.database, tokens, clock: clock.now, sessionMaxAgeSeconds });
     state = { testDb, app, services, tokens, factories, counters, storageDir };
   });
 
@@ -159,6 +164,7 @@ function createContext(dialect: DialectName, options: TestAppOptions): TestConte
     clock,
     published: realtime.published,
     disconnected: realtime.disconnected,
+    disconnectedSessions: realtime.disconnectedSessions,
     async api(method, url, request = {}) {
       const headers: Record<string, string> = { ...request.headers };
       if (request.token) headers.authorization = `Bearer ${request.token}`;

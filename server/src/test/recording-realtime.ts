@@ -7,14 +7,23 @@ export interface PublishedMessage {
 }
 
 /** A gateway that keeps what services publish, for suites that test HTTP only. */
-export function createRecordingRealtime(): Realtime & { published: PublishedMessage[]; disconnected: number[] } {
+export function createRecordingRealtime(): Realtime & {
+  published: PublishedMessage[];
+  disconnected: number[];
+  disconnectedSessions: number[];
+} {
   const published: PublishedMessage[] = [];
   const disconnected: number[] = [];
+  const disconnectedSessions: number[] = [];
   return {
     published,
     disconnected,
+    disconnectedSessions,
     disconnectUser: async (userId) => {
       disconnected.push(userId);
+    },
+    disconnectSession: async (sessionId) => {
+      disconnectedSessions.push(sessionId);
     },
     attach: async () => undefined,
     publish: async (channel, event, data) => {
