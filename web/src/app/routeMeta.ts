@@ -49,6 +49,8 @@ export const ROUTE_META = {
   studentSubject: { path: '/student/subject', roles: [ROLE.student] },
   studentHome: { path: '/student', roles: [ROLE.student], pageGroup: 'common' },
   studentTrainers: { path: '/student/trainers', roles: [ROLE.student], pageGroup: 'trainers' },
+  /** The profile has no page of its own: its root opens the first statistics tab. */
+  profile: { path: '/student/profile', roles: [ROLE.student], pageGroup: 'common' },
   profileTrainers: { path: '/student/profile/trainers', roles: [ROLE.student], pageGroup: 'common' },
   profileCertificates: { path: '/student/profile/certificates', roles: [ROLE.student], pageGroup: 'common' },
   profileDiary: { path: '/student/profile/diary', roles: [ROLE.student], pageGroup: 'common' },

@@ -152,6 +152,7 @@ export const routes: RouteObject[] = [
           page('studentSubject', <SubjectSelectPage />),
           page('studentHome', <StudentHomePage />),
           page('studentTrainers', <StudentTrainersPage />),
+          page('profile', <Navigate to="/student/profile/trainers" replace />),
           page('profileTrainers', <ProfileTrainersPage />),
           page('profileCertificates', <ProfileCertificatesPage />),
           page('profileDiary', <StudentDiaryPage />),

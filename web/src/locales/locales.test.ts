@@ -61,3 +61,36 @@ describe('locale files', () => {
     expect(blank).toEqual([]);
   });
 });
+
+/** The parts of the files a child reads in the student area: they speak to the child as «ты» / «ти». */
+const STUDENT_AREAS = [
+  'student.',
+  'trainers.',
+  'mentalTest.',
+  'profile.',
+  'wardrobe.',
+  'places.',
+  'studentHomework.',
+  'likes.profile.',
+  'likes.ratingPage.',
+  'studentClass.',
+];
+const FORMAL_ADDRESS: Record<string, RegExp> = {
+  'ru-RU': /(^|[^а-яё])(вы|вас|ваш\p{L}*|вам|вами)([^а-яё]|$)|\p{L}+йте([^а-яё]|$)/iu,
+  'uk-UA': /(^|[^а-яіїєґ'])(ви|вас|ваш\p{L}*|вам|вами)([^а-яіїєґ']|$)|\p{L}+(йте|іть)([^а-яіїєґ']|$)/iu,
+};
+
+describe('the student area', () => {
+  it.each([
+    ['ru-RU', ruRU],
+    ['uk-UA', ukUA],
+  ] as const)('speaks to a child in one voice in %s, never formally', (locale, file) => {
+    const formal = entries(file).filter(
+      ([key, value]) =>
+        STUDENT_AREAS.some((area) => key.startsWith(area)) &&
+        typeof value === 'string' &&
+        FORMAL_ADDRESS[locale]?.test(value),
+    );
+    expect(formal).toEqual([]);
+  });
+});

@@ -11,6 +11,7 @@ import { LocalizedMantineProvider } from '../app/LocalizedMantineProvider.tsx';
 import enUS from '../locales/en-US.json';
 import ruRU from '../locales/ru-RU.json';
 import ukUA from '../locales/uk-UA.json';
+import { throwOnMissingValue } from './interpolation.ts';
 
 /** A fresh i18n instance per test, loaded synchronously from the real locale files. */
 /**
@@ -30,6 +31,7 @@ export function createTestI18n(locale: Locale = 'ru-RU'): I18n {
     lng: locale,
     fallbackLng: false,
     interpolation: { escapeValue: false },
+    missingInterpolationHandler: throwOnMissingValue,
     initAsync: false,
   });
   return instance;

@@ -11,6 +11,8 @@ if (typeof window !== 'undefined') {
   const { authStore } = await import('../lib/auth-store.ts');
   const { applyForcedLocale, i18n } = await import('../lib/i18n.ts');
   const { subjectStore } = await import('../lib/subject-store.ts');
+  const { failOnMissingValues } = await import('./interpolation.ts');
+  failOnMissingValues(i18n);
 
   afterEach(async () => {
     cleanup();

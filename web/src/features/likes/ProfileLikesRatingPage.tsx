@@ -2,6 +2,7 @@ import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../lib/auth.tsx';
 import { useSubject } from '../../lib/subject.tsx';
+import { ProfileStatsTabs } from '../profile/ProfileStatsTabs.tsx';
 import { LikesRatingView } from './LikesRatingView.tsx';
 
 /** /student/profile/rating/likes: the subject's students ranked by likes earned, the student's own row marked. */
@@ -11,6 +12,7 @@ export function ProfileLikesRatingPage() {
   const { subject } = useSubject();
   return (
     <Stack gap="lg">
+      <ProfileStatsTabs active="rating" />
       <Stack gap={0}>
         <Title order={1} size="h2">
           {t('likes.ratingPage.title')}

@@ -6,11 +6,12 @@ const SECTIONS = [
   { key: 'trainers', to: '/student/profile/trainers' },
   { key: 'homework', to: '/student/profile/homework' },
   { key: 'likes', to: '/student/profile/likes' },
+  { key: 'rating', to: '/student/profile/rating/likes' },
 ] as const;
 
 export type ProfileStatsSection = (typeof SECTIONS)[number]['key'];
 
-/** Spec §2 profile "statistics (trainers, homework, likes)": one menu entry, three pages under one tab bar. */
+/** Spec §2 profile "statistics (trainers, homework, likes)" and the likes rating: one menu entry, one tab bar. */
 export function ProfileStatsTabs({ active }: { active: ProfileStatsSection }) {
   const { t } = useTranslation();
   const navigate = useNavigate();

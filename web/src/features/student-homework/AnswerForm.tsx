@@ -70,7 +70,7 @@ export function AnswerForm({ homeworkId, itemId, resubmit }: AnswerFormProps) {
       />
       <FileInput
         label={t('studentHomework.answer.files')}
-        description={t('studentHomework.answer.filesHint', { count: HOMEWORK_FILES_MAX })}
+        description={t('studentHomework.answer.filesHint', { max: HOMEWORK_FILES_MAX })}
         placeholder={t('studentHomework.answer.chooseFiles')}
         multiple
         clearable
