@@ -11,7 +11,7 @@ import { localizedTextSchema } from './locale.ts';
  * and ordered items of two types:
  * - `trainer`: a trainer of the class's subject with the teacher's settings (checked by that trainer's own
  *   rules, as a session's settings are) and a target: `target_rounds` validated rounds, each scoring at least
- *   `min_score` when one is set;
+ *   `min_score` when one is set, and at least half right when none is (homeworkRoundShortfall);
  * - `task`: a text with attached files, answered by each student with a text and files.
  *
  * "A single task for the class" (create-task, task_{taskId}) is a homework with exactly one task item; the
@@ -279,7 +279,7 @@ export const homeworkAnswerParamsSchema = z.object({ answerId: z.coerce.number()
 export const homeworkItemProgressSchema = z.object({
   item_id: z.number().int(),
   type: z.enum(['trainer', 'task']),
-  /** Trainer items: validated rounds meeting min_score, capped at target_rounds; task items: 0. */
+  /** Trainer items: validated rounds that count (homeworkRoundShortfall), capped at target_rounds; task items: 0. */
   rounds_done: z.number().int(),
   /** Trainer items: the target; task items: 0. */
   target_rounds: z.number().int(),
@@ -289,6 +289,22 @@ export const homeworkItemProgressSchema = z.object({
   complete: z.boolean(),
 });
 export type HomeworkItemProgress = z.infer<typeof homeworkItemProgressSchema>;
+
+/**
+ * Why a validated homework round does not count, or null when it does. A teacher's minimum score is the
+ * bar when set; without one a round still has to be at least half right, so a round of guesses is not
+ * homework done.
+ */
+export type HomeworkRoundShortfall = { kind: 'min_score'; min_score: number } | { kind: 'half_right'; needed: number };
+
+export function homeworkRoundShortfall(
+  round: { score: number; correct: number; total: number },
+  minScore: number | null,
+): HomeworkRoundShortfall | null {
+  if (minScore !== null) return round.score >= minScore ? null : { kind: 'min_score', min_score: minScore };
+  const needed = Math.max(1, Math.ceil(round.total / 2));
+  return round.correct >= needed ? null : { kind: 'half_right', needed };
+}
 
 /** GET /api/homework/{id}/progress: the teacher's table, one row per student of the class. */
 export const homeworkProgressSchema = z.object({

@@ -121,6 +121,18 @@ describeEachDatabase(
       expect(await roundsOf(homework.id, classmate)).toMatchObject({ rounds_done: 1 });
     });
 
+    it('without a minimum score counts a round only when at least half of it is right', async () => {
+      const homework = await createHomework(t, room, {
+        items: [{ type: 'trainer', trainer_id: room.trainerId, settings: SETTINGS, target_rounds: 3 }],
+      });
+      const url = `/api/homework/${homework.id}/trainers/${itemOf(homework, 'trainer').id}/sessions`;
+      expect(await playRound(t, classmate, url, 0)).toMatchObject({ validate_status: 'ok', correct: 0 });
+      expect(await playRound(t, classmate, url, 1)).toMatchObject({ validate_status: 'ok', correct: 1 });
+      expect(await roundsOf(homework.id, classmate)).toMatchObject({ rounds_done: 0, complete: false });
+      await playRound(t, classmate, url, 2);
+      expect(await roundsOf(homework.id, classmate)).toMatchObject({ rounds_done: 1 });
+    });
+
     it('answers 404 for an item of another homework and for a task item', async () => {
       const homework = await createHomework(t, room);
       const other = await createHomework(t, room);

@@ -186,8 +186,8 @@ export async function itemFiles(db: Kysely<DB>, itemIds: readonly number[]) {
 }
 
 /**
- * Validated rounds played for these items (by these students), counting only rounds that reach the
- * item's minimum score. Capping at the target is the reader's business.
+ * Validated rounds played for these items (by these students), counting only the rounds
+ * homeworkRoundShortfall lets count. Capping at the target is the reader's business.
  */
 export async function roundsDone(db: Kysely<DB>, itemIds: readonly number[], studentIds: readonly number[]) {
   if (itemIds.length === 0 || studentIds.length === 0) return [];
@@ -199,7 +199,16 @@ export async function roundsDone(db: Kysely<DB>, itemIds: readonly number[], stu
     .where('i.id', 'in', itemIds)
     .where('r.student_id', 'in', studentIds)
     .where('r.validate_status', '=', 'ok')
-    .where((eb) => eb.or([eb('i.min_score', 'is', null), eb('r.score', '>=', eb.ref('i.min_score'))]))
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('i.min_score', 'is not', null), eb('r.score', '>=', eb.ref('i.min_score'))]),
+        eb.and([
+          eb('i.min_score', 'is', null),
+          eb('r.correct', '>=', 1),
+          eb(eb('r.correct', '*', 2), '>=', eb.ref('r.total')),
+        ]),
+      ]),
+    )
     .groupBy(['i.id', 'r.student_id'])
     .execute();
 }

@@ -1,7 +1,12 @@
-import { Button, Progress, Stack, Text } from '@mantine/core';
+import { Alert, Button, Progress, Stack, Text } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { HomeworkItemProgress, HomeworkTrainerItem } from '@umka/contracts';
+import {
+  type HomeworkItemProgress,
+  type HomeworkTrainerItem,
+  homeworkRoundShortfall,
+  type TrainerResult,
+} from '@umka/contracts';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -11,14 +16,28 @@ import { studentHomeworkKeys } from './studentHomework.queries.ts';
 interface HomeworkRoundProgressProps {
   item: HomeworkTrainerItem;
   progress: HomeworkItemProgress | undefined;
+  /** The round just played as the server validated it; null when it was not saved. */
+  round: TrainerResult | null;
+}
+
+/** Why a validated round did not count, in words; a rejected round has the result screen's own reason. */
+function useShortfallText(item: HomeworkTrainerItem, round: TrainerResult | null): string | null {
+  const { t } = useTranslation();
+  if (round?.validate_status !== 'ok') return null;
+  const shortfall = homeworkRoundShortfall(round, item.min_score);
+  if (!shortfall) return null;
+  return shortfall.kind === 'min_score'
+    ? t('studentHomework.trainer.notCountedMinScore', { min: shortfall.min_score, score: round.score })
+    : t('studentHomework.trainer.notCountedHalf', { needed: shortfall.needed, total: round.total });
 }
 
 /**
  * The result screen's part: rounds counted toward the target. It mounts once the round is posted,
  * which is when the server's count may have changed, so it asks for the homework again.
  */
-export function HomeworkRoundProgress({ item, progress }: HomeworkRoundProgressProps) {
+export function HomeworkRoundProgress({ item, progress, round }: HomeworkRoundProgressProps) {
   const { t } = useTranslation();
+  const shortfall = useShortfallText(item, round);
   const queryClient = useQueryClient();
   useEffect(() => {
     void queryClient.invalidateQueries({ queryKey: studentHomeworkKeys.all });
@@ -28,6 +47,11 @@ export function HomeworkRoundProgress({ item, progress }: HomeworkRoundProgressP
 
   return (
     <Stack gap="xs" w="100%" role="status">
+      {shortfall ? (
+        <Alert color="orange" radius="lg" variant="light">
+          {shortfall}
+        </Alert>
+      ) : null}
       <Text ta="center" fw={600}>
         {progress?.complete ? t('studentHomework.trainer.targetReached') : text}
       </Text>

@@ -35,9 +35,11 @@ const result: TrainerResult = {
   validate_message: null,
 };
 let roundsDone = 2;
+let posted: TrainerResult = result;
 
 beforeEach(() => {
   roundsDone = 2;
+  posted = result;
   client.get.mockReset().mockImplementation((path: string) => {
     if (path === '/students/3/homework') {
       const homework = buildStudentHomework({ progress: [trainerProgress({ rounds_done: roundsDone })] });
@@ -48,8 +50,8 @@ beforeEach(() => {
   });
   client.post.mockReset().mockImplementation((path: string) => {
     if (path === '/homework/12/trainers/34/sessions') return Promise.resolve(session);
-    roundsDone = 3;
-    return Promise.resolve(result);
+    if (posted.correct > 0) roundsDone = 3;
+    return Promise.resolve(posted);
   });
 });
 
@@ -91,6 +93,26 @@ describe('HomeworkTrainerPage', () => {
     expect(screen.getByText('Раундов засчитано: 3 из 5')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('link', { name: 'К домашним заданиям' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/student/homework');
+  });
+
+  it('tells the student a round of wrong answers did not count and why', async () => {
+    posted = { ...result, score: 0, correct: 0 };
+    open('/trainers/homework/12?item=34');
+    const start = await screen.findByRole('button', { name: 'Начать' });
+    vi.useFakeTimers();
+    fireEvent.click(start);
+    await advanceTimers(COUNTDOWN_FROM * COUNTDOWN_STEP_MS + 100);
+    fireEvent.keyDown(window, { key: '9' });
+    fireEvent.keyDown(window, { key: 'Enter' });
+    await advanceTimers(2000);
+    await advanceTimers(100);
+    await advanceTimers(100);
+    expect(
+      screen.getByText(
+        'Этот раунд не засчитан: правильно нужно ответить хотя бы на половину заданий (1 из 1). Попробуй ещё раз!',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Раундов засчитано: 2 из 5')).toBeInTheDocument();
   });
 
   it('says so when the item is not among the homework of the chosen subject', async () => {

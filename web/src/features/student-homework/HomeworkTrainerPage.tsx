@@ -86,7 +86,7 @@ export function HomeworkTrainerPage() {
       fixedSettings={found.item.settings ?? null}
       startSession={startSession}
       intro={<FixedSettingsList ui={ui} item={found.item} defaults={trainer.data.default_settings} />}
-      outro={<HomeworkRoundProgress item={found.item} progress={found.progress} />}
+      outro={(summary) => <HomeworkRoundProgress item={found.item} progress={found.progress} round={summary.server} />}
       onLeave={() => navigate(STUDENT_HOMEWORK_PATH)}
     />
   );

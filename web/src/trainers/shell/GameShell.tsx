@@ -32,7 +32,7 @@ export interface GameShellProps {
   /** Creates the server session instead of the catalogue's POST /trainers/{id}/sessions (a homework item). */
   startSession?: (chosen: unknown) => Promise<TrainerSession>;
   /** Shown on the result screen above its buttons (a homework's progress toward its target). */
-  outro?: ReactNode;
+  outro?: (summary: RoundSummary) => ReactNode;
 }
 
 const ANSWER_KEYS = /^[0-9.,-]$|^Backspace$/;
@@ -195,7 +195,7 @@ export function GameShell(props: GameShellProps) {
           bestOwner={subjectId === null ? null : { userId, trainerId: trainer.id, subjectId }}
           onAgain={round.quit}
           onLeave={onLeave}
-          extra={outro}
+          extra={outro?.(round.summary)}
         />
       ) : null}
     </Stack>
