@@ -12,7 +12,7 @@ import { ResultScreen } from './ResultScreen.tsx';
 import { StartScreen } from './StartScreen.tsx';
 import { useSound } from './sound.ts';
 import type { AnyTrainerUi } from './types.ts';
-import { useRound } from './useRound.ts';
+import { type RoundSummary, useRound } from './useRound.ts';
 import './shell.css';
 
 export interface GameShellProps {
