@@ -409,6 +409,12 @@ export const ERRORS = {
     'en-US': 'The due date cannot be before the date given',
     'uk-UA': 'Термін здачі не може бути раніше дати видачі',
   },
+  HOMEWORK_NOT_FOR_SUBJECT: {
+    status: 422,
+    'ru-RU': 'В этом предмете ученики не делают домашние задания на платформе',
+    'en-US': 'Students of this subject do not do homework on the platform',
+    'uk-UA': 'У цьому предметі учні не виконують домашні завдання на платформі',
+  },
   HOMEWORK_ANSWER_EMPTY: {
     status: 422,
     'ru-RU': 'Напишите ответ или прикрепите файл',

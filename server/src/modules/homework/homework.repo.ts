@@ -1,3 +1,4 @@
+import { PAGE_GROUP_SUBJECTS } from '@umka/contracts';
 import type { Kysely, Selectable } from 'kysely';
 import type {
   DB,
@@ -12,14 +13,16 @@ export interface ClassRef {
   id: number;
   teacher_id: number;
   subject_id: number;
+  subject_main_id: number;
   deleted_at: string | null;
 }
 
 export async function findClass(db: Kysely<DB>, groupId: number): Promise<ClassRef | undefined> {
   return db
-    .selectFrom('groups')
-    .select(['id', 'teacher_id', 'subject_id', 'deleted_at'])
-    .where('id', '=', groupId)
+    .selectFrom('groups as g')
+    .innerJoin('subjects as s', 's.id', 'g.subject_id')
+    .select(['g.id', 'g.teacher_id', 'g.subject_id', 's.main_id as subject_main_id', 'g.deleted_at'])
+    .where('g.id', '=', groupId)
     .executeTakeFirst();
 }
 
@@ -66,11 +69,14 @@ export async function listClassHomework(db: Kysely<DB>, groupId: number, publish
   return query.orderBy('h.due_on', 'desc').orderBy('h.id', 'desc').execute();
 }
 
-/** Published homework of the current classes a student is in, optionally of one subject or one teacher's classes. */
+/**
+ * Published homework of the current classes a student is in, optionally of one subject or one teacher's
+ * classes, or only of the subjects whose students have homework pages (spec §2).
+ */
 export async function listStudentHomework(
   db: Kysely<DB>,
   studentId: number,
-  filter: { subjectId?: number | undefined; teacherId?: number | undefined },
+  filter: { subjectId?: number | undefined; teacherId?: number | undefined; openableOnly?: boolean },
 ): Promise<HomeworkRow[]> {
   let query = homeworkWithClass(db)
     .innerJoin('group_students as gs', 'gs.group_id', 'h.group_id')
@@ -79,6 +85,11 @@ export async function listStudentHomework(
     .where('h.published', '=', true);
   if (filter.subjectId !== undefined) query = query.where('g.subject_id', '=', filter.subjectId);
   if (filter.teacherId !== undefined) query = query.where('g.teacher_id', '=', filter.teacherId);
+  if (filter.openableOnly) {
+    query = query
+      .innerJoin('subjects as s', 's.id', 'g.subject_id')
+      .where('s.main_id', 'in', [...PAGE_GROUP_SUBJECTS.homework]);
+  }
   return query.orderBy('h.due_on').orderBy('h.id').execute();
 }
 

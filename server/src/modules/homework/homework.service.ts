@@ -4,6 +4,7 @@ import {
   type HomeworkItemInput,
   type HomeworkProgress,
   type HomeworkUpdate,
+  isSubjectAllowed,
   ROLE,
   type StudentHomework,
   type StudentHomeworkList,
@@ -117,6 +118,8 @@ export function createHomeworkService(deps: {
     async create(actor, draft) {
       const cls = assertCurrentClass(await findClass(db, draft.group_id));
       assertManagesClass(actor, cls.teacher_id);
+      // A class of a subject without homework pages could be given homework no student can open.
+      if (!isSubjectAllowed('homework', cls.subject_main_id)) throw new AppError('HOMEWORK_NOT_FOR_SUBJECT');
       await deps.items.validate(actor, cls.subject_id, draft.items);
       const now = deps.clock().toISOString();
       const homeworkId = await database.transaction(async (trx) => {
@@ -187,6 +190,8 @@ export function createHomeworkService(deps: {
       const rows = await listStudentHomework(db, studentId, {
         subjectId: query.subject_id,
         teacherId: scope.teacherId,
+        // The student's own list holds only what their homework pages can open; staff see all of it.
+        openableOnly: actor.id === studentId,
       });
       const homework = await readHomework(database, rows);
       const table = await progressOf(database, homework, [studentId]);

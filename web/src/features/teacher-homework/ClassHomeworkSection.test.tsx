@@ -34,9 +34,11 @@ beforeEach(() => {
   client.delete.mockReset().mockResolvedValue({ id: 5 });
 });
 
+const ABACUS = { main_id: 3, title: 'Ментальная арифметика' };
+
 describe('ClassHomeworkSection', () => {
   it('lists the newest homework first with dates, progress and links to its pages', async () => {
-    renderWithProviders(<ClassHomeworkSection groupId={7} />);
+    renderWithProviders(<ClassHomeworkSection groupId={7} subject={ABACUS} />);
 
     const list = await screen.findByRole('list');
     const [first, second] = within(list).getAllByRole('listitem');
@@ -62,7 +64,7 @@ describe('ClassHomeworkSection', () => {
 
   it('deletes a homework only after confirmation', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<ClassHomeworkSection groupId={7} />);
+    renderWithProviders(<ClassHomeworkSection groupId={7} subject={ABACUS} />);
 
     await user.click(await screen.findByRole('button', { name: 'Удалить «Неделя 12»' }));
     const dialog = await screen.findByRole('dialog');
@@ -72,5 +74,18 @@ describe('ClassHomeworkSection', () => {
 
     await waitFor(() => expect(client.delete).toHaveBeenCalledWith('/homework/5'));
     expect(notifySuccess).toHaveBeenCalledWith('«Неделя 12» удалено');
+  });
+
+  it('gives no new homework in a subject without homework pages, says why and keeps what was given', async () => {
+    renderWithProviders(<ClassHomeworkSection groupId={7} subject={{ main_id: 1, title: 'Математика' }} />);
+
+    expect(
+      await screen.findByText(
+        'В предмете «Математика» у учеников нет страницы домашних заданий, поэтому новое задание здесь не выдать. Уже выданные задания остаются в списке.',
+      ),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Неделя 12' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Новое задание' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Отдельное задание' })).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
-import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { IconFilePlus, IconPlus, IconTemplate } from '@tabler/icons-react';
-import type { Homework } from '@umka/contracts';
+import { Alert, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { IconFilePlus, IconInfoCircle, IconPlus, IconTemplate } from '@tabler/icons-react';
+import { type Homework, isSubjectAllowed } from '@umka/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '../../ui/EmptyState.tsx';
@@ -73,10 +73,21 @@ function HomeworkRow({ groupId, homework }: { groupId: number; homework: Homewor
   );
 }
 
-/** The class page's homework: newest first, with how far the class has got and what waits for review. */
-export function ClassHomeworkSection({ groupId }: { groupId: number }) {
+interface ClassHomeworkSectionProps {
+  groupId: number;
+  /** The class's subject, once known: homework is given only where its students have homework pages. */
+  subject: { main_id: number; title: string } | undefined;
+}
+
+/**
+ * The class page's homework: newest first, with how far the class has got and what waits for review.
+ * In a subject without homework pages (spec §2) nothing new can be given, and the section says why;
+ * what was given before stays listed.
+ */
+export function ClassHomeworkSection({ groupId, subject }: ClassHomeworkSectionProps) {
   const { t } = useTranslation();
   const homework = useClassHomework(groupId);
+  const closed = subject !== undefined && !isSubjectAllowed('homework', subject.main_id);
   const sorted = [...(homework.data ?? [])].sort((a, b) => b.given_on.localeCompare(a.given_on) || b.id - a.id);
 
   return (
@@ -85,29 +96,38 @@ export function ClassHomeworkSection({ groupId }: { groupId: number }) {
         <Title order={2} size="h4" id="class-homework-title">
           {t('teacherHomework.list.title')}
         </Title>
-        <Group gap="xs">
-          <Button component={Link} to={`/teacher/classes/${groupId}/create-hw`} leftSection={<IconPlus size={18} />}>
-            {t('teacherHomework.list.newHomework')}
-          </Button>
-          <Button
-            component={Link}
-            to={`/teacher/classes/${groupId}/create-task`}
-            variant="default"
-            leftSection={<IconFilePlus size={18} />}
-          >
-            {t('teacherHomework.list.newTask')}
-          </Button>
-          <Button component={Link} to="/teacher/templates" variant="subtle" leftSection={<IconTemplate size={18} />}>
-            {t('teacherHomework.nav')}
-          </Button>
-        </Group>
+        {closed ? null : (
+          <Group gap="xs">
+            <Button component={Link} to={`/teacher/classes/${groupId}/create-hw`} leftSection={<IconPlus size={18} />}>
+              {t('teacherHomework.list.newHomework')}
+            </Button>
+            <Button
+              component={Link}
+              to={`/teacher/classes/${groupId}/create-task`}
+              variant="default"
+              leftSection={<IconFilePlus size={18} />}
+            >
+              {t('teacherHomework.list.newTask')}
+            </Button>
+            <Button component={Link} to="/teacher/templates" variant="subtle" leftSection={<IconTemplate size={18} />}>
+              {t('teacherHomework.nav')}
+            </Button>
+          </Group>
+        )}
       </Group>
+      {closed ? (
+        <Alert color="blue" radius="md" icon={<IconInfoCircle />} mb="sm">
+          {t('teacherHomework.list.notForSubject', { subject: subject.title })}
+        </Alert>
+      ) : null}
       {homework.isPending ? (
         <Spinner centered />
       ) : homework.isError ? (
         <QueryError error={homework.error} onRetry={() => void homework.refetch()} />
       ) : sorted.length === 0 ? (
-        <EmptyState title={t('teacherHomework.list.empty')} description={t('teacherHomework.list.emptyText')} />
+        closed ? null : (
+          <EmptyState title={t('teacherHomework.list.empty')} description={t('teacherHomework.list.emptyText')} />
+        )
       ) : (
         <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
           {sorted.map((entry) => (

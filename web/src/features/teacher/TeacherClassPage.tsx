@@ -4,6 +4,7 @@ import type { GroupDetail, GroupStudent } from '@umka/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { useLocalized } from '../../lib/i18n.ts';
 import { notifySuccess } from '../../lib/notify.ts';
 import { confirmAction } from '../../ui/confirmAction.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
@@ -21,6 +22,7 @@ import { useSubjects } from './teacher.queries.ts';
 function ClassContent({ teacherId, schoolClass }: { teacherId: number; schoolClass: GroupDetail }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const localized = useLocalized();
   const subjects = useSubjects();
   const subject = subjects.data?.find((item) => item.id === schoolClass.subject_id);
   const remove = useDeleteClass(teacherId);
@@ -150,7 +152,10 @@ function ClassContent({ teacherId, schoolClass }: { teacherId: number; schoolCla
           <ClassMessageCard classId={schoolClass.id} />
         </Grid.Col>
         <Grid.Col span={12}>
-          <ClassHomeworkSection groupId={schoolClass.id} />
+          <ClassHomeworkSection
+            groupId={schoolClass.id}
+            subject={subject ? { main_id: subject.main_id, title: localized(subject.title) } : undefined}
+          />
         </Grid.Col>
       </Grid>
       <AddStudentsModal
