@@ -48,6 +48,15 @@ describe('StudentHomePage', () => {
     );
   });
 
+  test("lists only the chosen subject's classes, and says where the others are", () => {
+    state.chosen = { id: reading.id, main_id: 2 };
+    state.data = { ...buildSubjectData(reading, 3), character: dressedFox, profession };
+    renderWithProviders(<StudentHomePage />, { route: '/student' });
+    const classes = screen.getByRole('region', { name: 'Мой класс' });
+    expect(classes).not.toHaveTextContent('3 «А»');
+    expect(within(classes).getByText('В этом предмете ты пока не в классе')).toBeInTheDocument();
+  });
+
   test('offers to change the subject', () => {
     renderWithProviders(<StudentHomePage />, { route: '/student' });
     expect(screen.getByRole('link', { name: 'Сменить предмет' })).toHaveAttribute('href', '/student/subject');

@@ -34,7 +34,9 @@ export function StudentHomePage() {
   const subjectById = new Map(subjects.map((subject) => [subject.id, subject]));
   const current = data?.subject ?? (chosen ? subjectById.get(chosen.id) : undefined);
   const color = current?.color ?? 'var(--mantine-color-blue-6)';
-  const groups = me?.student?.groups ?? [];
+  const allGroups = me?.student?.groups ?? [];
+  // A subject's home is about that subject: another subject's class shows once the child switches to it.
+  const groups = current ? allGroups.filter((group) => group.subject_id === current.id) : allGroups;
   const SubjectIcon = current ? SUBJECT_ICONS[current.main_id] : IconSparkles;
   const onboarding = data ? onboardingPath(data) : null;
 
@@ -119,7 +121,13 @@ export function StudentHomePage() {
           </Title>
         </Group>
         {groups.length === 0 ? (
-          <EmptyState title={t('student.home.noClassTitle')} description={t('student.home.noClassText')} color="blue" />
+          <EmptyState
+            title={allGroups.length === 0 ? t('student.home.noClassTitle') : t('student.home.noClassInSubjectTitle')}
+            description={
+              allGroups.length === 0 ? t('student.home.noClassText') : t('student.home.noClassInSubjectText')
+            }
+            color="blue"
+          />
         ) : (
           <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }}>
             {groups.map((group) => {
