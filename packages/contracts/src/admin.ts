@@ -21,6 +21,8 @@ export const auditLogEntrySchema = z.object({
   action: z.string(),
   target_type: z.string().nullable(),
   target_id: z.number().int().nullable(),
+  /** The object's name now (a user's full name, a class's title); null when it is gone or has no name. */
+  target_name: z.string().nullable().optional(),
   ip: z.string().nullable(),
   created_at: z.string(),
 });

@@ -31,11 +31,21 @@ export async function listAuditLog(db: Kysely<DB>, query: PageQuery) {
       .selectFrom('audit_log')
       // A left join keeps system entries and those of users deleted since.
       .leftJoin('users', 'users.id', 'audit_log.user_id')
+      // The object's name as it is now; gone when the object was deleted since.
+      .leftJoin('users as target_user', (join) =>
+        join.onRef('target_user.id', '=', 'audit_log.target_id').on('audit_log.target_type', '=', 'user'),
+      )
+      .leftJoin('groups as target_group', (join) =>
+        join.onRef('target_group.id', '=', 'audit_log.target_id').on('audit_log.target_type', '=', 'group'),
+      )
       .select([
         'audit_log.id',
         'audit_log.user_id',
         'users.first_name',
         'users.last_name',
+        'target_user.first_name as target_first_name',
+        'target_user.last_name as target_last_name',
+        'target_group.title as target_group_title',
         'audit_log.action',
         'audit_log.target_type',
         'audit_log.target_id',

@@ -10,6 +10,10 @@ export interface AdminService {
   auditLog(query: PageQuery): Promise<Page<AuditLogEntry>>;
 }
 
+function nameOf(first_name: string | null, last_name: string | null): string | null {
+  return first_name === null || last_name === null ? null : fullName({ first_name, last_name });
+}
+
 export function createAdminService(deps: { database: Database }): AdminService {
   const { db } = deps.database;
   return {
@@ -24,9 +28,10 @@ export function createAdminService(deps: { database: Database }): AdminService {
     async auditLog(query) {
       const { rows, total } = await listAuditLog(db, query);
       return toPage(
-        rows.map(({ first_name, last_name, ...rest }) => ({
+        rows.map(({ first_name, last_name, target_first_name, target_last_name, target_group_title, ...rest }) => ({
           ...rest,
-          user_name: first_name === null || last_name === null ? null : fullName({ first_name, last_name }),
+          user_name: nameOf(first_name, last_name),
+          target_name: target_group_title ?? nameOf(target_first_name, target_last_name),
         })),
         total,
         query,

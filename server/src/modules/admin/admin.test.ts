@@ -55,4 +55,24 @@ describeEachDatabase('admin outbox and logs', (t) => {
       ['user.block', former.id, null],
     ]);
   });
+
+  it('names the object of each entry as it is now, and nothing once it is deleted', async () => {
+    const admin = await t.factories.buildAdmin();
+    const teacher = await t.factories.buildTeacher();
+    const [student, gone] = await Promise.all([t.factories.buildStudent(), t.factories.buildStudent()]);
+    const group = await t.factories.buildGroup({ teacher, students: [], title: 'Совята' });
+    await t.api('PATCH', `/api/users/${student.id}/activity`, { token: admin.token, body: { is_active: false } });
+    await t.api('DELETE', `/api/groups/${group.id}`, { token: admin.token });
+    await t.api('DELETE', `/api/users/${gone.id}`, { token: admin.token });
+
+    const logs = dataOf(
+      await t.api('GET', '/api/admin/logs?per_page=3', { token: admin.token }),
+      paginated(auditLogEntrySchema),
+    );
+    expect(logs.items.map((entry) => [entry.action, entry.target_name])).toEqual([
+      ['user.delete', null],
+      ['group.delete', 'Совята'],
+      ['user.block', `${student.first_name} ${student.last_name}`],
+    ]);
+  });
 });

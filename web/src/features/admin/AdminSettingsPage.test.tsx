@@ -34,6 +34,7 @@ function logEntry(id: number, action: string, actor: Partial<AuditLogEntry> = {}
     action,
     target_type: 'user',
     target_id: 5,
+    target_name: 'Петя Сидоров',
     ip: '127.0.0.1',
     created_at: '2025-01-02T10:00:00Z',
     ...actor,
@@ -113,20 +114,21 @@ describe('AdminSettingsPage', () => {
   it('pages through the audit log', async () => {
     renderWithProviders(<AdminSettingsPage />);
     const log = screen.getByRole('region', { name: 'Журнал действий' });
-    expect(await within(log).findByText('Блокировка пользователя')).toBeInTheDocument();
+    expect(await within(log).findByText('Петя Сидоров')).toBeInTheDocument();
     expect(within(log).getByText('Всего записей: 21')).toBeInTheDocument();
     await userEvent.click(within(log).getByRole('button', { name: '2' }));
-    expect(await within(log).findByText('Удаление пользователя')).toBeInTheDocument();
+    expect(await within(log).findByRole('row', { name: /Пользователь Петя Сидоров удалён/ })).toBeInTheDocument();
   });
 
-  it('names who did each logged action and what it was done to', async () => {
+  it('tells each logged action as a sentence naming who did it and the object, linked to where it is managed', async () => {
     const otherCards = client.get.getMockImplementation();
     client.get.mockImplementation((path: string, opts?: { query?: { page?: number } }) => {
       if (path !== '/admin/logs') return otherCards?.(path, opts);
       return Promise.resolve({
         items: [
           logEntry(3, 'user.block'),
-          logEntry(2, 'user.delete', { user_id: 9, user_name: null }),
+          logEntry(2, 'user.delete', { user_id: 9, user_name: null, target_name: null }),
+          logEntry(4, 'group.restore', { target_type: 'group', target_id: 8, target_name: '3 «Б»' }),
           logEntry(1, 'maintenance.on', { user_id: null, user_name: null, target_type: null, target_id: null }),
         ],
         total: 3,
@@ -137,11 +139,18 @@ describe('AdminSettingsPage', () => {
     });
     renderWithProviders(<AdminSettingsPage />, { locale: 'uk-UA' });
     const log = screen.getByRole('region', { name: 'Журнал дій' });
-    const [, named, deleted, system] = await within(log).findAllByRole('row');
+    const [, named, deleted, group, system] = await within(log).findAllByRole('row');
     expect(named).toHaveTextContent('Алла Админова');
-    expect(named).toHaveTextContent('Користувач #5');
+    expect(named).toHaveTextContent('Користувача Петя Сидоров заблоковано');
+    expect(within(named as HTMLElement).getByRole('link', { name: 'Петя Сидоров' })).toHaveAttribute(
+      'href',
+      `/admin?search=${encodeURIComponent('Петя Сидоров')}`,
+    );
     expect(deleted).toHaveTextContent('Видалений користувач #9');
+    expect(deleted).toHaveTextContent('Користувача #5 (більше немає) видалено');
+    expect(within(deleted as HTMLElement).queryByRole('link')).not.toBeInTheDocument();
+    expect(group).toHaveTextContent('Клас «3 «Б»» відновлено');
     expect(system).toHaveTextContent('Система');
-    expect(system).toHaveTextContent('Режим обслуговування увімкнено');
+    expect(system).toHaveTextContent('Увімкнено режим обслуговування');
   });
 });

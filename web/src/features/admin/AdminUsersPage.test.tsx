@@ -101,6 +101,12 @@ describe('AdminUsersPage', () => {
     expect(searches).not.toContain('Ив');
   });
 
+  it('opens already searching for the user an audit log entry links to', async () => {
+    renderWithProviders(<AdminUsersPage />, { route: '/admin?search=Иван%20Петров' });
+    expect(screen.getByRole('textbox', { name: 'Поиск' })).toHaveValue('Иван Петров');
+    await waitFor(() => expect(usersQueries()[0]).toEqual({ page: 1, per_page: 20, search: 'Иван Петров' }));
+  });
+
   it('filters by activity and starts again from the first page', async () => {
     client.get.mockImplementation((_path: string, opts: { query: Query }) =>
       Promise.resolve(page([student], { page: Number(opts.query.page), last_page: 3, total: 41 })),

@@ -4,6 +4,7 @@ import { IconUserPlus, IconUsersGroup } from '@tabler/icons-react';
 import type { RoleId } from '@umka/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { useAuth } from '../../lib/auth.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { QueryError } from '../../ui/QueryError.tsx';
@@ -22,7 +23,9 @@ const ACTIVITY_TO_FILTER: Record<ActivityFilter, boolean | null> = { all: null, 
 export function AdminUsersPage() {
   const { t } = useTranslation();
   const { user: currentUser } = useAuth();
-  const [search, setSearch] = useState('');
+  // The audit log links a user here by name.
+  const [params] = useSearchParams();
+  const [search, setSearch] = useState(() => params.get('search') ?? '');
   const [debouncedSearch] = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
   const [roleId, setRoleId] = useState<RoleId | null>(null);
   const [activity, setActivity] = useState<ActivityFilter>('all');

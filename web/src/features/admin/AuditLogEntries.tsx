@@ -1,9 +1,10 @@
-import { Group, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { Group, Stack, Table, Text } from '@mantine/core';
 import type { AuditLogEntry } from '@umka/contracts';
 import { useTranslation } from 'react-i18next';
 import { useCompactLayout } from '../../ui/useCompactLayout.ts';
 import { useFormatDateTime } from '../../ui/useFormatDateTime.ts';
-import { auditActionLabel, auditActorLabel, auditTargetLabel } from './auditLogText.ts';
+import { AuditSentence } from './AuditSentence.tsx';
+import { auditActorLabel } from './auditLogText.ts';
 
 /** The audit log as a table on wide screens and as a list of two-line entries on narrow ones. */
 export function AuditLogEntries({ entries }: { entries: readonly AuditLogEntry[] }) {
@@ -23,17 +24,15 @@ export function AuditLogEntries({ entries }: { entries: readonly AuditLogEntry[]
             style={{ borderTop: index > 0 ? '1px solid var(--mantine-color-default-border)' : undefined }}
           >
             <Group justify="space-between" align="baseline" gap="xs" wrap="nowrap">
-              <Text fw={600} size="sm" title={entry.action}>
-                {auditActionLabel(t, entry.action)}
+              <Text size="sm">
+                <AuditSentence entry={entry} />
               </Text>
               <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
                 {formatDateTime(entry.created_at)}
               </Text>
             </Group>
             <Text size="xs" c="dimmed">
-              {[auditActorLabel(t, entry), entry.target_type ? auditTargetLabel(t, entry) : null, entry.ip]
-                .filter(Boolean)
-                .join(' · ')}
+              {[auditActorLabel(t, entry), entry.ip].filter(Boolean).join(' · ')}
             </Text>
           </Stack>
         ))}
@@ -48,8 +47,7 @@ export function AuditLogEntries({ entries }: { entries: readonly AuditLogEntry[]
           <Table.Tr>
             <Table.Th>{t('admin.auditLog.columns.time')}</Table.Th>
             <Table.Th>{t('admin.auditLog.columns.user')}</Table.Th>
-            <Table.Th>{t('admin.auditLog.columns.action')}</Table.Th>
-            <Table.Th>{t('admin.auditLog.columns.target')}</Table.Th>
+            <Table.Th>{t('admin.auditLog.columns.what')}</Table.Th>
             <Table.Th>{t('admin.auditLog.columns.ip')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -59,12 +57,8 @@ export function AuditLogEntries({ entries }: { entries: readonly AuditLogEntry[]
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(entry.created_at)}</Table.Td>
               <Table.Td>{auditActorLabel(t, entry)}</Table.Td>
               <Table.Td>
-                {/* The code stays at hand for an admin who greps the server log for it. */}
-                <Tooltip label={entry.action} openDelay={300}>
-                  <span>{auditActionLabel(t, entry.action)}</span>
-                </Tooltip>
+                <AuditSentence entry={entry} />
               </Table.Td>
-              <Table.Td>{auditTargetLabel(t, entry)}</Table.Td>
               <Table.Td>{entry.ip ?? '—'}</Table.Td>
             </Table.Tr>
           ))}

@@ -1,10 +1,5 @@
 import type { AuditLogEntry } from '@umka/contracts';
-import type { TFunction } from 'i18next';
-
-/** Readable name of an action; one the interface has no text for yet shows as the server's code. */
-export function auditActionLabel(t: TFunction, action: string): string {
-  return t(`admin.auditLog.actions.${action}`, { defaultValue: action });
-}
+import type { i18n as I18n, TFunction } from 'i18next';
 
 /** Who did it: the actor's name, "System" for entries without one, a note for a user deleted since. */
 export function auditActorLabel(t: TFunction, entry: AuditLogEntry): string {
@@ -14,9 +9,22 @@ export function auditActorLabel(t: TFunction, entry: AuditLogEntry): string {
   return entry.user_name ?? `#${entry.user_id}`;
 }
 
-/** What it was done to, e.g. "User #5"; '—' when the action has no object. */
-export function auditTargetLabel(t: TFunction, entry: AuditLogEntry): string {
-  if (!entry.target_type) return '—';
-  const type = t(`admin.auditLog.targets.${entry.target_type}`, { defaultValue: entry.target_type });
-  return entry.target_id === null ? type : `${type} #${entry.target_id}`;
+/** The sentence's key, or null for an action the interface has no sentence for yet. */
+export function auditSentenceKey(i18n: I18n, action: string): string | null {
+  const key = `admin.auditLog.sentences.${action}`;
+  return i18n.exists(key) ? key : null;
+}
+
+/** Where the object of an entry is managed; null when it is gone or has no page of its own. */
+export function auditTargetPath(entry: AuditLogEntry): string | null {
+  if (!entry.target_name) return null;
+  if (entry.target_type === 'user') return `/admin?search=${encodeURIComponent(entry.target_name)}`;
+  if (entry.target_type === 'group') return '/admin/groups';
+  return null;
+}
+
+/** The object's name as it is now, or its number once it is gone. */
+export function auditTargetName(t: TFunction, entry: AuditLogEntry): string {
+  if (entry.target_name) return entry.target_type === 'group' ? `«${entry.target_name}»` : entry.target_name;
+  return entry.target_id === null ? '' : t('admin.auditLog.goneTarget', { id: entry.target_id });
 }

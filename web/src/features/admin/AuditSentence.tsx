@@ -1,0 +1,22 @@
+import { Anchor, Text } from '@mantine/core';
+import type { AuditLogEntry } from '@umka/contracts';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { auditSentenceKey, auditTargetName, auditTargetPath } from './auditLogText.ts';
+
+/**
+ * One entry as a sentence in the admin's language, the object named as it is now and linked to where it is
+ * managed. An action without a sentence yet shows its code, which is what the server log carries too.
+ */
+export function AuditSentence({ entry }: { entry: AuditLogEntry }) {
+  const { t, i18n } = useTranslation();
+  const key = auditSentenceKey(i18n, entry.action);
+  if (!key) return <Text span>{entry.action}</Text>;
+  const path = auditTargetPath(entry);
+  const target = path ? <Anchor component={Link} to={path} fw={600} inherit /> : <Text span fw={600} inherit />;
+  return (
+    <Text span inherit title={entry.action}>
+      <Trans i18nKey={key} values={{ name: auditTargetName(t, entry) }} components={{ target }} />
+    </Text>
+  );
+}
