@@ -1,0 +1,134 @@
+import { sendMultipart } from '../../modules/homework/homework.fixture.ts';
+import { PNG_1PX } from '../../modules/media/image-samples.ts';
+import { dataOf, type TestContext } from '../harness.ts';
+import { type AccessRow, adminOnly } from './access-row.ts';
+import { idOnly } from './ids.ts';
+
+export const MATH_TASK = {
+  text: 'Было {a} яблок, дали ещё {b}. Сколько стало?',
+  expression: 'a + b',
+  variables: ['a', 'b'],
+  digit_rank: 1,
+  integer_answer: true,
+  class_number: 1,
+};
+
+export const MENTAL_TEST = {
+  title: { 'ru-RU': 'Устный счёт', 'en-US': 'Mental maths', 'uk-UA': 'Усний рахунок' },
+  subjects: [1, 3],
+  time_limit_sec: 120,
+  tasks: ['23 + 19', '7 × 8'].map((expression) => ({ expression })),
+  is_published: true,
+};
+
+/** Creates through the admin API, as the admin pages do, and answers the new id. */
+export async function adminCreates(t: TestContext, token: string, url: string, body: unknown): Promise<number> {
+  return dataOf(await t.api('POST', url, { token, body }), idOnly).id;
+}
+
+/** The platform's own pages: admins alone, whatever the target. */
+export const ADMIN_ROWS: AccessRow[] = [
+  {
+    route: 'GET /api/admin/maintenance',
+    target: 'any',
+    call: () => ({ method: 'GET', url: '/api/admin/maintenance' }),
+    expected: adminOnly(200),
+  },
+  {
+    route: 'PUT /api/admin/maintenance',
+    target: 'any',
+    call: () => ({ method: 'PUT', url: '/api/admin/maintenance', body: { enabled: false } }),
+    expected: adminOnly(200),
+  },
+  {
+    route: 'GET /api/admin/outbox',
+    target: 'any',
+    call: () => ({ method: 'GET', url: '/api/admin/outbox' }),
+    expected: adminOnly(200),
+  },
+  {
+    route: 'GET /api/admin/logs',
+    target: 'any',
+    call: () => ({ method: 'GET', url: '/api/admin/logs' }),
+    expected: adminOnly(200),
+  },
+  {
+    route: 'GET /api/admin/tasks',
+    target: 'any',
+    call: () => ({ method: 'GET', url: '/api/admin/tasks' }),
+    expected: adminOnly(200),
+  },
+  {
+    route: 'POST /api/admin/tasks',
+    target: 'any',
+    call: () => ({ method: 'POST', url: '/api/admin/tasks', body: MATH_TASK }),
+    expected: adminOnly(201),
+  },
+  {
+    route: 'GET /api/admin/tasks/{id}',
+    target: 'any',
+    call: (_t, w) => ({ method: 'GET', url: `/api/admin/tasks/${w.mathTaskId}` }),
+    expected: adminOnly(200),
+  },
+  {
+    route: 'PATCH /api/admin/tasks/{id}',
+    target: 'any',
+    call: (_t, w) => ({ method: 'PATCH', url: `/api/admin/tasks/${w.mathTaskId}`, body: { digit_rank: 1 } }),
+    expected: adminOnly(200),
+  },
+  {
+    route: 'DELETE /api/admin/tasks/{id}',
+    target: 'any',
+    call: async (t, w) => ({
+      method: 'DELETE',
+      url: `/api/admin/tasks/${await adminCreates(t, w.admin.token, '/api/admin/tasks', MATH_TASK)}`,
+    }),
+    expected: adminOnly(200),
+  },
+  {
+    route: 'GET /api/admin/mental-tests',
+    target: 'any',
+    call: () => ({ method: 'GET', url: '/api/admin/mental-tests' }),
+    expected: adminOnly(200),
+  },
+  {
+    route: 'POST /api/admin/mental-tests',
+    target: 'any',
+    call: () => ({ method: 'POST', url: '/api/admin/mental-tests', body: MENTAL_TEST }),
+    expected: adminOnly(201),
+  },
+  {
+    route: 'GET /api/admin/mental-tests/{id}',
+    target: 'any',
+    call: (_t, w) => ({ method: 'GET', url: `/api/admin/mental-tests/${w.mentalTestId}` }),
+    expected: adminOnly(200),
+  },
+  {
+    route: 'PATCH /api/admin/mental-tests/{id}',
+    target: 'any',
+    call: (_t, w) => ({
+      method: 'PATCH',
+      url: `/api/admin/mental-tests/${w.mentalTestId}`,
+      body: { time_limit_sec: 120 },
+    }),
+    expected: adminOnly(200),
+  },
+  {
+    route: 'DELETE /api/admin/mental-tests/{id}',
+    target: 'any',
+    call: async (t, w) => ({
+      method: 'DELETE',
+      url: `/api/admin/mental-tests/${await adminCreates(t, w.admin.token, '/api/admin/mental-tests', MENTAL_TEST)}`,
+    }),
+    expected: adminOnly(200),
+  },
+  {
+    route: 'POST /api/admin/media',
+    target: 'any',
+    send: (t, _w, token) =>
+      sendMultipart(t, '/api/admin/media', token, [
+        { name: 'file', file: { filename: 'picture.png', bytes: PNG_1PX, contentType: 'image/png' } },
+      ]),
+    expected: adminOnly(200),
+  },
+];

@@ -1,0 +1,34 @@
+import type { AccessRow } from './access-row.ts';
+import { ADMIN_ROWS } from './admin.ts';
+import { AUTH_ROWS } from './auth.ts';
+import { CERTIFICATES_ROWS } from './certificates.ts';
+import { DIARIES_ROWS } from './diaries.ts';
+import { GROUPS_ROWS } from './groups.ts';
+import { HOMEWORK_ROWS } from './homework.ts';
+import { LIKES_ROWS } from './likes.ts';
+import { MATERIALS_ROWS } from './materials.ts';
+import { SHOP_ROWS } from './shop.ts';
+import { SYSTEM_ROWS } from './system.ts';
+import { TRAINERS_ROWS } from './trainers.ts';
+import { USERS_ROWS } from './users.ts';
+import { WORLD_ROWS } from './world.ts';
+
+export { type AccessRow, type MatrixActor, operationOf } from './access-row.ts';
+export { buildMatrixWorld, type MatrixWorld, SECRET } from './matrix-world.ts';
+
+/** Every operation of the API, area by area; rows that end sessions or accounts bring their own. */
+export const ACCESS_ROWS: readonly AccessRow[] = [
+  ...SYSTEM_ROWS,
+  ...AUTH_ROWS,
+  ...USERS_ROWS,
+  ...GROUPS_ROWS,
+  ...CERTIFICATES_ROWS,
+  ...DIARIES_ROWS,
+  ...MATERIALS_ROWS,
+  ...HOMEWORK_ROWS,
+  ...TRAINERS_ROWS,
+  ...LIKES_ROWS,
+  ...WORLD_ROWS,
+  ...SHOP_ROWS,
+  ...ADMIN_ROWS,
+];

@@ -1,0 +1,23 @@
+import type { AccessRow } from './access-row.ts';
+import { everyone } from './access-row.ts';
+
+export const SYSTEM_ROWS: AccessRow[] = [
+  {
+    route: 'GET /api/health',
+    target: 'any',
+    call: () => ({ method: 'GET', url: '/api/health' }),
+    expected: everyone(200),
+  },
+  {
+    route: 'GET /api/client-config',
+    target: 'any',
+    call: () => ({ method: 'GET', url: '/api/client-config' }),
+    expected: everyone(200),
+  },
+  {
+    route: 'GET /api/subjects',
+    target: 'any',
+    call: () => ({ method: 'GET', url: '/api/subjects' }),
+    expected: everyone(200),
+  },
+];
