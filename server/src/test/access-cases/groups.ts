@@ -1,4 +1,4 @@
-import { groupSchema, paginated } from '@umka/contracts';
+import { distributionEntrySchema, groupSchema, paginated } from '@umka/contracts';
 import { expect } from 'vitest';
 import type { TestContext } from '../harness.ts';
 import { type AccessRow, classStaff, REFUSED, staff } from './access-row.ts';
@@ -134,10 +134,16 @@ export const GROUPS_ROWS: AccessRow[] = [
   {
     route: 'GET /api/teachers/{id}/distribution',
     target: 'own',
-    call: (_t, w) => ({ method: 'GET', url: `/api/teachers/${w.classTeacher.id}/distribution` }),
+    call: (_t, w) => ({
+      method: 'GET',
+      url: `/api/teachers/${w.classTeacher.id}/distribution?subject_id=3&per_page=100`,
+    }),
     expected: classStaff(200),
     check(w, _actor, data) {
-      expect(JSON.stringify(data)).not.toContain(`"student_id":${w.classStudent.id}`);
+      // The class's student has a class in subject 3, so waits there for nobody (other subjects they may wait in).
+      const entries = paginated(distributionEntrySchema).parse(data).items;
+      expect(entries.map((entry) => entry.student_id)).toContain(w.waiting.id);
+      expect(entries.map((entry) => entry.student_id)).not.toContain(w.classStudent.id);
     },
   },
   {
