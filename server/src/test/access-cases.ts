@@ -110,10 +110,11 @@ export const ACCESS_CASES: AccessCase[] = [
   {
     route: 'POST /api/reset/confirm',
     target: 'any',
-    call: (fx) => ({
+    // A well-formed token that names no reset: everyone gets the same wrong-code answer.
+    call: () => ({
       method: 'POST',
       url: '/api/reset/confirm',
-      body: { user_id: fx.otherStudent.id, password: 'abcd', code: '000000' },
+      body: { reset_token: 'A'.repeat(43), password: 'abcd', code: '000000' },
     }),
     expected: everyone(422),
   },
