@@ -29,6 +29,8 @@ export interface TestAppOptions {
   jwtTtlSeconds?: number;
   loginLimits?: LoginThrottleLimits;
   resetLimits?: ResetLimits;
+  /** As TRUST_PROXY sets it; false unless given. */
+  trustProxy?: AppConfig['trustProxy'];
   rateLimitPerMinute?: number;
   bodyLimit?: number;
   maintenanceCacheMs?: number;
@@ -113,7 +115,7 @@ function createContext(dialect: DialectName, options: TestAppOptions): TestConte
     const counters = createMemoryCounterStore(() => clock.now().getTime());
     const config: AppConfig = {
       bodyLimit: options.bodyLimit ?? 1_048_576,
-      trustProxy: false,
+      trustProxy: options.trustProxy ?? false,
       corsOrigins: [ALLOWED_ORIGIN],
       rateLimitPerMinute: options.rateLimitPerMinute ?? 0,
       ukHosts: [UK_HOST],

@@ -67,6 +67,21 @@ describeEachDatabase('background jobs', (t) => {
     expect(await outboxTo(t, to)).toHaveLength(0);
   });
 
+  it('removes finished jobs after a week but keeps pending ones', async () => {
+    await enqueueMail(t.services.jobs, t.database.db, message('old@test.example'));
+    await t.drainJobs();
+    const finished = () => t.database.db.selectFrom('jobs').select('id').where('state', '!=', 'pending').execute();
+    expect((await finished()).length).toBeGreaterThan(0);
+    t.clock.advance(DEFAULT_JOB_OPTIONS.keepFinishedMs + 2 * 60 * 60_000);
+    await enqueueMail(t.services.jobs, t.database.db, message('new@test.example'));
+    t.mailer.failNext(1);
+    await t.drainJobs();
+    expect(await finished()).toHaveLength(0);
+    expect(await jobTo(t, 'new@test.example')).toMatchObject({ state: 'pending', attempts: 1 });
+    t.clock.advance(DEFAULT_JOB_OPTIONS.backoffMs);
+    await t.drainJobs();
+  });
+
   it('leaves a job another worker holds until its lease runs out', async () => {
     const to = 'leased@test.example';
     await enqueueMail(t.services.jobs, t.database.db, message(to));

@@ -3,7 +3,15 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
 import type { Clock } from '../clock.ts';
-import { claimJob, failJob, findDueJobs, finishJob, insertJob, retryJobLater } from './jobs.repo.ts';
+import {
+  claimJob,
+  deleteFinishedJobsBefore,
+  failJob,
+  findDueJobs,
+  finishJob,
+  insertJob,
+  retryJobLater,
+} from './jobs.repo.ts';
 
 export type JobHandler = (payload: Record<string, unknown>) => Promise<void>;
 
@@ -16,6 +24,8 @@ export interface JobQueueOptions {
   backoffMs: number;
   maxBackoffMs: number;
   maxAttempts: number;
+  /** How long a done or failed job stays in the table. */
+  keepFinishedMs: number;
 }
 
 export const DEFAULT_JOB_OPTIONS: JobQueueOptions = {
@@ -24,7 +34,10 @@ export const DEFAULT_JOB_OPTIONS: JobQueueOptions = {
   backoffMs: 10_000,
   maxBackoffMs: 5 * 60_000,
   maxAttempts: 6,
+  keepFinishedMs: 7 * 24 * 60 * 60_000,
 };
+
+const SWEEP_EVERY_MS = 60 * 60_000;
 
 export interface JobQueue {
   /** Registers the function that runs jobs of one kind. */
@@ -61,6 +74,7 @@ export function createJobQueue(deps: {
   let timer: NodeJS.Timeout | undefined;
   let started = false;
   let running: Promise<number> | undefined;
+  let sweptAt = 0;
 
   async function runOne(job: { id: number; kind: string; payload: unknown }, now: Date): Promise<boolean> {
     const lease = new Date(now.getTime() + options.leaseMs).toISOString();
@@ -88,6 +102,11 @@ export function createJobQueue(deps: {
   }
 
   async function drain(): Promise<number> {
+    const start = deps.clock().getTime();
+    if (start - sweptAt >= SWEEP_EVERY_MS) {
+      sweptAt = start;
+      await deleteFinishedJobsBefore(db, new Date(start - options.keepFinishedMs).toISOString());
+    }
     let ran = 0;
     for (;;) {
       const now = deps.clock();

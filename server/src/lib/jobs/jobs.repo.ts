@@ -75,3 +75,8 @@ export async function failJob(db: Kysely<DB>, id: number, now: string, error: st
     .where('id', '=', id)
     .execute();
 }
+
+/** Finished jobs are kept a while for the record, then removed. */
+export async function deleteFinishedJobsBefore(db: Kysely<DB>, before: string): Promise<void> {
+  await db.deleteFrom('jobs').where('state', '!=', 'pending').where('finished_at', '<', before).execute();
+}

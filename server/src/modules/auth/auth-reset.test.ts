@@ -98,6 +98,22 @@ describeEachDatabase('password reset', (t) => {
     expect((await latestMail(t, student.email))?.text).toMatch(/\b\d{6}\b/);
   });
 
+  it('answers at once for a known email while the mail transport hangs, because the mail is sent by the worker', async () => {
+    const student = await t.factories.buildStudent();
+    const release = t.mailer.hang();
+    try {
+      const known = await ask(t, student.email);
+      const unknown = await ask(t, 'ghost-hang@test.example');
+      expect(shapeOf(known)).toEqual(shapeOf(unknown));
+      const queued = await t.database.db.selectFrom('jobs').select('state').where('state', '=', 'pending').execute();
+      expect(queued.length).toBeGreaterThanOrEqual(1);
+    } finally {
+      release();
+    }
+    await t.drainJobs();
+    expect((await latestMail(t, student.email))?.text).toMatch(/\b\d{6}\b/);
+  });
+
   it('puts no user id in any reset answer', async () => {
     const student = await t.factories.buildStudent();
     const { reset_token, code } = await requestCode(t, student.email);

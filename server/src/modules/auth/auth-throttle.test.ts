@@ -105,3 +105,23 @@ describeEachDatabase(
   },
   { loginLimits: limits },
 );
+
+describeEachDatabase(
+  'login throttling behind a reverse proxy',
+  (t) => {
+    const viaProxy = (email: string, password: string, client: string) =>
+      t.api('POST', '/api/login', {
+        body: { email, password },
+        remoteAddress: '10.99.0.1',
+        headers: { 'x-forwarded-for': client },
+      });
+
+    it("counts the pupil's address from X-Forwarded-For with TRUST_PROXY, so one pupil's failures do not lock out the others", async () => {
+      const student = await t.factories.buildStudent();
+      for (let i = 0; i < limits.perIp; i++) await viaProxy(`nobody-${i}@test.example`, 'wrong', '203.0.113.7');
+      expect((await viaProxy(student.email, student.password, '203.0.113.7')).status).toBe(429);
+      expect((await viaProxy(student.email, student.password, '203.0.113.8')).status).toBe(200);
+    });
+  },
+  { loginLimits: limits, trustProxy: 1 },
+);
