@@ -4,10 +4,11 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { registerAccessControl } from './lib/access.ts';
-import { type Clock, systemClock } from './lib/clock.ts';
+import { type Clock, realSleep, type Sleep, systemClock } from './lib/clock.ts';
 import type { CounterStore } from './lib/counter-store.ts';
 import { DOCS_PREFIX, registerDocs } from './lib/docs.ts';
 import { registerErrorHandler } from './lib/error-handler.ts';
+import type { JobQueueOptions } from './lib/jobs/job-queue.ts';
 import { parseJsonBodies } from './lib/json-body.ts';
 import type { Mailer } from './lib/mailer.ts';
 import { refuseNullCharacters } from './lib/null-characters.ts';
@@ -19,6 +20,7 @@ import type { TokenService } from './lib/tokens.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { DEFAULT_LOGIN_LIMITS, type LoginThrottleLimits } from './modules/auth/login-throttle.ts';
+import type { ResetLimits } from './modules/auth/password-reset.service.ts';
 import { avatarFilesRoutes, avatarsRoutes } from './modules/avatars/avatars.routes.ts';
 import { certificatesRoutes } from './modules/certificates/certificates.routes.ts';
 import { clothesRoutes } from './modules/clothes/clothes.routes.ts';
@@ -78,8 +80,11 @@ export interface AppDeps {
   jwtSecret: string;
   logger: FastifyBaseLogger;
   clock?: Clock;
+  sleep?: Sleep;
   hasher?: PasswordHasher;
   loginLimits?: LoginThrottleLimits;
+  resetLimits?: ResetLimits;
+  jobOptions?: Partial<JobQueueOptions>;
   maintenanceCacheMs?: number;
   /** The trainer rules sessions are played and replayed with: those of @umka/games unless given. */
   trainerRules?: RulesLookup;
@@ -117,6 +122,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     tokens: deps.tokens,
     hasher: deps.hasher ?? createPasswordHasher(),
     clock,
+    sleep: deps.sleep ?? realSleep,
     logger: deps.logger,
     jwtSecret: deps.jwtSecret,
     ukHosts: deps.config.ukHosts,
@@ -124,9 +130,13 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     recordingMaxBytes: deps.config.recordingMaxBytes,
     sessionMaxAgeSeconds: deps.config.sessionMaxAgeSeconds,
     loginLimits: deps.loginLimits ?? DEFAULT_LOGIN_LIMITS,
+    ...(deps.resetLimits ? { resetLimits: deps.resetLimits } : {}),
+    ...(deps.jobOptions ? { jobOptions: deps.jobOptions } : {}),
     trainerRules: deps.trainerRules ?? rulesFor,
     ...(deps.maintenanceCacheMs !== undefined ? { maintenanceCacheMs: deps.maintenanceCacheMs } : {}),
   });
+  // The job worker (started by startServer) finishes the job in hand before the database goes.
+  app.addHook('onClose', () => services.jobs.stop());
   // Headers, CORS and the request limit come before access control, so that its 401, 403 and 503
   // answers carry them too and a flood is refused before it costs a token check.
   await registerSecurity(app, {

@@ -114,6 +114,28 @@ describe('a listening server', () => {
     });
   });
 
+  it('runs the job worker: a reset mail reaches the dev outbox within moments, without anyone draining the queue', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'umka-server-'));
+    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+    const server = await start({ DATA_DIR: dataDir });
+    const response = await fetch(`${server.url}/api/reset`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'student@example.com', lang: 'en-US' }),
+    });
+    expect(response.status).toBe(200);
+    const outbox = () =>
+      server.database.db
+        .selectFrom('mail_outbox')
+        .select('text')
+        .where('to_address', '=', 'student@example.com')
+        .execute();
+    for (let waited = 0; waited < 3000 && (await outbox()).length === 0; waited += 20) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect((await outbox())[0]?.text).toMatch(/\b\d{6}\b/);
+  });
+
   it('shuts down while a socket is still connected', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'umka-server-'));
     cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));

@@ -110,6 +110,8 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
     closers.push(() => app.close());
     await app.ready();
     await realtime.attach(app.server);
+    // Mail and other background work; app.close() stops it (onClose) before the database closes.
+    services.jobs.start();
     const url = await app.listen({ port: config.port, host: config.host });
     return { app, services, database, url, close: closeAll };
   } catch (error) {

@@ -1,8 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from './db/database.ts';
 import { createAuditLog } from './lib/audit.ts';
-import type { Clock } from './lib/clock.ts';
+import type { Clock, Sleep } from './lib/clock.ts';
 import type { CounterStore } from './lib/counter-store.ts';
+import { createJobQueue, type JobQueueOptions } from './lib/jobs/job-queue.ts';
+import { MAIL_JOB, mailJobHandler } from './lib/jobs/mail-job.ts';
 import type { Mailer } from './lib/mailer.ts';
 import type { PasswordHasher } from './lib/passwords.ts';
 import { createStorage } from './lib/storage.ts';
@@ -12,7 +14,7 @@ import { createMaintenanceService } from './modules/admin/maintenance.service.ts
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createAuthenticator } from './modules/auth/authenticator.ts';
 import { createLoginThrottle, type LoginThrottleLimits } from './modules/auth/login-throttle.ts';
-import { createPasswordResetService } from './modules/auth/password-reset.service.ts';
+import { createPasswordResetService, type ResetLimits } from './modules/auth/password-reset.service.ts';
 import { createSessionService } from './modules/auth/sessions.service.ts';
 import { createAvatarsService } from './modules/avatars/avatars.service.ts';
 import { createCertificatesService } from './modules/certificates/certificates.service.ts';
@@ -60,6 +62,8 @@ export interface ServiceDeps {
   tokens: TokenService;
   hasher: PasswordHasher;
   clock: Clock;
+  /** Deliberate waits (the login backoff) go through it, so tests do not really wait. */
+  sleep: Sleep;
   logger: FastifyBaseLogger;
   jwtSecret: string;
   ukHosts: readonly string[];
@@ -70,6 +74,8 @@ export interface ServiceDeps {
   /** How long a login lasts at most (config.sessionMaxAgeSeconds). */
   sessionMaxAgeSeconds: number;
   loginLimits: LoginThrottleLimits;
+  resetLimits?: ResetLimits;
+  jobOptions?: Partial<JobQueueOptions>;
   maintenanceCacheMs?: number;
   trainerRules: RulesLookup;
 }
@@ -78,6 +84,14 @@ export interface ServiceDeps {
 export function createServices(deps: ServiceDeps) {
   const { database, clock, hasher, tokens } = deps;
   const audit = createAuditLog(clock);
+  // Started by the server (startServer), stopped when the app closes; tests drain it with runDue().
+  const jobs = createJobQueue({
+    database,
+    clock,
+    logger: deps.logger,
+    ...(deps.jobOptions ? { options: deps.jobOptions } : {}),
+  });
+  jobs.handle(MAIL_JOB, mailJobHandler(deps.mailer));
   const maintenance = createMaintenanceService({
     database,
     audit,
@@ -117,6 +131,7 @@ export function createServices(deps: ServiceDeps) {
     maxAgeSeconds: deps.sessionMaxAgeSeconds,
   });
   return {
+    jobs,
     authenticator: createAuthenticator({ database, tokens, clock }),
     sessions,
     maintenance,
@@ -132,19 +147,20 @@ export function createServices(deps: ServiceDeps) {
       database,
       hasher,
       sessions,
-      throttle: createLoginThrottle(deps.counters, deps.loginLimits),
+      throttle: createLoginThrottle({ counters: deps.counters, limits: deps.loginLimits, sleep: deps.sleep }),
       audit,
       clock,
     }),
     passwordReset: createPasswordResetService({
       database,
       hasher,
-      mailer: deps.mailer,
+      jobs,
       counters: deps.counters,
       audit,
       clock,
       secret: deps.jwtSecret,
       realtime: deps.realtime,
+      ...(deps.resetLimits ? { limits: deps.resetLimits } : {}),
     }),
     me: createMeService({ database, students }),
     users: createUsersService({ database, hasher, audit, clock, sessions, realtime: deps.realtime }),

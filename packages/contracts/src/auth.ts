@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { INT_MAX } from './constants.ts';
 import { localeSchema } from './locale.ts';
 import { studentProfileSchema } from './students.ts';
 import { emailField, newAccountFields, passwordField, userSchema } from './users.ts';
@@ -25,22 +24,29 @@ export const logoutBodySchema = z.object({ all: z.boolean().optional() }).nullis
 export type LogoutBody = z.infer<typeof logoutBodySchema>;
 export const logoutResultSchema = z.object({ all: z.boolean() });
 
-/** Step one of a reset: a code is mailed; `user_id` comes back for step two. */
+/**
+ * Step one of a reset: a code is mailed (when the email names an active account) and an opaque
+ * `reset_token` comes back for step two, the same kind of answer whether or not the account exists.
+ */
 export const resetBodySchema = z.object({
   email: emailField,
-  user_id: z.number().int().positive().max(INT_MAX).optional(),
   lang: localeSchema.default('ru-RU'),
 });
-export const resetResultSchema = z.object({ user_id: z.number().int() });
+export const resetResultSchema = z.object({ reset_token: z.string() });
+export type ResetResult = z.infer<typeof resetResultSchema>;
+
+/** 32 random bytes in base64url: the token names the reset without naming the account. */
+export const RESET_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 export const resetConfirmBodySchema = z.object({
-  user_id: z.number().int().positive().max(INT_MAX),
+  reset_token: z.string().regex(RESET_TOKEN_PATTERN, { error: 'RESET_CODE_INVALID' }),
   password: passwordField,
   code: z
     .string({ error: 'FIELD_REQUIRED' })
     .trim()
     .regex(/^[0-9]{6}$/, { error: 'RESET_CODE_INVALID' }),
 });
+export const resetConfirmResultSchema = z.object({ password_changed: z.literal(true) });
 
 export const meSchema = z.object({
   user: userSchema,

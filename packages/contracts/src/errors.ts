@@ -139,6 +139,12 @@ export const ERRORS = {
     'en-US': 'Too many attempts. Try again later',
     'uk-UA': 'Забагато спроб. Спробуйте пізніше',
   },
+  RESET_TOO_MANY_REQUESTS: {
+    status: 429,
+    'ru-RU': 'Слишком много запросов на восстановление пароля. Попробуйте позже',
+    'en-US': 'Too many password reset requests. Try again later',
+    'uk-UA': 'Забагато запитів на відновлення пароля. Спробуйте пізніше',
+  },
   RATE_LIMITED: {
     status: 429,
     'ru-RU': 'Слишком много запросов. Подождите немного',

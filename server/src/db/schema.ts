@@ -131,9 +131,12 @@ export interface AuditLogTable {
   created_at: Timestamp;
 }
 
+/** One per reset request; see the reset-tokens migration. `user_id` is null for an unknown email. */
 export interface PasswordResetsTable {
   id: Generated<number>;
-  user_id: number;
+  /** SHA-256 of the opaque reset token the client holds; the token itself is never stored. */
+  token_hash: string;
+  user_id: number | null;
   code_hash: string;
   attempts: Generated<number>;
   expires_at: Timestamp;
@@ -159,6 +162,25 @@ export interface SettingsTable {
   key: string;
   value: string;
   updated_at: Timestamp;
+}
+
+export type JobState = 'pending' | 'done' | 'failed';
+
+/** A durable background job (mail and the like), claimed by a worker with a lease; see the jobs migration. */
+export interface JobsTable {
+  id: Generated<number>;
+  kind: string;
+  payload: Json<Record<string, unknown>>;
+  state: ColumnType<JobState, JobState | undefined, JobState>;
+  attempts: Generated<number>;
+  max_attempts: number;
+  /** Not before this time: the backoff after a failure moves it on. */
+  run_at: Timestamp;
+  /** A worker holds the job until then; a crashed worker's job is taken again after it. */
+  locked_until: NullableTimestamp;
+  last_error: string | null;
+  finished_at: NullableTimestamp;
+  created_at: Timestamp;
 }
 
 export interface MailOutboxTable {
@@ -608,6 +630,7 @@ export interface DB {
   sessions: SessionsTable;
   settings: SettingsTable;
   mail_outbox: MailOutboxTable;
+  jobs: JobsTable;
   trainers: TrainersTable;
   trainer_sessions: TrainerSessionsTable;
   private_files: PrivateFilesTable;

@@ -31,9 +31,11 @@ describeEachDatabase(
 
     it('falls back to FIELD_INVALID for rules without a code of their own', async () => {
       const response = await t.api('POST', '/api/reset/confirm', {
-        body: { user_id: 'one', password: 'x', code: '123456' },
+        body: { reset_token: 42, password: 'x', code: '123456' },
       });
-      expect(errorOf(response).fields).toEqual([expect.objectContaining({ field: 'user_id', code: 'FIELD_INVALID' })]);
+      expect(errorOf(response).fields).toEqual([
+        expect.objectContaining({ field: 'reset_token', code: 'FIELD_INVALID' }),
+      ]);
     });
 
     it('refuses huge strings as too long instead of storing them', async () => {

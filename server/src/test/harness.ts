@@ -12,10 +12,12 @@ import { type CounterStore, createMemoryCounterStore } from '../lib/counter-stor
 import { createOutboxMailer } from '../lib/mailer.ts';
 import { createTokenService, type TokenService } from '../lib/tokens.ts';
 import type { LoginThrottleLimits } from '../modules/auth/login-throttle.ts';
+import type { ResetLimits } from '../modules/auth/password-reset.service.ts';
 import type { RulesLookup } from '../modules/trainers/trainer-rules.ts';
 import type { Services } from '../services.ts';
 import { createTestDatabase, postgresReachable, TEST_DATABASE_URL, type TestDatabase } from './databases.ts';
 import { createFactories, type Factories, TEST_SESSION_MAX_AGE_SECONDS } from './factories.ts';
+import { createFailingMailer, type FailingMailer } from './failing-mailer.ts';
 import { createFakeClock, type FakeClock } from './fake-clock.ts';
 import { createRecordingRealtime, type PublishedMessage } from './recording-realtime.ts';
 
@@ -26,6 +28,9 @@ export const ALLOWED_ORIGIN = 'https://app.umka.test';
 export interface TestAppOptions {
   jwtTtlSeconds?: number;
   loginLimits?: LoginThrottleLimits;
+  resetLimits?: ResetLimits;
+  /** As TRUST_PROXY sets it; false unless given. */
+  trustProxy?: AppConfig['trustProxy'];
   rateLimitPerMinute?: number;
   bodyLimit?: number;
   maintenanceCacheMs?: number;
@@ -61,6 +66,10 @@ export interface TestContext {
   readonly clock: FakeClock;
   readonly factories: Factories;
   readonly published: PublishedMessage[];
+  /** The app's mail transport (the dev outbox); failNext(n) makes the next sends throw. */
+  readonly mailer: FailingMailer;
+  /** Runs every background job due now (mail included), as the server's worker would. */
+  drainJobs(): Promise<number>;
   /** The app's config.storageDir, a fresh folder per suite. */
   readonly storageDir: string;
   /** Users whose sockets the services asked the gateway to close. */
@@ -83,6 +92,7 @@ function createContext(dialect: DialectName, options: TestAppOptions): TestConte
         factories: Factories;
         counters: CounterStore;
         storageDir: string;
+        mailer: FailingMailer;
       }
     | undefined;
   const clock = createFakeClock();
@@ -105,7 +115,7 @@ function createContext(dialect: DialectName, options: TestAppOptions): TestConte
     const counters = createMemoryCounterStore(() => clock.now().getTime());
     const config: AppConfig = {
       bodyLimit: options.bodyLimit ?? 1_048_576,
-      trustProxy: false,
+      trustProxy: options.trustProxy ?? false,
       corsOrigins: [ALLOWED_ORIGIN],
       rateLimitPerMinute: options.rateLimitPerMinute ?? 0,
       ukHosts: [UK_HOST],
@@ -114,23 +124,26 @@ function createContext(dialect: DialectName, options: TestAppOptions): TestConte
       recordingMaxBytes: options.recordingMaxBytes ?? 500 * 1024 * 1024,
       sessionMaxAgeSeconds,
     };
+    const mailer = createFailingMailer(createOutboxMailer({ database: testDb.database, logger, clock: clock.now }));
     const { app, services } = await buildApp({
       config,
       database: testDb.database,
       counters,
-      mailer: createOutboxMailer({ database: testDb.database, logger, clock: clock.now }),
+      mailer,
       realtime,
       tokens,
       jwtSecret: TEST_JWT_SECRET,
       logger,
       clock: clock.now,
+      sleep: clock.sleep,
+      ...(options.resetLimits ? { resetLimits: options.resetLimits } : {}),
       ...(options.loginLimits ? { loginLimits: options.loginLimits } : {}),
       ...(options.trainerRules ? { trainerRules: options.trainerRules } : {}),
       ...(options.maintenanceCacheMs !== undefined ? { maintenanceCacheMs: options.maintenanceCacheMs } : {}),
     });
     await app.ready();
     const factories = createFactories({ database: testDb.database, tokens, clock: clock.now, sessionMaxAgeSeconds });
-    state = { testDb, app, services, tokens, factories, counters, storageDir };
+    state = { testDb, app, services, tokens, factories, counters, storageDir, mailer };
   });
 
   afterAll(async () => {
@@ -161,6 +174,10 @@ function createContext(dialect: DialectName, options: TestAppOptions): TestConte
     get storageDir() {
       return ready().storageDir;
     },
+    get mailer() {
+      return ready().mailer;
+    },
+    drainJobs: () => ready().services.jobs.runDue(),
     clock,
     published: realtime.published,
     disconnected: realtime.disconnected,

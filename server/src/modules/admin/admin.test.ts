@@ -8,6 +8,7 @@ describeEachDatabase('admin outbox and logs', (t) => {
     const [first, second] = await Promise.all([t.factories.buildStudent(), t.factories.buildStudent()]);
     await t.api('POST', '/api/reset', { body: { email: first.email, lang: 'uk-UA' } });
     await t.api('POST', '/api/reset', { body: { email: second.email, lang: 'ru-RU' } });
+    await t.drainJobs();
 
     const page = dataOf(
       await t.api('GET', '/api/admin/outbox?per_page=1', { token: admin.token }),

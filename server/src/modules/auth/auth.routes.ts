@@ -6,6 +6,7 @@ import {
   registerBodySchema,
   resetBodySchema,
   resetConfirmBodySchema,
+  resetConfirmResultSchema,
   resetResultSchema,
   TOKEN_HEADER,
   userResultSchema,
@@ -69,6 +70,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/reset',
     {
+      // Limited per address and per email inside the service, with answers that do not tell whether the account exists.
       config: { access: 'public' },
       schema: { tags, body: resetBodySchema, response: responses(resetResultSchema) },
     },
@@ -79,7 +81,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
     '/reset/confirm',
     {
       config: { access: 'public' },
-      schema: { tags, body: resetConfirmBodySchema, response: responses(resetResultSchema) },
+      schema: { tags, body: resetConfirmBodySchema, response: responses(resetConfirmResultSchema) },
     },
     async (request) => ok(await passwordReset.confirm(request.body, { ip: request.ip })),
   );

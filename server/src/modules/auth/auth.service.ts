@@ -58,7 +58,7 @@ export function createAuthService(deps: {
       const valid = row ? await hasher.verify(row.password_hash, body.password) : false;
       if (!row) await hasher.verifyDummy(body.password);
       if (!row || !valid) {
-        await deps.throttle.failed(ip);
+        await deps.throttle.failed(body.email, ip);
         if (row) {
           await audit.record(database.db, {
             user_id: row.id,
@@ -72,7 +72,7 @@ export function createAuthService(deps: {
         throw new AppError('INVALID_CREDENTIALS');
       }
       if (!row.is_active) throw new AppError('USER_BLOCKED');
-      await deps.throttle.succeeded(body.email);
+      await deps.throttle.succeeded(body.email, ip);
       const user = toUser(row);
       const token = await deps.sessions.start({ id: user.id, role_id: user.role_id, token_version: row.token_version });
       await audit.record(database.db, {

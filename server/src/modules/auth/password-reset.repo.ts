@@ -1,14 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 
-export async function maxUserId(db: Kysely<DB>): Promise<number> {
-  const row = await db
-    .selectFrom('users')
-    .select((eb) => eb.fn.max('id').as('max'))
-    .executeTakeFirst();
-  return Number(row?.max ?? 0);
-}
-
 /** Only the newest code works: asking again retires the older ones. */
 export async function retireResets(db: Kysely<DB>, userId: number, now: string): Promise<void> {
   await db
@@ -19,13 +11,19 @@ export async function retireResets(db: Kysely<DB>, userId: number, now: string):
     .execute();
 }
 
+/** Rows past their end serve nobody; the unknown-email ones would otherwise pile up. */
+export async function deleteResetsExpiredBefore(db: Kysely<DB>, before: string): Promise<void> {
+  await db.deleteFrom('password_resets').where('expires_at', '<', before).execute();
+}
+
 export async function insertReset(
   db: Kysely<DB>,
-  values: { userId: number; codeHash: string; expiresAt: string; now: string },
+  values: { tokenHash: string; userId: number | null; codeHash: string; expiresAt: string; now: string },
 ): Promise<void> {
   await db
     .insertInto('password_resets')
     .values({
+      token_hash: values.tokenHash,
       user_id: values.userId,
       code_hash: values.codeHash,
       expires_at: values.expiresAt,
@@ -35,15 +33,13 @@ export async function insertReset(
     .execute();
 }
 
-export async function findLiveReset(db: Kysely<DB>, userId: number, now: string) {
+export async function findLiveReset(db: Kysely<DB>, tokenHash: string, now: string) {
   return db
     .selectFrom('password_resets')
-    .select(['id', 'code_hash', 'attempts'])
-    .where('user_id', '=', userId)
+    .select(['id', 'user_id', 'code_hash'])
+    .where('token_hash', '=', tokenHash)
     .where('used_at', 'is', null)
     .where('expires_at', '>', now)
-    .orderBy('id', 'desc')
-    .limit(1)
     .executeTakeFirst();
 }
 

@@ -44,10 +44,11 @@ export const AUTH_ROWS: AccessRow[] = [
   {
     route: 'POST /api/reset/confirm',
     target: 'any',
-    call: (_t, w) => ({
+    // A well-formed token that names no reset: everyone gets the same wrong-code answer.
+    call: () => ({
       method: 'POST',
       url: '/api/reset/confirm',
-      body: { user_id: w.waiting.id, password: 'abcd', code: '000000' },
+      body: { reset_token: 'A'.repeat(43), password: 'abcd', code: '000000' },
     }),
     expected: everyone(422),
   },

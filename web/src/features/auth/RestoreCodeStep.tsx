@@ -7,7 +7,7 @@ import { apiFormErrors, zodFormErrors } from '../../lib/form-errors.ts';
 import { useFieldErrors } from './useFieldErrors.ts';
 
 /** Step two of the reset: the mailed code and the new password. */
-export function RestoreCodeStep({ userId, onDone }: { userId: number; onDone: () => void }) {
+export function RestoreCodeStep({ resetToken, onDone }: { resetToken: string; onDone: () => void }) {
   const { t } = useTranslation();
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
@@ -16,7 +16,7 @@ export function RestoreCodeStep({ userId, onDone }: { userId: number; onDone: ()
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = resetConfirmBodySchema.safeParse({ user_id: userId, code, password });
+    const parsed = resetConfirmBodySchema.safeParse({ reset_token: resetToken, code, password });
     if (!parsed.success) {
       setErrors(zodFormErrors(parsed.error));
       return;

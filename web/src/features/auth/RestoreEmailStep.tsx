@@ -8,8 +8,8 @@ import { currentLocale } from '../../lib/i18n.ts';
 import { EmailInput } from './EmailInput.tsx';
 import { useFieldErrors } from './useFieldErrors.ts';
 
-/** Step one of the reset: the code is mailed in the visitor's language; the server names the account to confirm. */
-export function RestoreEmailStep({ onSent }: { onSent: (userId: number) => void }) {
+/** Step one of the reset: the code is mailed in the visitor's language; the server hands back an opaque token for step two. */
+export function RestoreEmailStep({ onSent }: { onSent: (resetToken: string) => void }) {
   const { t } = useTranslation();
   const [email, setEmail] = useState('');
   const [sending, setSending] = useState(false);
@@ -25,8 +25,8 @@ export function RestoreEmailStep({ onSent }: { onSent: (userId: number) => void 
     setErrors({});
     setSending(true);
     try {
-      const { user_id } = await api.post('/reset', parsed.data, { schema: resetResultSchema });
-      onSent(user_id);
+      const { reset_token } = await api.post('/reset', parsed.data, { schema: resetResultSchema });
+      onSent(reset_token);
     } catch (error) {
       setErrors(apiFormErrors(error));
       setSending(false);

@@ -11,7 +11,8 @@ import { RestoreEmailStep } from './RestoreEmailStep.tsx';
 export function RestorePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [userId, setUserId] = useState<number | null>(null);
+  // The opaque token the server handed out for this reset; it names no account.
+  const [resetToken, setResetToken] = useState<string | null>(null);
 
   const done = () => {
     notifySuccess(t('auth.restoreDone'));
@@ -20,7 +21,11 @@ export function RestorePage() {
 
   return (
     <AuthCard title={t('auth.restoreTitle')}>
-      {userId === null ? <RestoreEmailStep onSent={setUserId} /> : <RestoreCodeStep userId={userId} onDone={done} />}
+      {resetToken === null ? (
+        <RestoreEmailStep onSent={setResetToken} />
+      ) : (
+        <RestoreCodeStep resetToken={resetToken} onDone={done} />
+      )}
       <Anchor component={Link} to="/login" size="sm" mt="lg" display="inline-block">
         {t('auth.toLogin')}
       </Anchor>
