@@ -8,6 +8,7 @@ import { useSubject } from '../../lib/subject.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { QueryError } from '../../ui/QueryError.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
+import { usePictureViewer } from '../private-files/usePictureViewer.tsx';
 import { MaterialContent } from '../teacher-materials/MaterialContent.tsx';
 import { ScheduleList } from '../teacher-materials/ScheduleList.tsx';
 import { RecordingPlayer } from './RecordingPlayer.tsx';
@@ -26,9 +27,14 @@ function Part({ title, children }: { title: string; children: ReactNode }) {
 
 function ClassCard({ schoolClass }: { schoolClass: StudentClass }) {
   const { t } = useTranslation();
+  const pictures = usePictureViewer(
+    schoolClass.materials.flatMap((material) => (material.file ? [material.file] : [])),
+    t('privateFiles.title'),
+  );
   return (
     <Card withBorder radius="lg" padding="lg" component="article" aria-label={schoolClass.title}>
       <Stack gap="md">
+        {pictures.viewer}
         <Stack gap={2}>
           <Title order={2} size="h3">
             {schoolClass.title}
@@ -54,7 +60,7 @@ function ClassCard({ schoolClass }: { schoolClass: StudentClass }) {
                 <Text fw={600}>{material.title}</Text>
                 {material.description ? <Text size="sm">{material.description}</Text> : null}
                 <div>
-                  <MaterialContent material={material} />
+                  <MaterialContent material={material} viewer={pictures} />
                 </div>
               </Stack>
             ))

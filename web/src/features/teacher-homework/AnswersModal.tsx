@@ -1,7 +1,10 @@
 import { Card, Group, Modal, Stack, Text } from '@mantine/core';
+import type { PrivateFile } from '@umka/contracts';
 import { useTranslation } from 'react-i18next';
 import { QueryError } from '../../ui/QueryError.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
+import { PictureButton } from '../private-files/PictureButton.tsx';
+import { isPicture, usePictureViewer } from '../private-files/usePictureViewer.tsx';
 import { AnswerReviewForm } from './AnswerReviewForm.tsx';
 import { AnswerStatusBadge } from './AnswerStatusBadge.tsx';
 import { FileDownloadButton } from './FileDownloadButton.tsx';
@@ -13,6 +16,23 @@ export interface AnswersTarget {
   itemTitle: string;
   studentId: number;
   studentName: string;
+}
+
+/** An answer's files to download, its pictures also to look through without saving them. */
+function AnswerFiles({ files }: { files: readonly PrivateFile[] }) {
+  const { t } = useTranslation();
+  const pictures = usePictureViewer(files, t('privateFiles.title'));
+  return (
+    <Stack gap={2} mt="xs" align="flex-start">
+      {pictures.viewer}
+      {files.map((file) => (
+        <Group key={file.id} gap={4} wrap="nowrap">
+          {isPicture(file) ? <PictureButton file={file} viewer={pictures} /> : null}
+          <FileDownloadButton file={file} />
+        </Group>
+      ))}
+    </Stack>
+  );
 }
 
 function AnswersList({ target }: { target: AnswersTarget }) {
@@ -37,13 +57,7 @@ function AnswersList({ target }: { target: AnswersTarget }) {
             <AnswerStatusBadge status={answer.status} />
           </Group>
           {answer.text ? <Text style={{ whiteSpace: 'pre-wrap' }}>{answer.text}</Text> : null}
-          {answer.files.length > 0 ? (
-            <Stack gap={2} mt="xs" align="flex-start">
-              {answer.files.map((file) => (
-                <FileDownloadButton key={file.id} file={file} />
-              ))}
-            </Stack>
-          ) : null}
+          {answer.files.length > 0 ? <AnswerFiles files={answer.files} /> : null}
           {answer.comment ? (
             <Text size="sm" c="dimmed" mt="xs">
               {t('teacherHomework.answer.comment', { comment: answer.comment })}

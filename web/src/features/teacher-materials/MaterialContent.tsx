@@ -2,12 +2,24 @@ import { Anchor, Group } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import type { ClassMaterial } from '@umka/contracts';
 import { useTranslation } from 'react-i18next';
+import { PictureButton } from '../private-files/PictureButton.tsx';
+import { isPicture, type PictureViewer } from '../private-files/usePictureViewer.tsx';
 import { FileDownloadButton } from '../teacher-homework/FileDownloadButton.tsx';
 
-/** A material's file to download, or its link to open in a new tab that cannot reach back to this page. */
-export function MaterialContent({ material }: { material: ClassMaterial }) {
+/**
+ * A material's file to download (a picture also to view, the list's other pictures a previous/next away),
+ * or its link to open in a new tab that cannot reach back to this page.
+ */
+export function MaterialContent({ material, viewer }: { material: ClassMaterial; viewer?: PictureViewer }) {
   const { t } = useTranslation();
-  if (material.file) return <FileDownloadButton file={material.file} />;
+  if (material.file) {
+    return (
+      <Group gap="xs">
+        {viewer && isPicture(material.file) ? <PictureButton file={material.file} viewer={viewer} /> : null}
+        <FileDownloadButton file={material.file} />
+      </Group>
+    );
+  }
   if (!material.url) return null;
   return (
     <Anchor href={material.url} target="_blank" rel="noopener noreferrer" size="sm">

@@ -1,6 +1,6 @@
 import { ActionIcon, Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconFiles, IconPlayerPlay, IconTrash } from '@tabler/icons-react';
-import type { Recording } from '@umka/contracts';
+import type { ClassMaterial, Recording } from '@umka/contracts';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,6 +8,7 @@ import { confirmDelete } from '../../ui/confirmDelete.ts';
 import { QueryError } from '../../ui/QueryError.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { useFormatCalendarDay } from '../certificates/useFormatCalendarDay.ts';
+import { usePictureViewer } from '../private-files/usePictureViewer.tsx';
 import { UploadedVideo } from '../student-class/UploadedVideo.tsx';
 import { ClassPageFrame } from '../teacher/ClassPageFrame.tsx';
 import { MaterialContent } from './MaterialContent.tsx';
@@ -35,14 +36,25 @@ function SharedMaterials({ classId }: { classId: number }) {
   if (materials.isPending) return <Spinner centered />;
   if (materials.isError) return <QueryError error={materials.error} onRetry={() => void materials.refetch()} />;
   if (materials.data.length === 0) return <Text c="dimmed">{t('materials.class.noMaterials')}</Text>;
+  return <MaterialList materials={materials.data} />;
+}
+
+/** The class's materials; their pictures open in one viewer, previous and next among them. */
+function MaterialList({ materials }: { materials: readonly ClassMaterial[] }) {
+  const { t } = useTranslation();
+  const pictures = usePictureViewer(
+    materials.flatMap((material) => (material.file ? [material.file] : [])),
+    t('privateFiles.title'),
+  );
   return (
     <Stack gap="sm">
-      {materials.data.map((material) => (
+      {pictures.viewer}
+      {materials.map((material) => (
         <Stack key={material.id} gap={2}>
           <Text fw={600}>{material.title}</Text>
           {material.description ? <Text size="sm">{material.description}</Text> : null}
           <div>
-            <MaterialContent material={material} />
+            <MaterialContent material={material} viewer={pictures} />
           </div>
         </Stack>
       ))}
