@@ -263,6 +263,35 @@ export const ACCESS_CASES: AccessCase[] = [
     expected: { anonymous: 401, admin: 200, teacher: 403, student: 403 },
   },
   {
+    route: 'GET /api/teachers/{id}/subjects',
+    target: 'own',
+    call: (fx) => ({ method: 'GET', url: `/api/teachers/${fx.teacher.id}/subjects` }),
+    expected: { anonymous: 401, admin: 200, teacher: 200, student: 403 },
+  },
+  {
+    route: 'GET /api/teachers/{id}/subjects',
+    target: 'foreign',
+    call: (fx) => ({ method: 'GET', url: `/api/teachers/${fx.otherTeacher.id}/subjects` }),
+    expected: { anonymous: 401, admin: 200, teacher: 403, student: 403 },
+  },
+  {
+    // The teacher's subjects stay as they are (the default [1, 2, 3]), so the other cases see no change.
+    route: 'PUT /api/teachers/{id}/subjects',
+    target: 'own',
+    call: (fx) => ({ method: 'PUT', url: `/api/teachers/${fx.teacher.id}/subjects`, body: { subject_ids: [1, 2, 3] } }),
+    expected: adminOnly(200),
+  },
+  {
+    route: 'PUT /api/teachers/{id}/subjects',
+    target: 'foreign',
+    call: (fx) => ({
+      method: 'PUT',
+      url: `/api/teachers/${fx.otherTeacher.id}/subjects`,
+      body: { subject_ids: [1, 2, 3] },
+    }),
+    expected: adminOnly(200),
+  },
+  {
     route: 'GET /api/admin/maintenance',
     target: 'any',
     call: () => ({ method: 'GET', url: '/api/admin/maintenance' }),
