@@ -74,9 +74,14 @@ export function createGroupsService(deps: { database: Database; audit: AuditLog;
    * A class is only ever in a subject its teacher teaches (spec §3 Teacher.subjects): checked inside the
    * write's transaction, the teacher's subject row shared-locked on PostgreSQL so it cannot go meanwhile.
    */
-  async function assertTeaches(trx: Kysely<DB>, teacherId: number, subjectId: number): Promise<void> {
+  async function assertTeaches(
+    trx: Kysely<DB>,
+    teacherId: number,
+    subjectId: number,
+    field: 'subject_id' | 'teacher_id' = 'subject_id',
+  ): Promise<void> {
     if (!(await teachesSubject(trx, teacherId, subjectId, database.dialect === 'postgres'))) {
-      throw invalidField('subject_id', 'SUBJECT_NOT_TAUGHT');
+      throw invalidField(field, 'SUBJECT_NOT_TAUGHT');
     }
   }
 
@@ -174,7 +179,7 @@ export function createGroupsService(deps: { database: Database; audit: AuditLog;
       if (group.teacher_id === teacherId) return group;
       await database.transaction(async (trx) => {
         // The new teacher must teach the class's subject, or they would see students they may not teach.
-        await assertTeaches(trx, teacherId, group.subject_id);
+        await assertTeaches(trx, teacherId, group.subject_id, 'teacher_id');
         await updateGroup(trx, groupId, { teacher_id: teacherId }, now());
         await audit.record(trx, {
           user_id: actor.id,

@@ -41,12 +41,26 @@ describeEachDatabase('a teacher works only in their own subjects', (t) => {
       }),
     );
     const group = await t.factories.buildGroup({ teacher, subjectId: 1 });
-    subjectFieldError(
-      await t.api('PATCH', `/api/admin/groups/${group.id}/change-teacher`, {
-        token: admin.token,
-        body: { teacher_id: reader.id },
-      }),
-    );
+    const handedOver = await t.api('PATCH', `/api/admin/groups/${group.id}/change-teacher`, {
+      token: admin.token,
+      body: { teacher_id: reader.id },
+    });
+    expect(handedOver.status).toBe(422);
+    expect(errorOf(handedOver).fields).toEqual([
+      expect.objectContaining({ field: 'teacher_id', code: 'SUBJECT_NOT_TAUGHT' }),
+    ]);
+  });
+
+  it('brings a deleted class back only while its teacher still teaches its subject', async () => {
+    const admin = await t.factories.buildAdmin();
+    const teacher = await t.factories.buildTeacher({ subjects: [1, 3] });
+    const deleted = await t.factories.buildGroup({ teacher, subjectId: 3, deleted: true });
+    const put = await t.api('PUT', `/api/teachers/${teacher.id}/subjects`, {
+      token: admin.token,
+      body: { subject_ids: [1] },
+    });
+    expect(put.status).toBe(200);
+    subjectFieldError(await t.api('POST', `/api/groups/${deleted.id}/restore`, { token: teacher.token }));
   });
 
   it('shows a teacher in the distribution only the students of the subjects they teach', async () => {
