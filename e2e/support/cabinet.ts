@@ -70,9 +70,16 @@ async function createAccount(
   return { id: user.id, email, password, name: user.name };
 }
 
-/** A teacher of their own, so journeys that rename them or change their password touch no one else. */
-export async function createTeacher(firstName: string, lastName: string): Promise<Account> {
-  return createAccount(await logInByApi(DEMO.admin, DEMO.password), ROLE.teacher, firstName, lastName);
+/**
+ * A teacher of their own, so journeys that rename them or change their password touch no one else. A teacher
+ * works only in their own subjects (mental arithmetic unless told), as an admin creating one must choose.
+ */
+export async function createTeacher(
+  firstName: string,
+  lastName: string,
+  subjectIds: number[] = [MENTAL_ID],
+): Promise<Account> {
+  return createAccount(await logInByApi(DEMO.admin, DEMO.password), ROLE.teacher, firstName, lastName, subjectIds);
 }
 
 /**
@@ -81,7 +88,7 @@ export async function createTeacher(firstName: string, lastName: string): Promis
  */
 export async function createCabinet(): Promise<Cabinet> {
   const admin = await logInByApi(DEMO.admin, DEMO.password);
-  const teacher = await createAccount(admin, ROLE.teacher, 'Ольга', 'Учительская');
+  const teacher = await createAccount(admin, ROLE.teacher, 'Ольга', 'Учительская', [MENTAL_ID]);
   const students: [Account, Account] = [
     await createAccount(admin, ROLE.student, 'Вера', 'Лесная', [MENTAL_ID]),
     await createAccount(admin, ROLE.student, 'Глеб', 'Морозов', [MENTAL_ID]),

@@ -166,7 +166,7 @@ export function createServices(deps: ServiceDeps) {
     users: createUsersService({ database, hasher, audit, clock, sessions, realtime: deps.realtime }),
     passwordChange: createPasswordChangeService({ database, hasher, audit, clock, sessions, realtime: deps.realtime }),
     avatars: createAvatarsService({ database, storage: createStorage(deps.storageDir), audit, clock }),
-    teachers: createTeachersService({ database }),
+    teachers: createTeachersService({ database, audit, clock }),
     groups: createGroupsService({ database, audit, clock }),
     groupStudents: createGroupStudentsService({ database, clock }),
     distribution: createDistributionService({ database }),

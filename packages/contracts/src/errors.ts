@@ -373,6 +373,18 @@ export const ERRORS = {
     'en-US': 'Choose a teacher',
     'uk-UA': 'Оберіть вчителя',
   },
+  SUBJECT_NOT_TAUGHT: {
+    status: 403,
+    'ru-RU': 'Учитель не ведёт этот предмет',
+    'en-US': 'The teacher does not teach this subject',
+    'uk-UA': 'Вчитель не викладає цей предмет',
+  },
+  TEACHER_SUBJECT_IN_USE: {
+    status: 409,
+    'ru-RU': 'У учителя есть классы по этому предмету. Сначала передайте или удалите их',
+    'en-US': 'The teacher still has classes in this subject. Move or delete them first',
+    'uk-UA': 'У вчителя є класи з цього предмета. Спочатку передайте або видаліть їх',
+  },
   DIARY_MARK_FOR_ABSENT: {
     status: 422,
     'ru-RU': 'Оценку можно поставить только присутствующему или опоздавшему ученику',

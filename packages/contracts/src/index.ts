@@ -22,6 +22,7 @@ export * from './students.ts';
 export * from './subjects.ts';
 export * from './system.ts';
 export * from './teacher-students.ts';
+export * from './teachers.ts';
 export * from './trainers.ts';
 export * from './users.ts';
 export * from './wardrobe.ts';

@@ -43,6 +43,13 @@ export interface TeachersTable {
   created_at: Timestamp;
 }
 
+/** Spec §3 Teacher.subjects: a teacher's classes, distribution and placements stay within these. */
+export interface TeacherSubjectsTable {
+  teacher_id: number;
+  subject_id: number;
+  created_at: Timestamp;
+}
+
 export interface SubjectsTable {
   id: number;
   main_id: number;
@@ -617,6 +624,7 @@ export interface DB {
   users: UsersTable;
   students: StudentsTable;
   teachers: TeachersTable;
+  teacher_subjects: TeacherSubjectsTable;
   subjects: SubjectsTable;
   student_subjects: StudentSubjectsTable;
   groups: GroupsTable;

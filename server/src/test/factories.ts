@@ -6,6 +6,7 @@ import { createPasswordHasher } from '../lib/passwords.ts';
 import type { TokenService } from '../lib/tokens.ts';
 import { openSession } from '../modules/auth/sessions.service.ts';
 import { applyLikesChange } from '../modules/likes/likes.repo.ts';
+import { addTeacherSubjects } from '../modules/teachers/teacher-subjects.repo.ts';
 import { insertAccount } from '../modules/users/accounts.ts';
 
 export const TEST_PASSWORD = 'correct-horse-battery';
@@ -100,7 +101,9 @@ export function createFactories(deps: {
   return {
     signIn,
     buildAdmin: (options: { email?: string; active?: boolean } = {}) => buildUser(ROLE.admin, options),
-    buildTeacher: (options: { email?: string; active?: boolean } = {}) => buildUser(ROLE.teacher, options),
+    /** A teacher of subjects 1, 2 and 3 unless told (spec §3 Teacher.subjects). */
+    buildTeacher: (options: { email?: string; active?: boolean; subjects?: number[] } = {}) =>
+      buildUser(ROLE.teacher, { ...options, subjects: options.subjects ?? [1, 2, 3] }),
 
     async buildStudent(options: StudentOptions = {}): Promise<TestUser> {
       const subjects = options.subjects ?? [1, 2, 3];
@@ -129,9 +132,11 @@ export function createFactories(deps: {
       return student;
     },
 
+    /** A class is only ever in a subject its teacher teaches, so the teacher is given the subject if need be. */
     async buildGroup(options: GroupOptions): Promise<{ id: number; title: string; subject_id: number }> {
       const title = options.title ?? `Class ${++sequence}`;
       const subjectId = options.subjectId ?? 1;
+      await addTeacherSubjects(database.db, options.teacher.id, [subjectId], now());
       const group = await database.db
         .insertInto('groups')
         .values({

@@ -41,10 +41,12 @@ export async function buildSixActors(t: TestContext, options: SixActorOptions = 
   const f = t.factories;
   const subjectId = options.subjectId ?? 1;
   const student = () => f.buildStudent(options.studentSubjects ? { subjects: options.studentSubjects } : {});
+  const otherSubjectId = options.otherSubjectId ?? subjectId;
+  // Each teacher teaches only their class's subject, so neither reaches the other's students through it.
   const [admin, classTeacher, otherTeacher, classStudent, otherStudent] = await Promise.all([
     f.buildAdmin(),
-    f.buildTeacher(),
-    f.buildTeacher(),
+    f.buildTeacher({ subjects: [subjectId] }),
+    f.buildTeacher({ subjects: [otherSubjectId] }),
     student(),
     student(),
   ]);
@@ -53,7 +55,7 @@ export async function buildSixActors(t: TestContext, options: SixActorOptions = 
   const otherGroup = await f.buildGroup({
     teacher: otherTeacher,
     students: [otherStudent],
-    subjectId: options.otherSubjectId ?? subjectId,
+    subjectId: otherSubjectId,
   });
   return { admin, classTeacher, otherTeacher, classStudent, otherStudent, group, otherGroup };
 }

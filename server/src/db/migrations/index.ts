@@ -20,6 +20,7 @@ import * as likesEarned from './202611211800_likes_earned.ts';
 import * as recordingVideos from './202611211900_recording_videos.ts';
 import * as sessions from './202611251000_sessions.ts';
 import * as resetTokensAndJobs from './202611251100_reset_tokens_and_jobs.ts';
+import * as teacherSubjects from './202611251100_teacher_subjects.ts';
 
 /** Listed by hand (not read from disk) so they load the same under tsx, vitest and a bundler. */
 export const migrations: Record<string, Migration> = {
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '202611211900_recording_videos': recordingVideos,
   '202611251000_sessions': sessions,
   '202611251100_reset_tokens_and_jobs': resetTokensAndJobs,
+  '202611251100_teacher_subjects': teacherSubjects,
 };

@@ -93,7 +93,15 @@ async function seedInto(trx: Kysely<DB>, dialect: DialectName, passwordHash: str
   );
   const teacher = await insertAccount(
     trx,
-    { ...account, role_id: ROLE.teacher, first_name: 'Ирина', last_name: 'Петрова', email: 'teacher@example.com' },
+    {
+      ...account,
+      role_id: ROLE.teacher,
+      first_name: 'Ирина',
+      last_name: 'Петрова',
+      email: 'teacher@example.com',
+      // The subjects of her classes: «3 «А»» in math and «Соробан» in mental arithmetic.
+      subject_ids: [1, 3],
+    },
     now,
   );
   const group = await trx

@@ -2,18 +2,6 @@ import type { DistributionStatus } from '@umka/contracts';
 import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 
-/** The subjects a teacher teaches: those of their current classes (teachers keep no other subject list). */
-export async function teacherSubjectIds(db: Kysely<DB>, teacherId: number): Promise<number[]> {
-  const rows = await db
-    .selectFrom('groups')
-    .select('subject_id')
-    .distinct()
-    .where('teacher_id', '=', teacherId)
-    .where('deleted_at', 'is', null)
-    .execute();
-  return rows.map((row) => row.subject_id);
-}
-
 /** No current class of the row's subject holds the row's student. */
 function hasNoClassInSubject(eb: ExpressionBuilder<DB & { ss: DB['student_subjects'] }, 'ss'>) {
   return eb.not(

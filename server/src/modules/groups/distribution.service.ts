@@ -5,10 +5,11 @@ import { AppError } from '../../lib/app-error.ts';
 import { type Page, pageOffset, toPage } from '../../lib/pagination.ts';
 import { matchesPerson } from '../../lib/person-search.ts';
 import { findStudentSubjectStatus } from '../students/students.repo.ts';
+import { teacherSubjectIds } from '../teachers/teacher-subjects.repo.ts';
 import { assertCanSeeTeacherClasses } from '../teachers/teachers.policy.ts';
 import { isTeacher } from '../teachers/teachers.repo.ts';
 import { fullName } from '../users/user-mapper.ts';
-import { countWaiting, listWaiting, setDistributionStatus, teacherSubjectIds } from './distribution.repo.ts';
+import { countWaiting, listWaiting, setDistributionStatus } from './distribution.repo.ts';
 import { isInTeacherGroups } from './group-students.repo.ts';
 
 export interface DistributionService {

@@ -9,15 +9,12 @@ describeEachDatabase('student distribution', (t) => {
     dataOf(await t.api('GET', `/api/teachers/${teacher.id}/distribution${query}`, { token: viewer.token }), page);
 
   it('lists students waiting in the subjects the teacher teaches, the longest waiting first', async () => {
-    const teacher = await t.factories.buildTeacher();
-    await t.factories.buildGroup({ teacher });
-    await t.factories.buildGroup({ teacher, subjectId: 2 });
-    await t.factories.buildGroup({ teacher, subjectId: 3, deleted: true });
+    const teacher = await t.factories.buildTeacher({ subjects: [1, 2] });
     const first = await t.factories.buildStudent({ subjects: [2] });
     t.clock.advance(1000);
     const second = await t.factories.buildStudent({ subjects: [1, 3] });
     const placed = await t.factories.buildStudent({ subjects: [1] });
-    await t.factories.buildGroup({ teacher: await t.factories.buildTeacher(), students: [placed] });
+    await t.factories.buildGroup({ teacher: await t.factories.buildTeacher({ subjects: [] }), students: [placed] });
     const inDeletedClass = await t.factories.buildStudent({ subjects: [1] });
     await t.factories.buildGroup({ teacher, students: [inDeletedClass], deleted: true });
     const inactive = await t.factories.buildStudent({ subjects: [2], active: false });
@@ -43,10 +40,10 @@ describeEachDatabase('student distribution', (t) => {
     expect(untaught).toMatchObject({ items: [], total: 0 });
   });
 
-  it('shows a teacher without classes nobody, and an admin what a teacher sees', async () => {
+  it('shows a teacher without subjects nobody, and an admin what a teacher sees', async () => {
     const admin = await t.factories.buildAdmin();
-    const newcomer = await t.factories.buildTeacher();
-    const teacher = await t.factories.buildTeacher();
+    const newcomer = await t.factories.buildTeacher({ subjects: [] });
+    const teacher = await t.factories.buildTeacher({ subjects: [] });
     await t.factories.buildGroup({ teacher, subjectId: 9 });
     const student = await t.factories.buildStudent({ subjects: [9] });
 
@@ -57,7 +54,7 @@ describeEachDatabase('student distribution', (t) => {
   });
 
   it('searches the whole waiting list by name in any case or by email, then pages the matches', async () => {
-    const teacher = await t.factories.buildTeacher();
+    const teacher = await t.factories.buildTeacher({ subjects: [] });
     await t.factories.buildGroup({ teacher, subjectId: 8 });
     const named = async (first_name: string, last_name: string) => {
       const student = await t.factories.buildStudent({ subjects: [8] });
@@ -84,7 +81,7 @@ describeEachDatabase('student distribution', (t) => {
   });
 
   it('freezes and reactivates a waiting student, filtered by status', async () => {
-    const teacher = await t.factories.buildTeacher();
+    const teacher = await t.factories.buildTeacher({ subjects: [] });
     await t.factories.buildGroup({ teacher, subjectId: 10 });
     const frozen = await t.factories.buildStudent({ subjects: [10] });
     const active = await t.factories.buildStudent({ subjects: [10] });
@@ -111,7 +108,7 @@ describeEachDatabase('student distribution', (t) => {
   });
 
   it('puts a frozen student who is placed and later detached back as active', async () => {
-    const teacher = await t.factories.buildTeacher();
+    const teacher = await t.factories.buildTeacher({ subjects: [] });
     const group = await t.factories.buildGroup({ teacher, subjectId: 11 });
     const student = await t.factories.buildStudent({ subjects: [11] });
     await t.api('PATCH', `/api/distribution/${student.id}`, {
@@ -129,7 +126,7 @@ describeEachDatabase('student distribution', (t) => {
 
   it('refuses a student who is placed, unknown, or in a subject the teacher does not teach', async () => {
     const admin = await t.factories.buildAdmin();
-    const teacher = await t.factories.buildTeacher();
+    const teacher = await t.factories.buildTeacher({ subjects: [] });
     const placed = await t.factories.buildStudent({ subjects: [1, 2] });
     await t.factories.buildGroup({ teacher, students: [placed] });
     const patch = (user: TestUser, studentId: number, subjectId: number) =>
@@ -148,8 +145,8 @@ describeEachDatabase('student distribution', (t) => {
   });
 
   it('refuses another teacher of the subject with 403, telling nothing of where a placed or unknown student is', async () => {
-    const teacher = await t.factories.buildTeacher();
-    const another = await t.factories.buildTeacher();
+    const teacher = await t.factories.buildTeacher({ subjects: [] });
+    const another = await t.factories.buildTeacher({ subjects: [] });
     const placed = await t.factories.buildStudent({ subjects: [1] });
     await t.factories.buildGroup({ teacher, students: [placed] });
     await t.factories.buildGroup({ teacher: another });
@@ -164,7 +161,7 @@ describeEachDatabase('student distribution', (t) => {
   });
 
   it('refuses a bad status, subject or query with 422', async () => {
-    const teacher = await t.factories.buildTeacher();
+    const teacher = await t.factories.buildTeacher({ subjects: [] });
     const student = await t.factories.buildStudent();
     for (const [body, field, code] of [
       [{ subject_id: 1, status: 'paused' }, 'status', 'FIELD_INVALID'],

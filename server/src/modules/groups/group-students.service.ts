@@ -7,6 +7,7 @@ import type { AuthUser } from '../../lib/access.ts';
 import { AppError, invalidField } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { findStudentSubjectStatus } from '../students/students.repo.ts';
+import { teachesSubject } from '../teachers/teacher-subjects.repo.ts';
 import { countWaiting, setDistributionStatus } from './distribution.repo.ts';
 import { deleteMembership, insertMembership, isInTeacherGroups, isMember, isStudent } from './group-students.repo.ts';
 import { assertCurrent, assertManagesGroup } from './groups.policy.ts';
@@ -32,11 +33,13 @@ export function createGroupStudentsService(deps: { database: Database; clock: Cl
   }
 
   /**
-   * A teacher may place a student waiting in the class's subject or one already in their classes; any
-   * other student is someone else's, whether or not the id exists.
+   * A teacher places students only in a subject they teach (spec §3 Teacher.subjects): one waiting in the
+   * class's subject or one already in their classes; any other student is someone else's, whether or not
+   * the id exists. That the student studies the subject is checked by the caller for everyone.
    */
   async function assertTeacherMayPlace(trx: Kysely<DB>, actor: AuthUser, group: Group, studentId: number) {
     if (actor.role_id === ROLE.admin) return;
+    if (!(await teachesSubject(trx, group.teacher_id, group.subject_id))) throw new AppError('SUBJECT_NOT_TAUGHT');
     if (await isInTeacherGroups(trx, group.teacher_id, studentId)) return;
     if ((await countWaiting(trx, { subjectIds: [group.subject_id], studentId })) > 0) return;
     throw new AppError('FORBIDDEN');

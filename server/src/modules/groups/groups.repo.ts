@@ -138,3 +138,21 @@ export async function setGroupMessage(db: Kysely<DB>, groupId: number, text: str
     .where('id', '=', groupId)
     .execute();
 }
+
+/** The subjects among `subjectIds` in which the teacher runs a current (not deleted) class. */
+export async function subjectsWithCurrentGroups(
+  db: Kysely<DB>,
+  teacherId: number,
+  subjectIds: readonly number[],
+): Promise<number[]> {
+  if (subjectIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('groups')
+    .select('subject_id')
+    .distinct()
+    .where('teacher_id', '=', teacherId)
+    .where('subject_id', 'in', subjectIds)
+    .where('deleted_at', 'is', null)
+    .execute();
+  return rows.map((row) => row.subject_id);
+}

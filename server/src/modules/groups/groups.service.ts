@@ -8,13 +8,16 @@ import type {
   PageQuery,
 } from '@umka/contracts';
 import { ROLE } from '@umka/contracts';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
+import type { DB } from '../../db/schema.ts';
 import type { AuthUser } from '../../lib/access.ts';
 import { AppError, fieldError, invalidField } from '../../lib/app-error.ts';
 import type { AuditLog } from '../../lib/audit.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { type Page, pageOffset, toPage } from '../../lib/pagination.ts';
 import { existingSubjectIds } from '../subjects/subjects.repo.ts';
+import { teachesSubject } from '../teachers/teacher-subjects.repo.ts';
 import { isTeacher } from '../teachers/teachers.repo.ts';
 import { isMember } from './group-students.repo.ts';
 import { assertCurrent, assertExists, assertManagesGroup, assertReadsMessage, listedTeacher } from './groups.policy.ts';
@@ -68,6 +71,21 @@ export function createGroupsService(deps: { database: Database; audit: AuditLog;
   }
 
   /**
+   * A class is only ever in a subject its teacher teaches (spec §3 Teacher.subjects): checked inside the
+   * write's transaction, the teacher's subject row shared-locked on PostgreSQL so it cannot go meanwhile.
+   */
+  async function assertTeaches(
+    trx: Kysely<DB>,
+    teacherId: number,
+    subjectId: number,
+    field: 'subject_id' | 'teacher_id' = 'subject_id',
+  ): Promise<void> {
+    if (!(await teachesSubject(trx, teacherId, subjectId, database.dialect === 'postgres'))) {
+      throw invalidField(field, 'SUBJECT_NOT_TAUGHT');
+    }
+  }
+
+  /**
    * Deleting needs a current class (a deleted one answers 404 like any other call);
    * restoring a current one changes nothing.
    */
@@ -77,6 +95,8 @@ export function createGroupsService(deps: { database: Database; audit: AuditLog;
     assertManagesGroup(actor, group);
     if (group.deleted_at === null && !deleted) return group;
     await database.transaction(async (trx) => {
+      // A class comes back only while its teacher still teaches its subject.
+      if (!deleted) await assertTeaches(trx, group.teacher_id, group.subject_id);
       await updateGroup(trx, groupId, { deleted_at: deleted ? now() : null }, now());
       await audit.record(trx, {
         user_id: actor.id,
@@ -115,11 +135,10 @@ export function createGroupsService(deps: { database: Database; audit: AuditLog;
       if (!(await subjectExists(body.subject_id))) fields.push(fieldError('subject_id', 'FIELD_INVALID'));
       if (fields.length > 0) throw new AppError('VALIDATION_FAILED', { fields });
 
-      const id = await insertGroup(
-        db,
-        { title: body.title, subject_id: body.subject_id, teacher_id: teacherId },
-        now(),
-      );
+      const id = await database.transaction(async (trx) => {
+        await assertTeaches(trx, teacherId, body.subject_id);
+        return insertGroup(trx, { title: body.title, subject_id: body.subject_id, teacher_id: teacherId }, now());
+      });
       return reload(id);
     },
 
@@ -130,6 +149,7 @@ export function createGroupsService(deps: { database: Database; audit: AuditLog;
         throw invalidField('subject_id', 'FIELD_INVALID');
       }
       await database.transaction(async (trx) => {
+        if (newSubject !== undefined) await assertTeaches(trx, group.teacher_id, newSubject);
         if (newSubject !== undefined && !(await changeSubjectOfEmptyGroup(trx, groupId, newSubject, now()))) {
           throw new AppError('GROUP_NOT_EMPTY');
         }
@@ -158,6 +178,8 @@ export function createGroupsService(deps: { database: Database; audit: AuditLog;
       if (!(await isTeacher(db, teacherId))) throw invalidField('teacher_id', 'NOT_A_TEACHER');
       if (group.teacher_id === teacherId) return group;
       await database.transaction(async (trx) => {
+        // The new teacher must teach the class's subject, or they would see students they may not teach.
+        await assertTeaches(trx, teacherId, group.subject_id, 'teacher_id');
         await updateGroup(trx, groupId, { teacher_id: teacherId }, now());
         await audit.record(trx, {
           user_id: actor.id,

@@ -5,6 +5,8 @@ import {
   ROLE,
   teacherGroupParamsSchema,
   teacherGroupsQuerySchema,
+  teacherSubjectsBodySchema,
+  teacherSubjectsSchema,
 } from '@umka/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -38,5 +40,29 @@ export const teachersRoutes: FastifyPluginAsyncZod<{ teachers: TeachersService }
       schema: { tags, params: teacherGroupParamsSchema, response: responses(groupDetailSchema) },
     },
     async (request) => ok(await teachers.group(currentUser(request), request.params.id, request.params.groupId)),
+  );
+
+  app.get(
+    '/teachers/:id/subjects',
+    {
+      config: { access: STAFF },
+      schema: { tags, params: idParamSchema, response: responses(teacherSubjectsSchema) },
+    },
+    async (request) => ok(await teachers.subjects(currentUser(request), request.params.id)),
+  );
+
+  app.put(
+    '/teachers/:id/subjects',
+    {
+      config: { access: [ROLE.admin] },
+      schema: {
+        tags: ['admin', ...tags],
+        params: idParamSchema,
+        body: teacherSubjectsBodySchema,
+        response: responses(teacherSubjectsSchema),
+      },
+    },
+    async (request) =>
+      ok(await teachers.setSubjects(currentUser(request), request.params.id, request.body.subject_ids)),
   );
 };

@@ -1,9 +1,13 @@
-import type { Group, GroupDetail, TeacherGroupsQuery } from '@umka/contracts';
+import type { Group, GroupDetail, TeacherGroupsQuery, TeacherSubjects } from '@umka/contracts';
 import type { Database } from '../../db/database.ts';
 import type { AuthUser } from '../../lib/access.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { findGroup, listGroupStudents, listGroups } from '../groups/groups.repo.ts';
+import { AppError, invalidField } from '../../lib/app-error.ts';
+import type { AuditLog } from '../../lib/audit.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { findGroup, listGroupStudents, listGroups, subjectsWithCurrentGroups } from '../groups/groups.repo.ts';
+import { existingSubjectIds } from '../subjects/subjects.repo.ts';
 import { fullName } from '../users/user-mapper.ts';
+import { addTeacherSubjects, removeTeacherSubjects, teacherSubjectIds } from './teacher-subjects.repo.ts';
 import { assertCanSeeTeacherClasses } from './teachers.policy.ts';
 import { isTeacher } from './teachers.repo.ts';
 
@@ -11,10 +15,18 @@ export interface TeachersService {
   /** The teacher's current classes, or with `deleted` the soft-deleted ones, optionally of one subject. */
   groups(actor: AuthUser, teacherId: number, query?: TeacherGroupsQuery): Promise<Group[]>;
   group(actor: AuthUser, teacherId: number, groupId: number): Promise<GroupDetail>;
+  /** Spec §3 Teacher.subjects: read by admins and the teacher themself. */
+  subjects(actor: AuthUser, teacherId: number): Promise<TeacherSubjects>;
+  /**
+   * Admin only (the route says so): the whole new set. A subject in which the teacher still runs a current
+   * class stays (409 TEACHER_SUBJECT_IN_USE), so no class is left in a subject its teacher does not teach.
+   */
+  setSubjects(actor: AuthUser, teacherId: number, subjectIds: readonly number[]): Promise<TeacherSubjects>;
 }
 
-export function createTeachersService(deps: { database: Database }): TeachersService {
-  const { db } = deps.database;
+export function createTeachersService(deps: { database: Database; audit: AuditLog; clock: Clock }): TeachersService {
+  const { database, audit } = deps;
+  const { db } = database;
 
   async function checkTeacher(actor: AuthUser, teacherId: number) {
     assertCanSeeTeacherClasses(actor, teacherId);
@@ -36,6 +48,39 @@ export function createTeachersService(deps: { database: Database }): TeachersSer
         ...group,
         students: students.map((s) => ({ id: s.id, name: fullName(s), email: s.email })),
       };
+    },
+
+    async subjects(actor, teacherId) {
+      await checkTeacher(actor, teacherId);
+      return { subject_ids: await teacherSubjectIds(db, teacherId) };
+    },
+
+    async setSubjects(actor, teacherId, subjectIds) {
+      await checkTeacher(actor, teacherId);
+      const wanted = [...new Set(subjectIds)];
+      const known = await existingSubjectIds(db, wanted);
+      if (wanted.some((id) => !known.has(id))) throw invalidField('subject_ids', 'FIELD_INVALID');
+      await database.transaction(async (trx) => {
+        const before = await teacherSubjectIds(trx, teacherId);
+        const removed = before.filter((id) => !wanted.includes(id));
+        const added = wanted.filter((id) => !before.includes(id));
+        // Deleted first: on PostgreSQL this waits for a class being opened in a removed subject, then sees it.
+        await removeTeacherSubjects(trx, teacherId, removed);
+        if ((await subjectsWithCurrentGroups(trx, teacherId, removed)).length > 0) {
+          throw new AppError('TEACHER_SUBJECT_IN_USE');
+        }
+        await addTeacherSubjects(trx, teacherId, added, deps.clock().toISOString());
+        if (removed.length > 0 || added.length > 0) {
+          await audit.record(trx, {
+            user_id: actor.id,
+            action: 'teacher.subjects',
+            target_type: 'user',
+            target_id: teacherId,
+            meta: { added, removed },
+          });
+        }
+      });
+      return { subject_ids: await teacherSubjectIds(db, teacherId) };
     },
   };
 }

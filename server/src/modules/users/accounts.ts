@@ -5,6 +5,7 @@ import type { DB } from '../../db/schema.ts';
 import { AppError, fieldError, invalidField } from '../../lib/app-error.ts';
 import { enrollSubjects, insertStudent } from '../students/students.repo.ts';
 import { existingSubjectIds } from '../subjects/subjects.repo.ts';
+import { addTeacherSubjects } from '../teachers/teacher-subjects.repo.ts';
 import { insertUser, type UserRow } from './users.repo.ts';
 
 export interface NewAccount {
@@ -15,16 +16,17 @@ export interface NewAccount {
   phone?: string | null | undefined;
   password_hash: string;
   locale?: Locale | undefined;
-  /** Students only: enrolled as active. */
+  /** Students: enrolled as active. Teachers: the subjects they teach (spec §3 Teacher.subjects). */
   subject_ids?: readonly number[] | undefined;
 }
 
 /**
- * Creates a user with its role row (students, teachers) and, for a student, the subjects.
+ * Creates a user with its role row (students, teachers) and, for a student or a teacher, the subjects.
  * Runs in the caller's transaction; a taken email becomes 409 EMAIL_TAKEN.
  */
 export async function insertAccount(db: Kysely<DB>, account: NewAccount, now: string): Promise<UserRow> {
-  const subjectIds = account.role_id === ROLE.student ? [...new Set(account.subject_ids ?? [])] : [];
+  const hasSubjects = account.role_id === ROLE.student || account.role_id === ROLE.teacher;
+  const subjectIds = hasSubjects ? [...new Set(account.subject_ids ?? [])] : [];
   const known = await existingSubjectIds(db, subjectIds);
   if (subjectIds.some((id) => !known.has(id))) throw invalidField('subject_ids', 'FIELD_INVALID');
 
@@ -55,6 +57,7 @@ export async function insertAccount(db: Kysely<DB>, account: NewAccount, now: st
     await enrollSubjects(db, user.id, subjectIds, now);
   } else if (account.role_id === ROLE.teacher) {
     await db.insertInto('teachers').values({ user_id: user.id, created_at: now }).execute();
+    await addTeacherSubjects(db, user.id, subjectIds, now);
   }
   return user;
 }

@@ -1,4 +1,4 @@
-import { idResultSchema, meSchema, userListSchema, userResultSchema } from '@umka/contracts';
+import { idResultSchema, meSchema, teacherSubjectsSchema, userListSchema, userResultSchema } from '@umka/contracts';
 import { beforeAll, expect, it } from 'vitest';
 import type { TestUser } from '../../test/factories.ts';
 import { dataOf, describeEachDatabase, errorOf } from '../../test/harness.ts';
@@ -78,13 +78,36 @@ describeEachDatabase('users managed by an admin', (t) => {
 
     const created = await t.api('POST', '/api/users', {
       token: admin.token,
-      body: newUser({ role_id: 2, password: 'blue-river-stones' }),
+      body: newUser({ role_id: 2, password: 'blue-river-stones', subject_ids: [1] }),
     });
     expect(created.status).toBe(201);
     const { user } = dataOf(created, userResultSchema);
     expect(user.role_id).toBe(2);
     const groups = await t.api('GET', `/api/teachers/${user.id}/groups`, { token: admin.token });
     expect(groups.status).toBe(200);
+  });
+
+  it('creates a teacher teaching the subjects chosen, and refuses a teacher with none or an unknown one', async () => {
+    const created = await t.api('POST', '/api/users', {
+      token: admin.token,
+      body: newUser({ role_id: 2, password: 'blue-river-stones', subject_ids: [3, 1] }),
+    });
+    const { user } = dataOf(created, userResultSchema);
+    const subjects = await t.api('GET', `/api/teachers/${user.id}/subjects`, { token: admin.token });
+    expect(dataOf(subjects, teacherSubjectsSchema)).toEqual({ subject_ids: [1, 3] });
+
+    for (const [subject_ids, code] of [
+      [undefined, 'NOTHING_SELECTED'],
+      [[], 'NOTHING_SELECTED'],
+      [[999], 'FIELD_INVALID'],
+    ] as const) {
+      const refused = await t.api('POST', '/api/users', {
+        token: admin.token,
+        body: newUser({ role_id: 2, password: 'blue-river-stones', subject_ids }),
+      });
+      expect(refused.status, JSON.stringify(subject_ids)).toBe(422);
+      expect(errorOf(refused).fields?.[0]).toMatchObject({ field: 'subject_ids', code });
+    }
   });
 
   it('creates a student enrolled in the given subjects', async () => {

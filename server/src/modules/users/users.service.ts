@@ -1,4 +1,4 @@
-import type { CreateUserBody, UpdateUserBody, User, UserListQuery } from '@umka/contracts';
+import { type CreateUserBody, ROLE, type UpdateUserBody, type User, type UserListQuery } from '@umka/contracts';
 import type { Database } from '../../db/database.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors.ts';
 import type { AuthUser } from '../../lib/access.ts';
@@ -66,6 +66,9 @@ export function createUsersService(deps: {
     async create(actor, body, context) {
       const problem = passwordProblem(body.password, body.role_id);
       if (problem) throw invalidField('password', problem);
+      // A teacher works only in their own subjects, so a teacher without one could do nothing.
+      if (body.role_id === ROLE.teacher && !body.subject_ids?.length)
+        throw invalidField('subject_ids', 'NOTHING_SELECTED');
       const passwordHash = await deps.hasher.hash(body.password);
       const row = await database.transaction(async (trx) => {
         const user = await insertAccount(trx, { ...body, password_hash: passwordHash }, now());

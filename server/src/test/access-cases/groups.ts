@@ -1,7 +1,7 @@
 import { distributionEntrySchema, groupSchema, paginated } from '@umka/contracts';
 import { expect } from 'vitest';
 import type { TestContext } from '../harness.ts';
-import { type AccessRow, classStaff, REFUSED, staff } from './access-row.ts';
+import { type AccessRow, adminOnly, classStaff, REFUSED, staff } from './access-row.ts';
 import type { MatrixWorld } from './matrix-world.ts';
 
 /** A fresh class of the class's teacher with the class's student in it. */
@@ -162,4 +162,45 @@ export const GROUPS_ROWS: AccessRow[] = [
     call: (_t, w) => ({ method: 'GET', url: `/api/teachers/${w.classTeacher.id}/students` }),
     expected: classStaff(200),
   },
+  {
+    route: 'GET /api/teachers/{id}/subjects',
+    target: 'own',
+    call: (_t, w) => ({ method: 'GET', url: `/api/teachers/${w.classTeacher.id}/subjects` }),
+    expected: classStaff(200),
+  },
+  {
+    route: 'GET /api/teachers/{id}/subjects',
+    target: 'foreign',
+    call: (_t, w) => ({ method: 'GET', url: `/api/teachers/${w.otherTeacher.id}/subjects` }),
+    expected: { ...REFUSED, admin: 200, otherTeacher: 200 },
+  },
+  {
+    // The teacher keeps the subjects they have, so the rows after this one see no change.
+    route: 'PUT /api/teachers/{id}/subjects',
+    target: 'own',
+    call: async (t, w) => ({
+      method: 'PUT',
+      url: `/api/teachers/${w.classTeacher.id}/subjects`,
+      body: { subject_ids: await subjectsOf(t, w.classTeacher.id) },
+    }),
+    expected: adminOnly(200),
+  },
+  {
+    route: 'PUT /api/teachers/{id}/subjects',
+    target: 'foreign',
+    call: async (t) => {
+      const teacher = await t.factories.buildTeacher({ subjects: [1] });
+      return { method: 'PUT', url: `/api/teachers/${teacher.id}/subjects`, body: { subject_ids: [1, 2] } };
+    },
+    expected: adminOnly(200),
+  },
 ];
+
+async function subjectsOf(t: TestContext, teacherId: number): Promise<number[]> {
+  const rows = await t.database.db
+    .selectFrom('teacher_subjects')
+    .select('subject_id')
+    .where('teacher_id', '=', teacherId)
+    .execute();
+  return rows.map((row) => row.subject_id);
+}

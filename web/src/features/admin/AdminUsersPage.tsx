@@ -1,7 +1,7 @@
 import { Button, Card, Group, Pagination, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconUserPlus, IconUsersGroup } from '@tabler/icons-react';
-import type { RoleId } from '@umka/contracts';
+import type { RoleId, User } from '@umka/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -11,6 +11,7 @@ import { QueryError } from '../../ui/QueryError.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { type UserListFilters, useUserList } from './admin.queries.ts';
 import { CreateUserModal } from './CreateUserModal.tsx';
+import { TeacherSubjectsModal } from './TeacherSubjectsModal.tsx';
 import { type ActivityFilter, UserListFiltersBar } from './UserListFiltersBar.tsx';
 import { UsersTable } from './UsersTable.tsx';
 
@@ -19,7 +20,7 @@ export const SEARCH_DEBOUNCE_MS = 350;
 
 const ACTIVITY_TO_FILTER: Record<ActivityFilter, boolean | null> = { all: null, active: true, blocked: false };
 
-/** Admin home (spec §6 AdminView): every user, searchable and filterable, with block and delete. */
+/** Admin home (spec §6 AdminView): every user, searchable and filterable, with block and delete; a teacher's subjects. */
 export function AdminUsersPage() {
   const { t } = useTranslation();
   const { user: currentUser } = useAuth();
@@ -31,6 +32,7 @@ export function AdminUsersPage() {
   const [activity, setActivity] = useState<ActivityFilter>('all');
   const [page, setPage] = useState(1);
   const [creating, setCreating] = useState(false);
+  const [subjectsOf, setSubjectsOf] = useState<User | null>(null);
 
   const filters: UserListFilters = { search: debouncedSearch, roleId, isActive: ACTIVITY_TO_FILTER[activity], page };
   const users = useUserList(filters);
@@ -74,7 +76,7 @@ export function AdminUsersPage() {
             <QueryError error={users.error} onRetry={() => void users.refetch()} />
           ) : list && list.items.length > 0 ? (
             <>
-              <UsersTable users={list.items} currentUserId={currentUser?.id ?? null} />
+              <UsersTable users={list.items} currentUserId={currentUser?.id ?? null} onEditSubjects={setSubjectsOf} />
               <Group justify="space-between" align="center">
                 <Text size="sm" c="dimmed">
                   {t('admin.users.total', { count: list.total })}
@@ -89,6 +91,7 @@ export function AdminUsersPage() {
       </Card>
 
       <CreateUserModal opened={creating} onClose={() => setCreating(false)} />
+      <TeacherSubjectsModal teacher={subjectsOf} onClose={() => setSubjectsOf(null)} />
     </Stack>
   );
 }

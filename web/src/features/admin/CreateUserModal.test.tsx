@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { errorMessage } from '@umka/contracts';
+import { errorMessage, type Subject } from '@umka/contracts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api-error.ts';
 import { renderWithProviders } from '../../test/render.tsx';
@@ -13,17 +13,38 @@ vi.mock('../../lib/api.ts', async () => {
 });
 vi.mock('../../lib/notify.ts', () => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));
 
+const subjects: Subject[] = [
+  { id: 1, main_id: 1, title: { 'ru-RU': 'Математика', 'en-US': 'Math', 'uk-UA': 'Математика' }, color: '#4263eb' },
+  {
+    id: 3,
+    main_id: 3,
+    title: { 'ru-RU': 'Ментальная арифметика', 'en-US': 'Mental arithmetic', 'uk-UA': 'Ментальна арифметика' },
+    color: '#2f9e44',
+  },
+];
+
 beforeEach(() => {
-  client.get.mockReset().mockResolvedValue([]);
+  client.get.mockReset().mockResolvedValue(subjects);
   client.post.mockReset();
 });
 
-async function fillTeacher() {
+async function chooseSubject(name: string, label = 'Предметы') {
+  // The label names both the typed-in field and the listbox; the field opens the options.
+  const field = screen
+    .getAllByLabelText(new RegExp(`^${label}(\\s*\\*)?$`))
+    .find((element) => element instanceof HTMLInputElement && element.type !== 'hidden');
+  if (!field) throw new Error('no subjects field');
+  await userEvent.click(field);
+  await userEvent.click(await screen.findByRole('option', { name }));
+}
+
+async function fillTeacher({ subject = true } = {}) {
   await userEvent.click(screen.getByText('Учитель'));
   await userEvent.type(screen.getByRole('textbox', { name: 'Имя' }), 'Мария');
   await userEvent.type(screen.getByRole('textbox', { name: 'Фамилия' }), 'Иванова');
   await userEvent.type(screen.getByRole('textbox', { name: 'Email' }), 'maria@example.com');
   await userEvent.type(screen.getByLabelText(/Пароль/), 'long-enough-password');
+  if (subject) await chooseSubject('Ментальная арифметика');
 }
 
 describe('CreateUserModal', () => {
@@ -62,9 +83,19 @@ describe('CreateUserModal', () => {
         email: 'maria@example.com',
         phone: null,
         password: 'long-enough-password',
+        subject_ids: [3],
       },
       expect.anything(),
     );
+  });
+
+  it('asks for the subjects a new teacher teaches', async () => {
+    renderWithProviders(<CreateUserModal opened onClose={() => {}} />);
+    await fillTeacher({ subject: false });
+    expect(await screen.findByPlaceholderText('Выберите предметы, которые ведёт учитель')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Создать' }));
+    expect(await screen.findByText('Ничего не выбрано')).toBeInTheDocument();
+    expect(client.post).not.toHaveBeenCalled();
   });
 
   it('shows the server field errors under their fields in the current language', async () => {
@@ -80,6 +111,7 @@ describe('CreateUserModal', () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'Last name' }), 'Ivanova');
     await userEvent.type(screen.getByRole('textbox', { name: 'Email' }), 'maria@example.com');
     await userEvent.type(screen.getByLabelText(/Password/), 'long-enough-password');
+    await chooseSubject('Math', 'Subjects');
     await userEvent.click(screen.getByRole('button', { name: 'Create' }));
     const email = screen.getByRole('textbox', { name: 'Email' });
     await waitFor(() => expect(email).toHaveAccessibleDescription(errorMessage('EMAIL_TAKEN')['en-US']));

@@ -56,9 +56,12 @@ function toBody(values: FormValues): unknown {
     email: values.email,
     phone: values.phone.trim() ? values.phone : null,
     password: values.password,
-    subject_ids: values.roleId === ROLE.student ? values.subjectIds : undefined,
+    subject_ids: hasSubjects(values.roleId) ? values.subjectIds : undefined,
   };
 }
+
+/** A student studies subjects; a teacher teaches them (spec §3), at least one each. */
+const hasSubjects = (roleId: RoleId) => roleId === ROLE.student || roleId === ROLE.teacher;
 
 /** Spec §5 and the server agree: students need 4 characters, staff accounts 8. */
 function passwordMinimum(roleId: RoleId): number {
@@ -72,7 +75,7 @@ function validate(values: FormValues): { body: CreateUserBody } | { errors: Form
   if (!errors.password && values.password.length < passwordMinimum(values.roleId)) {
     errors.password = errorMessage('PASSWORD_TOO_SHORT');
   }
-  if (values.roleId === ROLE.student && values.subjectIds.length === 0) {
+  if (hasSubjects(values.roleId) && values.subjectIds.length === 0) {
     errors.subject_ids = errorMessage('NOTHING_SELECTED');
   }
   if (parsed.success && Object.keys(errors).length === 0) return { body: parsed.data };
@@ -90,8 +93,8 @@ export function CreateUserModal({ opened, onClose }: CreateUserModalProps) {
   const createUser = useCreateUser();
   const [values, setValues] = useState<FormValues>(EMPTY_FORM);
   const [errors, setErrors] = useState<FormErrors>({});
-  // Only a student needs subjects, and only once the form is open.
-  const subjects = useSubjects({ enabled: opened && values.roleId === ROLE.student });
+  // Only students and teachers need subjects, and only once the form is open.
+  const subjects = useSubjects({ enabled: opened && hasSubjects(values.roleId) });
 
   const set = <K extends keyof FormValues>(key: K, value: FormValues[K], field: string) => {
     setValues((current) => ({ ...current, [key]: value }));
@@ -195,10 +198,14 @@ export function CreateUserModal({ opened, onClose }: CreateUserModalProps) {
             autoComplete="new-password"
             withAsterisk
           />
-          {values.roleId === ROLE.student ? (
+          {hasSubjects(values.roleId) ? (
             <MultiSelect<number>
               label={t('admin.createUser.subjects')}
-              placeholder={t('admin.createUser.subjectsPlaceholder')}
+              placeholder={t(
+                values.roleId === ROLE.teacher
+                  ? 'admin.createUser.teacherSubjectsPlaceholder'
+                  : 'admin.createUser.subjectsPlaceholder',
+              )}
               data={subjectOptions}
               value={values.subjectIds}
               onChange={(ids) => set('subjectIds', ids, 'subject_ids')}

@@ -10,6 +10,8 @@ import { useUserActions } from './useUserActions.tsx';
 export interface UsersTableProps {
   users: readonly User[];
   currentUserId: number | null;
+  /** Opens the subjects editor of a teacher's row. */
+  onEditSubjects?: (teacher: User) => void;
 }
 
 /** The user whose row an event happened in, found by the row's data-user-id. */
@@ -23,11 +25,11 @@ function userOfEvent(event: SyntheticEvent, users: readonly User[]): User | null
  * A right-click or long-press on a row opens that user's actions where the pointer is. One menu serves
  * the whole table: it sits beside the table rather than inside it, where a dropdown is not valid markup.
  */
-export function UsersTable({ users, currentUserId }: UsersTableProps) {
+export function UsersTable({ users, currentUserId, onEditSubjects }: UsersTableProps) {
   const { t } = useTranslation();
   // Five columns and the navbar need about 1200 px; narrower screens fold them under the name.
   const compact = useCompactLayout('lg');
-  const actionsFor = useUserActions(currentUserId);
+  const actionsFor = useUserActions(currentUserId, onEditSubjects);
   const [pointed, setPointed] = useState<User | null>(null);
   const pointAt = (event: SyntheticEvent) => setPointed(userOfEvent(event, users));
 

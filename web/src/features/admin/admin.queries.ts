@@ -7,10 +7,12 @@ import {
   outboxMessageSchema,
   paginated,
   type RoleId,
+  teacherSubjectsSchema,
   userListSchema,
   userResultSchema,
 } from '@umka/contracts';
 import { api, silentApi } from '../../lib/api.ts';
+import { teacherKeys } from '../teacher/teacher.queries.ts';
 
 export const USERS_PAGE_SIZE = 20;
 export const AUDIT_LOG_PAGE_SIZE = 20;
@@ -86,6 +88,19 @@ export function useDeleteUser() {
   return useMutation({
     mutationFn: (id: number) => api.delete(`/users/${id}`, undefined, { schema: idResultSchema }),
     onSuccess: () => invalidateAfterUserChange(queryClient),
+  });
+}
+
+/** The admin sets the whole list; the main client tells of a failure, the form shows it under the field. */
+export function useSetTeacherSubjects(teacherId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (subjectIds: number[]) =>
+      api.put(`/teachers/${teacherId}/subjects`, { subject_ids: subjectIds }, { schema: teacherSubjectsSchema }),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(teacherKeys.teacherSubjects(teacherId), saved);
+      return queryClient.invalidateQueries({ queryKey: adminKeys.auditLogs });
+    },
   });
 }
 

@@ -1,5 +1,5 @@
-import { IconLock, IconLockOpen, IconTrash } from '@tabler/icons-react';
-import type { User } from '@umka/contracts';
+import { IconBooks, IconLock, IconLockOpen, IconTrash } from '@tabler/icons-react';
+import { ROLE, type User } from '@umka/contracts';
 import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../lib/notify.ts';
 import type { ContextMenuItem } from '../../ui/ContextMenu.tsx';
@@ -16,9 +16,12 @@ export interface UserActions {
  * Block/unblock and delete, each behind a confirmation, for any user of the list. The list offers them
  * twice (each row's "more" button and a right-click or long-press on the row), so one pair of mutations
  * serves every menu and a row shows as busy whichever menu started the change. An admin may not block or
- * delete their own account and lock themselves out.
+ * delete their own account and lock themselves out. A teacher's menu also opens the editor of their subjects.
  */
-export function useUserActions(currentUserId: number | null): (user: User) => UserActions {
+export function useUserActions(
+  currentUserId: number | null,
+  onEditSubjects: (teacher: User) => void = () => undefined,
+): (user: User) => UserActions {
   const { t } = useTranslation();
   const setActivity = useSetUserActivity();
   const deleteUser = useDeleteUser();
@@ -56,6 +59,16 @@ export function useUserActions(currentUserId: number | null): (user: User) => Us
   return (user) => {
     const isSelf = user.id === currentUserId;
     const items: ContextMenuItem[] = [
+      ...(user.role_id === ROLE.teacher
+        ? [
+            {
+              key: 'subjects',
+              label: t('admin.users.subjects'),
+              icon: <IconBooks size={16} />,
+              onClick: () => onEditSubjects(user),
+            },
+          ]
+        : []),
       user.is_active
         ? {
             key: 'block',

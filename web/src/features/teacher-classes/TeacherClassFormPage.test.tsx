@@ -18,9 +18,17 @@ vi.mock('../../lib/notify.ts', () => ({ notifySuccess: vi.fn(), notifyError: vi.
 const subjects: Subject[] = [
   { id: 1, main_id: 1, title: { 'ru-RU': 'Математика', 'en-US': 'Math', 'uk-UA': 'Математика' }, color: '#4dabf7' },
   { id: 2, main_id: 2, title: { 'ru-RU': 'Чтение', 'en-US': 'Reading', 'uk-UA': 'Читання' }, color: '#ff922b' },
+  {
+    id: 3,
+    main_id: 3,
+    title: { 'ru-RU': 'Ментальная арифметика', 'en-US': 'Mental arithmetic', 'uk-UA': 'Ментальна арифметика' },
+    color: '#2f9e44',
+  },
 ];
 
 let existing: GroupDetail;
+/** What the signed-in teacher (id 2) teaches. */
+let taught: number[];
 
 beforeEach(() => {
   vi.mocked(notifySuccess).mockClear();
@@ -34,8 +42,10 @@ beforeEach(() => {
     students_count: 0,
     students: [],
   };
+  taught = [1, 2];
   client.get.mockReset().mockImplementation((path: string) => {
     if (path === '/subjects') return Promise.resolve(subjects);
+    if (path === '/teachers/2/subjects') return Promise.resolve({ subject_ids: taught });
     if (path === '/teachers/2/groups/7') return Promise.resolve(existing);
     return Promise.reject(new ApiError(404, 'NOT_FOUND', errorMessage('NOT_FOUND')));
   });
@@ -119,6 +129,52 @@ describe('TeacherClassFormPage', () => {
     await userEvent.type(await screen.findByRole('textbox', { name: /Название/ }), '5 «В»');
     await userEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
     await waitFor(() => expect(notifyError).toHaveBeenCalledWith('Ошибка', errorMessage('FORBIDDEN')['ru-RU']));
+  });
+
+  it('offers only the subjects the teacher teaches', async () => {
+    renderWithProviders(<TeacherClassFormPage />, CREATE);
+    await userEvent.click(await screen.findByRole('combobox', { name: /Предмет/ }));
+    const options = await screen.findAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(['Математика', 'Чтение']);
+  });
+
+  it("keeps a class's own subject on offer after the teacher stopped teaching it", async () => {
+    existing = { ...existing, subject_id: 3 };
+    taught = [1];
+    renderWithProviders(<TeacherClassFormPage />, EDIT);
+    const subject = await screen.findByRole('combobox', { name: /Предмет/ });
+    expect(subject).toHaveValue('Ментальная арифметика');
+    await userEvent.click(subject);
+    const options = await screen.findAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(['Математика', 'Ментальная арифметика']);
+  });
+
+  it('picks the only subject of a teacher who teaches one, and ignores a requested subject they do not teach', async () => {
+    taught = [2];
+    renderWithProviders(<TeacherClassFormPage />, { ...CREATE, route: '/teacher/classes/create?subject=3' });
+    expect(await screen.findByRole('combobox', { name: /Предмет/ })).toHaveValue('Чтение');
+  });
+
+  it('tells a teacher without subjects to ask an admin instead of showing the form', async () => {
+    taught = [];
+    renderWithProviders(<TeacherClassFormPage />, CREATE);
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Вам пока не назначены предметы' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Сохранить' })).not.toBeInTheDocument();
+  });
+
+  it('puts a SUBJECT_NOT_TAUGHT refusal under the subject', async () => {
+    client.post.mockRejectedValue(
+      new ApiError(422, 'VALIDATION_FAILED', errorMessage('VALIDATION_FAILED'), [
+        { field: 'subject_id', code: 'SUBJECT_NOT_TAUGHT', message: errorMessage('SUBJECT_NOT_TAUGHT') },
+      ]),
+    );
+    renderWithProviders(<TeacherClassFormPage />, { ...CREATE, route: '/teacher/classes/create?subject=1' });
+    await userEvent.type(await screen.findByRole('textbox', { name: /Название/ }), '5 «В»');
+    await userEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+    expect(await screen.findByText(errorMessage('SUBJECT_NOT_TAUGHT')['ru-RU'])).toBeInTheDocument();
+    expect(notifyError).not.toHaveBeenCalled();
   });
 
   it('says so when the class to edit is not found', async () => {

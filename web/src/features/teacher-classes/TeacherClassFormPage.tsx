@@ -9,7 +9,7 @@ import { notifySuccess } from '../../lib/notify.ts';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { QueryError } from '../../ui/QueryError.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
-import { useSubjects, useTeacherClass } from '../teacher/teacher.queries.ts';
+import { useSubjects, useTeacherClass, useTeacherSubjects } from '../teacher/teacher.queries.ts';
 import { ClassForm } from './ClassForm.tsx';
 import { useSaveClass } from './teacherClasses.queries.ts';
 import { useNotifyClassError } from './useNotifyClassError.ts';
@@ -31,7 +31,8 @@ export function TeacherClassFormPage() {
   const validId = id === null || !Number.isNaN(id);
   const [params] = useSearchParams();
   const schoolClass = useTeacherClass(user?.id ?? null, validId && id !== null ? id : 0);
-  const subjects = useSubjects();
+  const allSubjects = useSubjects();
+  const taught = useTeacherSubjects(user?.id ?? null);
   const save = useSaveClass(teacherId, validId ? id : null);
   const notifyClassError = useNotifyClassError();
   const existing = schoolClass.data;
@@ -52,10 +53,23 @@ export function TeacherClassFormPage() {
   const backTo = id === null || !validId ? '/teacher/classes' : `/teacher/classes/${id}`;
   const missing =
     !validId || (schoolClass.isError && isApiError(schoolClass.error) && schoolClass.error.status === 404);
-  const failed = subjects.isError ? subjects : id !== null && schoolClass.isError ? schoolClass : null;
+  const failed = allSubjects.isError
+    ? allSubjects
+    : taught.isError
+      ? taught
+      : id !== null && schoolClass.isError
+        ? schoolClass
+        : null;
+  // Only the teacher's own subjects are offered (spec §3 Teacher.subjects); a class keeps showing its own.
+  const offered =
+    allSubjects.data && taught.data
+      ? allSubjects.data.filter(
+          (subject) => taught.data.subject_ids.includes(subject.id) || subject.id === existing?.subject_id,
+        )
+      : undefined;
   const requestedSubject = Number(params.get('subject'));
-  const presetSubject = subjects.data?.some((subject) => subject.id === requestedSubject) ? requestedSubject : null;
-  const ready = subjects.data && (id === null || existing) ? subjects.data : null;
+  const presetSubject = offered?.some((subject) => subject.id === requestedSubject) ? requestedSubject : null;
+  const ready = offered && (id === null || existing) ? offered : null;
 
   return (
     <Stack gap="lg">
@@ -71,13 +85,19 @@ export function TeacherClassFormPage() {
         <EmptyState title={t('teacher.class.notFound')} titleOrder={2} />
       ) : failed ? (
         <QueryError error={failed.error} onRetry={() => void failed.refetch()} />
+      ) : ready && ready.length === 0 ? (
+        <EmptyState
+          title={t('teacherClasses.form.noSubjectsTitle')}
+          description={t('teacherClasses.form.noSubjectsText')}
+          titleOrder={2}
+        />
       ) : ready ? (
         <ClassForm
           key={existing?.id ?? 'new'}
           initial={
             existing
               ? { title: existing.title, subjectId: existing.subject_id }
-              : { title: '', subjectId: presetSubject }
+              : { title: '', subjectId: presetSubject ?? (ready.length === 1 ? (ready[0]?.id ?? null) : null) }
           }
           subjects={ready}
           subjectLocked={subjectLocked}

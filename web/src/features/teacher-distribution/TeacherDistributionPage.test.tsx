@@ -18,6 +18,12 @@ vi.mock('../../lib/notify.ts', () => ({ notifySuccess: vi.fn(), notifyError: vi.
 const subjects: Subject[] = [
   { id: 1, main_id: 1, title: { 'ru-RU': 'Математика', 'en-US': 'Math', 'uk-UA': 'Математика' }, color: '#4dabf7' },
   { id: 2, main_id: 2, title: { 'ru-RU': 'Чтение', 'en-US': 'Reading', 'uk-UA': 'Читання' }, color: '#ff922b' },
+  {
+    id: 3,
+    main_id: 3,
+    title: { 'ru-RU': 'Ментальная арифметика', 'en-US': 'Mental arithmetic', 'uk-UA': 'Ментальна арифметика' },
+    color: '#2f9e44',
+  },
 ];
 
 const schoolClass = (id: number, title: string, subject_id: number): Group => ({
@@ -42,6 +48,8 @@ type Query = { subject_id?: number | null; status?: string | null; search?: stri
 
 let classes: Group[] = [];
 let waiting: DistributionEntry[] = [];
+/** What the signed-in teacher (id 2) teaches. */
+let taught: number[] = [];
 const distributionQueries = () =>
   client.get.mock.calls.filter(([path]) => path === '/teachers/2/distribution').map(([, opts]) => opts.query as Query);
 
@@ -49,10 +57,12 @@ beforeEach(() => {
   vi.mocked(notifySuccess).mockReset();
   vi.mocked(notifyError).mockReset();
   classes = [schoolClass(10, '3 «А»', 1), schoolClass(11, '4 «Б»', 1), schoolClass(20, 'Скорочтение', 2)];
+  taught = [1, 2];
   waiting = [entry(101, 'Анна Белова'), entry(102, 'Борис Волков', 1, 'frozen'), entry(103, 'Вера Галкина', 2)];
   client.get.mockReset().mockImplementation((path: string, opts: { query: Query }) => {
     if (path === '/subjects') return Promise.resolve(subjects);
     if (path === '/teachers/2/groups') return Promise.resolve(classes);
+    if (path === '/teachers/2/subjects') return Promise.resolve({ subject_ids: taught });
     if (path === '/teachers/2/distribution') {
       const { subject_id, status, search } = opts.query;
       const items = waiting.filter(
@@ -98,6 +108,15 @@ describe('TeacherDistributionPage', () => {
     expect(within(anna).getByRole('switch', { name: 'Активен в распределении: Анна Белова' })).toBeChecked();
     expect(within(row('Борис Волков')).getByRole('switch')).not.toBeChecked();
     expect(within(row('Вера Галкина')).getByText('Чтение')).toBeInTheDocument();
+  });
+
+  it('offers in the subject filter the subjects the teacher teaches, a class or not', async () => {
+    taught = [2, 3];
+    renderWithProviders(<TeacherDistributionPage />);
+    await screen.findByText('Анна Белова', { selector: 'p' });
+    await userEvent.click(screen.getByLabelText('Предмет', { selector: 'input' }));
+    const options = await screen.findAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(['Чтение', 'Ментальная арифметика']);
   });
 
   it('filters by subject, status and name on the server', async () => {

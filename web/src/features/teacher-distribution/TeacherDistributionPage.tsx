@@ -12,7 +12,7 @@ import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { QueryError } from '../../ui/QueryError.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
-import { useSubjects, useTeacherClasses } from '../teacher/teacher.queries.ts';
+import { useSubjects, useTeacherClasses, useTeacherSubjects } from '../teacher/teacher.queries.ts';
 import { BulkAssignBar } from './BulkAssignBar.tsx';
 import { DistributionFilters, type StatusFilter } from './DistributionFilters.tsx';
 import { DistributionTable } from './DistributionTable.tsx';
@@ -36,6 +36,7 @@ export function TeacherDistributionPage() {
 
   const classes = useTeacherClasses(teacherId);
   const subjects = useSubjects();
+  const teacherSubjects = useTeacherSubjects(teacherId);
   const distribution = useDistribution(teacherId, {
     subjectId,
     status: status === 'all' ? null : status,
@@ -49,7 +50,8 @@ export function TeacherDistributionPage() {
   const currentClasses = (classes.data ?? []).filter((schoolClass) => schoolClass.deleted_at === null);
   const classesOf = (subject: number): SchoolClass[] =>
     currentClasses.filter((schoolClass) => schoolClass.subject_id === subject);
-  const taughtIds = new Set(currentClasses.map((schoolClass) => schoolClass.subject_id));
+  // The distribution holds the students of the teacher's own subjects (spec §3 Teacher.subjects).
+  const taughtIds = new Set(teacherSubjects.data?.subject_ids ?? []);
   const taught: Subject[] = (subjects.data ?? []).filter((subject) => taughtIds.has(subject.id));
   const subjectById = new Map((subjects.data ?? []).map((subject) => [subject.id, subject]));
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { groupDetailSchema, groupSchema, subjectSchema } from '@umka/contracts';
+import { groupDetailSchema, groupSchema, subjectSchema, teacherSubjectsSchema } from '@umka/contracts';
 import { z } from 'zod';
 import { silentApi } from '../../lib/api.ts';
 
@@ -10,6 +10,7 @@ export const teacherKeys = {
   subjects: ['subjects'] as const,
   classes: (teacherId: number) => ['teacher', teacherId, 'classes'] as const,
   class: (teacherId: number, classId: number) => ['teacher', teacherId, 'classes', classId] as const,
+  teacherSubjects: (teacherId: number) => ['teacher', teacherId, 'subjects'] as const,
 };
 
 /** Subjects rarely change; one fetch serves every card's title and colour. */
@@ -19,6 +20,15 @@ export function useSubjects({ enabled = true }: { enabled?: boolean } = {}) {
     queryFn: () => silentApi.get('/subjects', { schema: subjectsSchema }),
     staleTime: 10 * 60_000,
     enabled,
+  });
+}
+
+/** The subject ids a teacher teaches (spec §3 Teacher.subjects): read by the teacher and by admins. */
+export function useTeacherSubjects(teacherId: number | null, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: teacherKeys.teacherSubjects(teacherId ?? 0),
+    queryFn: () => silentApi.get(`/teachers/${teacherId}/subjects`, { schema: teacherSubjectsSchema }),
+    enabled: enabled && teacherId !== null,
   });
 }
 
