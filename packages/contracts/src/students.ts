@@ -31,6 +31,7 @@ export const subjectTrainerRefSchema = z.object({
   component: z.string(),
   title: localizedTextSchema,
 });
+export type SubjectTrainerRef = z.infer<typeof subjectTrainerRefSchema>;
 
 /**
  * What choosing a subject loads (spec §4): character, trainers, likes and, for

@@ -1,29 +1,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ChosenSubject, ROLE, type SubjectData, subjectDataSchema } from '@umka/contracts';
-import {
-  createContext,
-  type ReactNode,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useState,
-  useSyncExternalStore,
-} from 'react';
+import { ROLE, type SubjectData, subjectDataSchema } from '@umka/contracts';
+import { type ReactNode, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { api } from './api.ts';
 import { isApiError } from './api-error.ts';
 import { useAuth } from './auth.tsx';
+import { SubjectContext, type SubjectContextValue, type SubjectStatus } from './subject-context.ts';
 import { subjectStore } from './subject-store.ts';
 
-export type SubjectStatus = 'idle' | 'loading' | 'ready';
-
-export interface SubjectContextValue {
-  subject: ChosenSubject | null;
-  data: SubjectData | null;
-  status: SubjectStatus;
-  choose(subjectId: number): Promise<void>;
-  clear(): void;
-}
+export type { SubjectContextValue, SubjectStatus } from './subject-context.ts';
 
 /** Cache entry of one student's data for one subject; the realtime bridge updates likes in it. */
 export const SUBJECT_DATA_QUERY_KEY = ['subject-data'] as const;
@@ -33,8 +17,6 @@ export const subjectDataQueryKey = (studentId: number, subjectId: number) =>
 function fetchSubjectData(studentId: number, subjectId: number, signal?: AbortSignal): Promise<SubjectData> {
   return api.get(`/students/${studentId}/subjects/${subjectId}`, { schema: subjectDataSchema, signal });
 }
-
-const SubjectContext = createContext<SubjectContextValue | null>(null);
 
 export function SubjectProvider({ children }: { children: ReactNode }) {
   const { status: authStatus, user } = useAuth();

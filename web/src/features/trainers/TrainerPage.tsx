@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { isApiError } from '../../lib/api-error.ts';
 import { useAuth } from '../../lib/auth.tsx';
+import { useLocalized } from '../../lib/i18n.ts';
 import { notifyError } from '../../lib/notify.ts';
 import { useSubject } from '../../lib/subject.tsx';
 import { TrainerIcon } from '../../trainers/icons/TrainerIcon.tsx';
@@ -13,10 +14,12 @@ import { GameShell } from '../../trainers/shell/GameShell.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { QueryError } from '../../ui/QueryError.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
+import { nextTrainer } from './nextTrainer.ts';
 import { isPlayedFromTestOnly } from './playable.ts';
 import { useTrainer } from './trainers.queries.ts';
 
 const STUDENT_LIST = '/student/trainers';
+
 const TEACHER_LIST = '/teacher/trainers';
 
 /** Spec §2: a student is sent to the trainers list unless the trainer belongs to their current subject. */
@@ -34,7 +37,8 @@ export function TrainerPage() {
   const navigate = useNavigate();
   const { id } = useParams();
   const { user } = useAuth();
-  const { subject } = useSubject();
+  const { subject, data } = useSubject();
+  const localized = useLocalized();
   const trainerId = Number(id);
   const trainer = useTrainer(trainerId);
   const isStudent = user?.role_id === ROLE.student;
@@ -76,6 +80,7 @@ export function TrainerPage() {
       subjectId={isStudent ? (subject?.id ?? null) : null}
       userId={user.id}
       onLeave={() => navigate(listPath)}
+      next={isStudent ? nextTrainer(data?.trainers ?? [], trainer.data.id, localized) : null}
     />
   );
 }

@@ -33,13 +33,15 @@ export interface GameShellProps {
   startSession?: (chosen: unknown) => Promise<TrainerSession>;
   /** Shown on the result screen above its buttons (a homework's progress toward its target). */
   outro?: (summary: RoundSummary) => ReactNode;
+  /** The trainer to offer after this one on the result screen. */
+  next?: { to: string; title: string } | null;
 }
 
 const ANSWER_KEYS = /^[0-9.,-]$|^Backspace$/;
 
 /** The frame every number trainer plays in: settings, countdown, tasks with feedback, result. */
 export function GameShell(props: GameShellProps) {
-  const { ui, trainer, subjectId, userId, onLeave, fixedSettings, intro, startSession, outro } = props;
+  const { ui, trainer, subjectId, userId, onLeave, fixedSettings, intro, startSession, outro, next } = props;
   const { t } = useTranslation();
   const localized = useLocalized();
   const sound = useSound();
@@ -196,6 +198,7 @@ export function GameShell(props: GameShellProps) {
           onAgain={round.quit}
           onLeave={onLeave}
           extra={outro?.(round.summary)}
+          next={next}
         />
       ) : null}
     </Stack>

@@ -1,10 +1,22 @@
 import { Alert, Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconAlertTriangle, IconClockOff, IconHeart, IconRefresh, IconTrophy } from '@tabler/icons-react';
+import { useReducedMotion } from '@mantine/hooks';
+import {
+  IconAlertTriangle,
+  IconArrowRight,
+  IconClockOff,
+  IconHeart,
+  IconRefresh,
+  IconTrophy,
+} from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { profileKeys, useTrainerStats } from '../../features/profile/profile.queries.ts';
 import { useLocalized } from '../../lib/i18n.ts';
+import { Celebration } from './Celebration.tsx';
+import { CheeringCharacter } from './CheeringCharacter.tsx';
+import { resultMood } from './resultMood.ts';
 import type { RoundSummary } from './useRound.ts';
 
 interface ResultScreenProps {
@@ -14,6 +26,8 @@ interface ResultScreenProps {
   onAgain: () => void;
   onLeave: () => void;
   extra?: ReactNode;
+  /** The subject's next trainer, offered beside another round. */
+  next?: { to: string; title: string } | null;
 }
 
 /**
@@ -39,10 +53,12 @@ function useServerBest(summary: RoundSummary, owner: ResultScreenProps['bestOwne
   return { best: mine.best_score, isNew };
 }
 
-export function ResultScreen({ summary, bestOwner, onAgain, onLeave, extra }: ResultScreenProps) {
+export function ResultScreen({ summary, bestOwner, onAgain, onLeave, extra, next = null }: ResultScreenProps) {
   const { t } = useTranslation();
   const localized = useLocalized();
+  const reduceMotion = useReducedMotion();
   const { best, isNew } = useServerBest(summary, bestOwner);
+  const mood = resultMood(summary, isNew);
   const rejected = summary.server?.validate_status === 'rejected';
   const likes = summary.server?.likes_earned ?? 0;
   // The next thing a keyboard player wants is another round; the button they pressed last is gone.
@@ -50,11 +66,17 @@ export function ResultScreen({ summary, bestOwner, onAgain, onLeave, extra }: Re
   useEffect(() => again.current?.focus(), []);
 
   return (
-    <Card withBorder radius="xl" shadow="sm" p="xl" maw={480} w="100%">
+    <Card withBorder radius="xl" shadow="sm" p="xl" maw={480} w="100%" pos="relative">
+      {mood !== 'encouraging' && summary.server ? <Celebration /> : null}
       <Stack align="center" gap="md">
-        <ThemeIcon size={72} radius="xl" variant="light" color={summary.timedOut ? 'orange' : 'grape'}>
-          {summary.timedOut ? <IconClockOff size={40} /> : <IconTrophy size={40} />}
-        </ThemeIcon>
+        <CheeringCharacter
+          mood={mood}
+          fallback={
+            <ThemeIcon size={72} radius="xl" variant="light" color={summary.timedOut ? 'orange' : 'grape'}>
+              {summary.timedOut ? <IconClockOff size={40} /> : <IconTrophy size={40} />}
+            </ThemeIcon>
+          }
+        />
         <Title order={1} size="h2" ta="center">
           {summary.timedOut ? t('trainers.shell.timeIsOut') : t('trainers.shell.resultTitle')}
         </Title>
@@ -72,7 +94,7 @@ export function ResultScreen({ summary, bestOwner, onAgain, onLeave, extra }: Re
           </Text>
         ) : null}
         {summary.server && !rejected ? (
-          <Group gap="xs">
+          <Group gap="xs" className={reduceMotion || likes === 0 ? undefined : 'umka-likes-pop'}>
             <IconHeart color="var(--mantine-color-pink-6)" fill="var(--mantine-color-pink-6)" />
             <Text fw={700}>{t('trainers.shell.likesEarned', { likes })}</Text>
           </Group>
@@ -97,6 +119,19 @@ export function ResultScreen({ summary, bestOwner, onAgain, onLeave, extra }: Re
             {t('trainers.shell.again')}
           </Button>
         </SimpleGrid>
+        {next ? (
+          <Button
+            component={Link}
+            to={next.to}
+            variant="light"
+            radius="xl"
+            fullWidth
+            rightSection={<IconArrowRight size={18} />}
+            aria-label={t('trainers.shell.nextTrainerNamed', { title: next.title })}
+          >
+            {t('trainers.shell.nextTrainer')}
+          </Button>
+        ) : null}
       </Stack>
     </Card>
   );
