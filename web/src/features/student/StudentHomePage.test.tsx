@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import type { ChosenSubject, Me, SubjectData } from '@umka/contracts';
 import { beforeEach, describe, expect, it as test, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render.tsx';
+import { buildStudentHomework } from '../student-homework/studentHomework.fixtures.ts';
 import { dressedFox, profession } from '../wardrobe/wardrobe.fixtures.ts';
 import { StudentHomePage } from './StudentHomePage.tsx';
 import { buildMe, buildSubjectData, math, reading } from './student.fixtures.ts';
@@ -11,12 +12,22 @@ const state = vi.hoisted(() => ({
   chosen: null as ChosenSubject | null,
   data: null as SubjectData | null,
 }));
+const client = vi.hoisted(() => ({ get: vi.fn() }));
+vi.mock('../../lib/api.ts', async () => {
+  const { ApiError } = await import('../../lib/api-error.ts');
+  return { api: client, silentApi: client, ApiError };
+});
 vi.mock('../../lib/auth.tsx', () => ({ useAuth: () => ({ me: state.me, user: state.me?.user ?? null }) }));
 vi.mock('../../lib/subject.tsx', () => ({
   useSubject: () => ({ subject: state.chosen, data: state.data, status: 'ready', choose: vi.fn(), clear: vi.fn() }),
 }));
 
 beforeEach(() => {
+  client.get.mockReset().mockImplementation((path: string) => {
+    if (path.endsWith('/homework')) return Promise.resolve({ current: [buildStudentHomework()], past: [] });
+    if (path.endsWith('/trainers')) return Promise.resolve([]);
+    return Promise.reject(new Error(`unexpected GET ${path}`));
+  });
   state.me = buildMe();
   state.chosen = { id: math.id, main_id: 1 };
   state.data = { ...buildSubjectData(math, 17), character: dressedFox, profession };
@@ -55,6 +66,29 @@ describe('StudentHomePage', () => {
     const classes = screen.getByRole('region', { name: 'Мой класс' });
     expect(classes).not.toHaveTextContent('3 «А»');
     expect(within(classes).getByText('В этом предмете ты пока не в классе')).toBeInTheDocument();
+  });
+
+  test('says what next first: the homework due with its progress, a trainer to play and the week of rounds', async () => {
+    state.chosen = { id: reading.id, main_id: 2 };
+    state.data = {
+      ...buildSubjectData(reading, 3),
+      trainers: [
+        { id: 4, component: 'equations', title: { 'ru-RU': 'Уравнения', 'en-US': 'Equations', 'uk-UA': 'Рівняння' } },
+      ],
+      character: dressedFox,
+      profession: null,
+    };
+    renderWithProviders(<StudentHomePage />, { route: '/student' });
+    const next = screen.getByRole('region', { name: 'Что дальше?' });
+    expect(await within(next).findByText('Уравнения и задача')).toBeInTheDocument();
+    expect(within(next).getByText('Готово пунктов: 0 из 2')).toBeInTheDocument();
+    expect(within(next).getByRole('link', { name: 'Открыть задание' })).toHaveAttribute('href', '/student/homework');
+    expect(await within(next).findByRole('link', { name: 'Играть: Уравнения' })).toHaveAttribute(
+      'href',
+      '/trainers/homework/12?item=34',
+    );
+    expect(within(next).getByText('Нужен для домашнего задания')).toBeInTheDocument();
+    expect(within(within(next).getByRole('list')).getAllByRole('listitem')).toHaveLength(7);
   });
 
   test('offers to change the subject', () => {

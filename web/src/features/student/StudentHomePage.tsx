@@ -23,6 +23,7 @@ import { Truncate } from '../../ui/Truncate.tsx';
 import { MyCharacterCard } from '../wardrobe/MyCharacterCard.tsx';
 import { onboardingPath } from '../wardrobe/onboarding.ts';
 import { SUBJECT_ICONS } from './subjectIcons.ts';
+import { WhatNextCard } from './what-next/WhatNextCard.tsx';
 
 /** Student home (spec §6 StudentView): greeting, chosen subject, likes and the student's classes. */
 export function StudentHomePage() {
@@ -54,6 +55,8 @@ export function StudentHomePage() {
           <Text c="dimmed">{t('student.home.subtitle')}</Text>
         </Stack>
       </Group>
+
+      {user && current ? <WhatNextCard studentId={user.id} subject={current} trainers={data?.trainers ?? []} /> : null}
 
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
         <Card component="section" aria-label={t('student.home.subject')} radius="xl" padding="lg" withBorder>
