@@ -427,6 +427,12 @@ export const ERRORS = {
     'en-US': 'The due date cannot be before the date given',
     'uk-UA': 'Термін здачі не може бути раніше дати видачі',
   },
+  SUBJECT_CLOSED: {
+    status: 422,
+    'ru-RU': 'Этот предмет пока закрыт для учеников',
+    'en-US': 'This subject is not open to students yet',
+    'uk-UA': 'Цей предмет поки закритий для учнів',
+  },
   HOMEWORK_NOT_FOR_SUBJECT: {
     status: 422,
     'ru-RU': 'В этом предмете ученики не делают домашние задания на платформе',

@@ -33,8 +33,14 @@ export const subjectSchema = z.object({
   main_id: subjectMainIdSchema,
   title: localizedTextSchema,
   color: z.string(),
+  /** Offered to students at registration and subject choice; closed while it has nothing to do yet. */
+  is_open: z.boolean(),
 });
 export type Subject = z.infer<typeof subjectSchema>;
+
+/** PATCH /api/subjects/{id} (admin): open a subject to students or close it. */
+export const subjectOpenSchema = z.object({ is_open: z.boolean({ error: 'FIELD_INVALID' }) });
+export type SubjectOpen = z.infer<typeof subjectOpenSchema>;
 
 /** What the client persists as `subject` (spec §3). */
 export const chosenSubjectSchema = z.object({

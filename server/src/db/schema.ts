@@ -58,6 +58,7 @@ export interface SubjectsTable {
   title_uk: string;
   color: string;
   position: number;
+  is_open: DbBoolean;
 }
 
 export interface StudentSubjectsTable {

@@ -57,6 +57,7 @@ export function buildSubject(main_id: SubjectMainId, overrides: Partial<Subject>
     main_id,
     title: { 'ru-RU': `Предмет ${main_id}`, 'en-US': `Subject ${main_id}`, 'uk-UA': `Предмет ${main_id} (uk)` },
     color: '#7048e8',
+    is_open: true,
     ...overrides,
   };
 }

@@ -21,6 +21,7 @@ import * as recordingVideos from './202611211900_recording_videos.ts';
 import * as sessions from './202611251000_sessions.ts';
 import * as resetTokensAndJobs from './202611251100_reset_tokens_and_jobs.ts';
 import * as teacherSubjects from './202611251100_teacher_subjects.ts';
+import * as subjectsOpen from './202611251200_subjects_open.ts';
 
 /** Listed by hand (not read from disk) so they load the same under tsx, vitest and a bundler. */
 export const migrations: Record<string, Migration> = {
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '202611251000_sessions': sessions,
   '202611251100_reset_tokens_and_jobs': resetTokensAndJobs,
   '202611251100_teacher_subjects': teacherSubjects,
+  '202611251200_subjects_open': subjectsOpen,
 };

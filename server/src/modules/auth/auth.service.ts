@@ -5,6 +5,7 @@ import type { AuditLog } from '../../lib/audit.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { passwordProblem } from '../../lib/password-policy.ts';
 import type { PasswordHasher } from '../../lib/passwords.ts';
+import { closedSubjectIds } from '../subjects/subjects.repo.ts';
 import { insertAccount } from '../users/accounts.ts';
 import { toUser } from '../users/user-mapper.ts';
 import { findUserByEmail } from '../users/users.repo.ts';
@@ -32,6 +33,10 @@ export function createAuthService(deps: {
     async register(body, context) {
       const problem = passwordProblem(body.password, ROLE.student);
       if (problem) throw invalidField('password', problem);
+      // A closed subject has nothing to do yet; an admin may still enrol a student in it by hand.
+      if ((await closedSubjectIds(database.db, body.subject_ids)).length > 0) {
+        throw invalidField('subject_ids', 'SUBJECT_CLOSED');
+      }
       const passwordHash = await hasher.hash(body.password);
       const row = await database.transaction(async (trx) => {
         const user = await insertAccount(

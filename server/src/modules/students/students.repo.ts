@@ -45,6 +45,7 @@ export async function listStudentSubjects(db: Kysely<DB>, studentId: number) {
       's.title_uk',
       's.color',
       's.position',
+      's.is_open',
       'ss.status',
       'lb.balance as likes_balance',
     ])

@@ -10,6 +10,7 @@ export function toSubject(row: SubjectRow): Subject {
     main_id: subjectMainIdSchema.parse(row.main_id) satisfies SubjectMainId,
     title: { 'ru-RU': row.title_ru, 'en-US': row.title_en, 'uk-UA': row.title_uk },
     color: row.color,
+    is_open: Boolean(row.is_open),
   };
 }
 
@@ -25,4 +26,15 @@ export async function existingSubjectIds(db: Kysely<DB>, ids: readonly number[])
   if (ids.length === 0) return new Set();
   const rows = await db.selectFrom('subjects').select('id').where('id', 'in', ids).execute();
   return new Set(rows.map((row) => row.id));
+}
+
+export async function closedSubjectIds(db: Kysely<DB>, ids: readonly number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.selectFrom('subjects').select(['id', 'is_open']).where('id', 'in', ids).execute();
+  return rows.filter((row) => !row.is_open).map((row) => row.id);
+}
+
+export async function setSubjectOpen(db: Kysely<DB>, id: number, isOpen: boolean): Promise<boolean> {
+  const result = await db.updateTable('subjects').set({ is_open: isOpen }).where('id', '=', id).executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AuditLogEntry, OutboxMessage } from '@umka/contracts';
+import type { AuditLogEntry, OutboxMessage, Subject } from '@umka/contracts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { buildSubject } from '../../test/app-harness.tsx';
 import { renderWithProviders } from '../../test/render.tsx';
 import { AdminSettingsPage } from './AdminSettingsPage.tsx';
 
@@ -42,11 +43,15 @@ function logEntry(id: number, action: string, actor: Partial<AuditLogEntry> = {}
 }
 
 let maintenanceEnabled = false;
+const english = { ...buildSubject(9), title: { 'ru-RU': 'Английский', 'en-US': 'English', 'uk-UA': 'Англійська' } };
+let subjects: Subject[] = [];
 
 beforeEach(() => {
   maintenanceEnabled = false;
+  subjects = [buildSubject(1), { ...english, is_open: false }];
   client.get.mockReset().mockImplementation((path: string, opts?: { query?: { page?: number } }) => {
     if (path === '/admin/maintenance') return Promise.resolve({ enabled: maintenanceEnabled });
+    if (path === '/subjects') return Promise.resolve(subjects);
     if (path === '/admin/outbox') {
       const page = opts?.query?.page ?? 1;
       return Promise.resolve({ items: outboxPages[page - 1], total: 2, page, per_page: 10, last_page: 2 });
@@ -64,6 +69,10 @@ beforeEach(() => {
     return Promise.reject(new Error(`unexpected GET ${path}`));
   });
   client.put.mockReset().mockImplementation((_path: string, body: { enabled: boolean }) => Promise.resolve(body));
+  client.patch.mockReset().mockImplementation((path: string, body: { is_open: boolean }) => {
+    subjects = subjects.map((subject) => (`/subjects/${subject.id}` === path ? { ...subject, ...body } : subject));
+    return Promise.resolve(subjects.find((subject) => `/subjects/${subject.id}` === path));
+  });
 });
 
 describe('AdminSettingsPage', () => {
@@ -152,5 +161,15 @@ describe('AdminSettingsPage', () => {
     expect(group).toHaveTextContent('Клас «3 «Б»» відновлено');
     expect(system).toHaveTextContent('Система');
     expect(system).toHaveTextContent('Увімкнено режим обслуговування');
+  });
+
+  it('opens a closed subject to students with one switch', async () => {
+    renderWithProviders(<AdminSettingsPage />);
+    const card = screen.getByRole('region', { name: 'Предметы для учеников' });
+    const switchOf = await within(card).findByRole('switch', { name: /^Английский/ });
+    expect(switchOf).not.toBeChecked();
+    await userEvent.click(switchOf);
+    await waitFor(() => expect(client.patch).toHaveBeenCalledWith('/subjects/9', { is_open: true }, expect.anything()));
+    await waitFor(() => expect(within(card).getByRole('switch', { name: /^Английский/ })).toBeChecked());
   });
 });

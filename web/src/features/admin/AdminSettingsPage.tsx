@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { AuditLogCard } from './AuditLogCard.tsx';
 import { MaintenanceCard } from './MaintenanceCard.tsx';
 import { OutboxCard } from './OutboxCard.tsx';
+import { SubjectsOpenCard } from './SubjectsOpenCard.tsx';
 
 export function AdminSettingsPage() {
   const { t } = useTranslation();
@@ -18,6 +19,7 @@ export function AdminSettingsPage() {
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
         <MaintenanceCard />
         <OutboxCard />
+        <SubjectsOpenCard />
       </SimpleGrid>
       <AuditLogCard />
     </Stack>

@@ -14,12 +14,19 @@ vi.mock('../../lib/api.ts', async () => {
 vi.mock('../../lib/notify.ts', () => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));
 
 const subjects: Subject[] = [
-  { id: 1, main_id: 1, title: { 'ru-RU': 'Математика', 'en-US': 'Math', 'uk-UA': 'Математика' }, color: '#4263eb' },
+  {
+    id: 1,
+    main_id: 1,
+    title: { 'ru-RU': 'Математика', 'en-US': 'Math', 'uk-UA': 'Математика' },
+    color: '#4263eb',
+    is_open: true,
+  },
   {
     id: 3,
     main_id: 3,
     title: { 'ru-RU': 'Ментальная арифметика', 'en-US': 'Mental arithmetic', 'uk-UA': 'Ментальна арифметика' },
     color: '#2f9e44',
+    is_open: true,
   },
 ];
 

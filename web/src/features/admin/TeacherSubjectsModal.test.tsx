@@ -33,8 +33,20 @@ const person = (id: number, role_id: 1 | 2 | 3, name: string): User => ({
 const teacher = person(2, 2, 'Мария Учитель');
 const student = person(5, 3, 'Иван Петров');
 const subjects: Subject[] = [
-  { id: 1, main_id: 1, title: { 'ru-RU': 'Математика', 'en-US': 'Math', 'uk-UA': 'Математика' }, color: '#4263eb' },
-  { id: 2, main_id: 2, title: { 'ru-RU': 'Чтение', 'en-US': 'Reading', 'uk-UA': 'Читання' }, color: '#f08c00' },
+  {
+    id: 1,
+    main_id: 1,
+    title: { 'ru-RU': 'Математика', 'en-US': 'Math', 'uk-UA': 'Математика' },
+    color: '#4263eb',
+    is_open: true,
+  },
+  {
+    id: 2,
+    main_id: 2,
+    title: { 'ru-RU': 'Чтение', 'en-US': 'Reading', 'uk-UA': 'Читання' },
+    color: '#f08c00',
+    is_open: true,
+  },
 ];
 
 beforeEach(() => {

@@ -7,6 +7,7 @@ import {
   outboxMessageSchema,
   paginated,
   type RoleId,
+  subjectSchema,
   teacherSubjectsSchema,
   userListSchema,
   userResultSchema,
@@ -141,5 +142,15 @@ export function useAuditLog(page: number) {
         schema: auditLogPageSchema,
       }),
     placeholderData: keepPreviousData,
+  });
+}
+
+/** Opens a subject to students or closes it; every cached subject list then reads it again. */
+export function useSetSubjectOpen() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, isOpen }: { id: number; isOpen: boolean }) =>
+      api.patch(`/subjects/${id}`, { is_open: isOpen }, { schema: subjectSchema }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: teacherKeys.subjects }),
   });
 }

@@ -39,6 +39,13 @@ describe('registration', () => {
     });
   });
 
+  it('offers only the subjects open to students', async () => {
+    mockServer({ 'GET /api/subjects': ok([...subjects, buildSubject(9, { is_open: false })]) });
+    renderApp('/registration');
+    expect(await screen.findByLabelText('Предмет 2')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Предмет 9')).not.toBeInTheDocument();
+  });
+
   it('names missing fields and a too short password before calling the server', async () => {
     const server = mockServer({ 'GET /api/subjects': ok(subjects) });
     const app = renderApp('/registration');

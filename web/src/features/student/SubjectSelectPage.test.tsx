@@ -29,6 +29,13 @@ describe('SubjectSelectPage', () => {
     expect(screen.getByRole('button', { name: 'Чтение' })).toHaveTextContent('1 лайк');
   });
 
+  test('does not offer a subject closed to students', () => {
+    state.me = buildMe([math, { ...reading, is_open: false }]);
+    renderWithProviders(<SubjectSelectPage />, { route: '/student/subject' });
+    expect(screen.getByRole('button', { name: 'Математика' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Чтение' })).not.toBeInTheDocument();
+  });
+
   test('loads the chosen subject and then goes to the student home', async () => {
     renderWithProviders(<SubjectSelectPage />, { route: '/student/subject' });
     await userEvent.click(screen.getByRole('button', { name: 'Чтение' }));

@@ -15,7 +15,8 @@ export function SubjectSelectPage() {
   const { me } = useAuth();
   const { subject: chosen, choose } = useSubject();
   const [choosingId, setChoosingId] = useState<number | null>(null);
-  const subjects = me?.student?.subjects ?? [];
+  // A closed subject has nothing to do yet (an admin opens it when its content lands).
+  const subjects = (me?.student?.subjects ?? []).filter((subject) => subject.is_open);
   const hasBlocked = subjects.some((subject) => subject.status === 'blocked');
 
   const pick = async (subjectId: number) => {

@@ -6,6 +6,7 @@ export const math: StudentSubject = {
   main_id: 1,
   title: { 'ru-RU': 'Математика', 'en-US': 'Math', 'uk-UA': 'Математика' },
   color: '#4dabf7',
+  is_open: true,
   status: 'active',
   likes_balance: 12,
 };
@@ -14,6 +15,7 @@ export const reading: StudentSubject = {
   main_id: 2,
   title: { 'ru-RU': 'Чтение', 'en-US': 'Reading', 'uk-UA': 'Читання' },
   color: '#ff922b',
+  is_open: true,
   status: 'active',
   likes_balance: 1,
 };
@@ -22,6 +24,7 @@ export const it: StudentSubject = {
   main_id: 8,
   title: { 'ru-RU': 'Программирование', 'en-US': 'Programming', 'uk-UA': 'Програмування' },
   color: '#51cf66',
+  is_open: true,
   status: 'blocked',
   likes_balance: 0,
 };

@@ -16,13 +16,26 @@ vi.mock('../../lib/auth.tsx', () => ({ useAuth: () => ({ user: { id: 2, role_id:
 vi.mock('../../lib/notify.ts', () => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));
 
 const subjects: Subject[] = [
-  { id: 1, main_id: 1, title: { 'ru-RU': 'Математика', 'en-US': 'Math', 'uk-UA': 'Математика' }, color: '#4dabf7' },
-  { id: 2, main_id: 2, title: { 'ru-RU': 'Чтение', 'en-US': 'Reading', 'uk-UA': 'Читання' }, color: '#ff922b' },
+  {
+    id: 1,
+    main_id: 1,
+    title: { 'ru-RU': 'Математика', 'en-US': 'Math', 'uk-UA': 'Математика' },
+    color: '#4dabf7',
+    is_open: true,
+  },
+  {
+    id: 2,
+    main_id: 2,
+    title: { 'ru-RU': 'Чтение', 'en-US': 'Reading', 'uk-UA': 'Читання' },
+    color: '#ff922b',
+    is_open: true,
+  },
   {
     id: 3,
     main_id: 3,
     title: { 'ru-RU': 'Ментальная арифметика', 'en-US': 'Mental arithmetic', 'uk-UA': 'Ментальна арифметика' },
     color: '#2f9e44',
+    is_open: true,
   },
 ];
 

@@ -14,7 +14,13 @@ vi.mock('../../lib/api.ts', async () => {
 vi.mock('../../lib/auth.tsx', () => ({ useAuth: () => ({ user: { id: 2, role_id: 2 } }) }));
 
 const subjects: Subject[] = [
-  { id: 1, main_id: 1, title: { 'ru-RU': 'Математика', 'en-US': 'Math', 'uk-UA': 'Математика' }, color: '#4dabf7' },
+  {
+    id: 1,
+    main_id: 1,
+    title: { 'ru-RU': 'Математика', 'en-US': 'Math', 'uk-UA': 'Математика' },
+    color: '#4dabf7',
+    is_open: true,
+  },
 ];
 
 const classes: Group[] = [

@@ -16,8 +16,20 @@ vi.mock('../../lib/auth.tsx', () => ({ useAuth: () => ({ user: { id: 2, role_id:
 vi.mock('../../lib/notify.ts', () => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));
 
 const subjects: Subject[] = [
-  { id: 1, main_id: 1, title: { 'ru-RU': 'Математика', 'en-US': 'Math', 'uk-UA': 'Математика' }, color: '#4dabf7' },
-  { id: 2, main_id: 2, title: { 'ru-RU': 'Чтение', 'en-US': 'Reading', 'uk-UA': 'Читання' }, color: '#ff922b' },
+  {
+    id: 1,
+    main_id: 1,
+    title: { 'ru-RU': 'Математика', 'en-US': 'Math', 'uk-UA': 'Математика' },
+    color: '#4dabf7',
+    is_open: true,
+  },
+  {
+    id: 2,
+    main_id: 2,
+    title: { 'ru-RU': 'Чтение', 'en-US': 'Reading', 'uk-UA': 'Читання' },
+    color: '#ff922b',
+    is_open: true,
+  },
 ];
 
 function schoolClass(overrides: Partial<Group>): Group {

@@ -1,0 +1,52 @@
+import { subjectSchema } from '@umka/contracts';
+import { expect, it } from 'vitest';
+import { dataOf, describeEachDatabase, errorOf } from '../../test/harness.ts';
+
+const ENGLISH = 9;
+
+describeEachDatabase('subjects open to students', (t) => {
+  const listed = async () => dataOf(await t.api('GET', '/api/subjects'), subjectSchema.array());
+  const register = (subjectIds: number[]) =>
+    t.api('POST', '/api/register', {
+      body: {
+        first_name: 'Оля',
+        last_name: 'Новикова',
+        email: `olya-${Math.random().toString(36).slice(2)}@test.example`,
+        password: 'abcd',
+        subject_ids: subjectIds,
+      },
+    });
+
+  it('starts with the subjects that have something to do open and the empty ones closed', async () => {
+    const open = (await listed()).filter((subject) => subject.is_open).map((subject) => subject.main_id);
+    expect(open).toEqual(expect.arrayContaining([1, 2, 3, 8]));
+    expect(open).not.toContain(9);
+    expect(open).not.toContain(10);
+    expect(open).not.toContain(11);
+  });
+
+  it('refuses registration into a closed subject with a field error, and creates no account', async () => {
+    const response = await register([1, ENGLISH]);
+    expect(response.status).toBe(422);
+    expect(errorOf(response).fields?.[0]).toMatchObject({ field: 'subject_ids', code: 'SUBJECT_CLOSED' });
+  });
+
+  it('lets an admin open a subject, after which a student can register into it, and close it again', async () => {
+    const admin = await t.factories.buildAdmin();
+    const opened = await t.api('PATCH', `/api/subjects/${ENGLISH}`, { token: admin.token, body: { is_open: true } });
+    expect(dataOf(opened, subjectSchema)).toMatchObject({ id: ENGLISH, is_open: true });
+    expect((await register([ENGLISH])).status).toBe(201);
+
+    await t.api('PATCH', `/api/subjects/${ENGLISH}`, { token: admin.token, body: { is_open: false } });
+    expect((await listed()).find((subject) => subject.id === ENGLISH)?.is_open).toBe(false);
+  });
+
+  it('answers 404 for a subject that does not exist and 422 for a body without a yes or no', async () => {
+    const admin = await t.factories.buildAdmin();
+    expect((await t.api('PATCH', '/api/subjects/999', { token: admin.token, body: { is_open: true } })).status).toBe(
+      404,
+    );
+    const bad = await t.api('PATCH', `/api/subjects/${ENGLISH}`, { token: admin.token, body: { is_open: 'yes' } });
+    expect(bad.status).toBe(422);
+  });
+});
