@@ -1,6 +1,11 @@
 import { IconCode } from '@tabler/icons-react';
 import { describe, expect, it } from 'vitest';
-import { STUDENT_MENU_ENTRIES, type StudentMenuEntry, visibleMenuEntries } from './studentMenuEntries.ts';
+import {
+  STUDENT_MENU_ENTRIES,
+  type StudentMenuEntry,
+  visibleMenuEntries,
+  withoutEmptyEntries,
+} from './studentMenuEntries.ts';
 
 const entries: StudentMenuEntry[] = [
   ...STUDENT_MENU_ENTRIES,
@@ -82,5 +87,13 @@ describe('student menu entries', () => {
   it('lists my profession only for the subject with professions, math (spec §2 job group)', () => {
     expect(keys(visibleMenuEntries(1))).toContain('job');
     for (const mainId of [2, 3, 8, 9, 10, 11]) expect(keys(visibleMenuEntries(mainId))).not.toContain('job');
+  });
+
+  it('leaves out the trainers of a subject that has none yet, once its data says so', () => {
+    const reading = visibleMenuEntries(2);
+    expect(keys(withoutEmptyEntries(reading, { trainers: [] }))).not.toContain('trainers');
+    const trainer = { id: 1, component: 'schulte', title: { 'ru-RU': 'Т', 'en-US': 'T', 'uk-UA': 'Т' } };
+    expect(keys(withoutEmptyEntries(reading, { trainers: [trainer] }))).toContain('trainers');
+    expect(keys(withoutEmptyEntries(reading, null))).toContain('trainers');
   });
 });

@@ -11,7 +11,7 @@ import {
   IconPuzzle,
   IconSchool,
 } from '@tabler/icons-react';
-import { isSubjectAllowed, type LikesGate, type PageGroup } from '@umka/contracts';
+import { isSubjectAllowed, type LikesGate, type PageGroup, type SubjectData } from '@umka/contracts';
 
 export interface StudentMenuEntry {
   key: string;
@@ -85,4 +85,12 @@ export function visibleMenuEntries(
   entries: readonly StudentMenuEntry[] = STUDENT_MENU_ENTRIES,
 ): StudentMenuEntry[] {
   return entries.filter((entry) => entry.group === null || (mainId !== null && isSubjectAllowed(entry.group, mainId)));
+}
+
+/** Drops the entries that would open an empty page: the trainers list of a subject with no trainer yet. */
+export function withoutEmptyEntries(
+  entries: readonly StudentMenuEntry[],
+  data: Pick<SubjectData, 'trainers'> | null,
+): StudentMenuEntry[] {
+  return entries.filter((entry) => !(entry.key === 'trainers' && data !== null && data.trainers.length === 0));
 }

@@ -1,7 +1,7 @@
 import { likesStillNeeded } from '@umka/contracts';
 import { useLocation } from 'react-router';
 import { useSubject } from '../../lib/subject.tsx';
-import { type StudentMenuEntry, visibleMenuEntries } from './studentMenuEntries.ts';
+import { type StudentMenuEntry, visibleMenuEntries, withoutEmptyEntries } from './studentMenuEntries.ts';
 
 /**
  * What both forms of the student menu show: the entries the chosen subject allows, the current one, the colour,
@@ -11,7 +11,7 @@ export function useStudentMenu() {
   const { subject, data } = useSubject();
   const { pathname } = useLocation();
   return {
-    entries: visibleMenuEntries(subject?.main_id ?? null),
+    entries: withoutEmptyEntries(visibleMenuEntries(subject?.main_id ?? null), data),
     isCurrent: (to: string) => pathname === to,
     color: data?.subject.color,
     likesNeeded: (entry: StudentMenuEntry) =>
