@@ -17,7 +17,11 @@ const classNumberSchema = z
  * variables is checked by the server with the word-problem rules of @umka/games.
  */
 const mathTaskFields = {
+  /** The Russian text, which every locale falls back to. */
   text: z.string({ error: 'FIELD_REQUIRED' }),
+  /** The English and Ukrainian texts; null or blank, and the Russian one is read. */
+  text_en: z.string({ error: 'FIELD_INVALID' }).nullable().optional(),
+  text_uk: z.string({ error: 'FIELD_INVALID' }).nullable().optional(),
   expression: z.string({ error: 'FIELD_REQUIRED' }),
   variables: z.array(z.string({ error: 'FIELD_INVALID' }), { error: 'FIELD_REQUIRED' }),
   digit_rank: z.number({ error: 'FIELD_REQUIRED' }).int({ error: 'FIELD_INVALID' }),
@@ -39,6 +43,8 @@ export type MathTaskPatch = z.infer<typeof mathTaskPatchSchema>;
 export const mathTaskSchema = z.object({
   id: z.number().int(),
   text: z.string(),
+  text_en: z.string().nullable(),
+  text_uk: z.string().nullable(),
   expression: z.string(),
   variables: z.array(z.string()),
   digit_rank: z.number().int(),

@@ -104,8 +104,10 @@ export {
 } from './validate/validate-round.ts';
 export {
   fillText,
+  fillTexts,
   placeholdersOf,
   type WordProblemTemplate,
+  type WordProblemTexts,
   wordProblemTemplateSchema,
 } from './word-problem/template.ts';
 export {

@@ -339,6 +339,8 @@ export interface TrainerRatingBucketsTable {
 export interface MathTasksTable {
   id: Generated<number>;
   text: string;
+  text_en: string | null;
+  text_uk: string | null;
   expression: string;
   variables: Json<string[]>;
   digit_rank: number;

@@ -47,6 +47,9 @@ function tryParse(expression: string): ExpressionNode | null {
   }
 }
 
+/** A translation of the text: missing or blank means none, so the Russian text is read instead. */
+const translationSchema = z.string({ error: 'FIELD_INVALID' }).trim().max(2000, { error: 'FIELD_TOO_LONG' }).nullish();
+
 /**
  * An admin math task (spec §3: digit rank, variables, expression, text, class). Issue messages are
  * @umka/contracts error codes, so the admin form shows them localized.
@@ -59,6 +62,9 @@ export const wordProblemTemplateSchema = z
       .trim()
       .min(1, { error: 'FIELD_REQUIRED' })
       .max(2000, { error: 'FIELD_TOO_LONG' }),
+    /** The same problem in English and Ukrainian; a missing one is read in Russian, `text`. */
+    textEn: translationSchema,
+    textUk: translationSchema,
     expression: z
       .string({ error: 'FIELD_REQUIRED' })
       .min(1, { error: 'FIELD_REQUIRED' })
@@ -84,5 +90,24 @@ export const wordProblemTemplateSchema = z
     if (used.some((name) => !declared.has(name))) {
       ctx.addIssue({ code: 'custom', path: ['variables'], message: 'FIELD_INVALID' });
     }
+    // A translation may only name the variables the task declares, or it would show a raw {placeholder}.
+    for (const key of ['textEn', 'textUk'] as const) {
+      const translation = template[key];
+      if (translation && placeholdersOf(translation).some((name) => !declared.has(name))) {
+        ctx.addIssue({ code: 'custom', path: [key], message: 'FIELD_INVALID' });
+      }
+    }
   });
 export type WordProblemTemplate = z.infer<typeof wordProblemTemplateSchema>;
+
+/** The problem's text in each interface language, each agreeing with the drawn numbers. */
+export type WordProblemTexts = Record<'ru-RU' | 'en-US' | 'uk-UA', string>;
+
+export function fillTexts(template: WordProblemTemplate, values: Readonly<Record<string, number>>): WordProblemTexts {
+  const ru = fillText(template.text, values);
+  return {
+    'ru-RU': ru,
+    'en-US': template.textEn?.trim() ? fillText(template.textEn, values) : ru,
+    'uk-UA': template.textUk?.trim() ? fillText(template.textUk, values) : ru,
+  };
+}

@@ -125,6 +125,39 @@ describe('wordProblem rules', () => {
     expect(wordProblemTemplateSchema.safeParse({ ...base, text: '{a} {z|кот|кота|котов}' }).success).toBe(false);
   });
 
+  it('tells each task in every interface language with the same numbers, in Russian where no translation is given', () => {
+    const template: WordProblemTemplate = {
+      id: 7,
+      text: 'У Маши {a} {a|яблоко|яблока|яблок}, дали ещё {b}. Сколько стало?',
+      textEn: 'Masha has {a} {a|apple|apples}, she gets {b} more. How many now?',
+      textUk: '   ',
+      expression: 'a + b',
+      variables: ['a', 'b'],
+      digitRank: 2,
+      integerAnswer: true,
+      classNumber: 2,
+    };
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 2 ** 31 - 1 }), (seed) => {
+        for (const task of wordProblemRules.generate(seed, { templates: [template], count: 3 })) {
+          const { a, b } = task.values;
+          expect(task.texts['ru-RU']).toBe(task.text);
+          expect(task.texts['en-US']).toContain(`Masha has ${a} apple`);
+          expect(task.texts['en-US']).toContain(`gets ${b} more`);
+          expect(task.texts['uk-UA']).toBe(task.text);
+        }
+      }),
+      { numRuns: 50 },
+    );
+  });
+
+  it('refuses a translation naming a variable the task does not declare', () => {
+    const base = wordProblemRules.defaults.templates[0] as WordProblemTemplate;
+    const parsed = wordProblemTemplateSchema.safeParse({ ...base, textUk: '{a} і {zz}' });
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues[0]?.path).toEqual(['textUk']);
+  });
+
   it("plays only the templates of the student's class", () => {
     const base = wordProblemRules.defaults.templates[0] as WordProblemTemplate;
     const templates = [base, { ...base, id: 2, classNumber: 5 }];

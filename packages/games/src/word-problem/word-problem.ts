@@ -6,7 +6,13 @@ import { evaluate } from '../expression/evaluate.ts';
 import { parseExpression } from '../expression/parse.ts';
 import { createRng, type Rng } from '../rng.ts';
 import type { TrainerRules } from '../trainer.ts';
-import { fillText, type WordProblemTemplate, wordProblemTemplateSchema } from './template.ts';
+import {
+  fillText,
+  fillTexts,
+  type WordProblemTemplate,
+  type WordProblemTexts,
+  wordProblemTemplateSchema,
+} from './template.ts';
 
 /** The server puts the admin tasks of the student's class into the session's settings. */
 export const wordProblemSettings = z.object({
@@ -21,7 +27,9 @@ export type WordProblemSettings = z.infer<typeof wordProblemSettings>;
 
 export interface WordProblemTask {
   templateId: number;
+  /** The Russian text; `texts` holds it in each interface language. */
   text: string;
+  texts: WordProblemTexts;
   values: Record<string, number>;
   answer: number;
 }
@@ -50,7 +58,13 @@ function fill(rng: Rng, template: WordProblemTemplate): WordProblemTask | null {
       const answer = evaluate(tree, values, { exactDivision: template.integerAnswer });
       // Problems for children have answers they can state: not negative, and at most 2 decimals.
       if (answer < 0 || Math.abs(answer * 100 - hundredths(answer)) > 1e-6) continue;
-      return { templateId: template.id, text: fillText(template.text, values), values, answer };
+      return {
+        templateId: template.id,
+        text: fillText(template.text, values),
+        texts: fillTexts(template, values),
+        values,
+        answer,
+      };
     } catch (error) {
       if (!(error instanceof ExpressionError)) throw error;
     }

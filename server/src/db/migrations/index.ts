@@ -22,6 +22,7 @@ import * as sessions from './202611251000_sessions.ts';
 import * as resetTokensAndJobs from './202611251100_reset_tokens_and_jobs.ts';
 import * as teacherSubjects from './202611251100_teacher_subjects.ts';
 import * as subjectsOpen from './202611251200_subjects_open.ts';
+import * as mathTaskTranslations from './202611251210_math_task_translations.ts';
 
 /** Listed by hand (not read from disk) so they load the same under tsx, vitest and a bundler. */
 export const migrations: Record<string, Migration> = {
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   '202611251100_reset_tokens_and_jobs': resetTokensAndJobs,
   '202611251100_teacher_subjects': teacherSubjects,
   '202611251200_subjects_open': subjectsOpen,
+  '202611251210_math_task_translations': mathTaskTranslations,
 };

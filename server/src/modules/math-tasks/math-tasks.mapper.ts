@@ -10,6 +10,8 @@ const variablesSchema = z.array(z.string());
 /** The template's camelCase names as the wire and the database spell them. */
 const WIRE_FIELD: Readonly<Record<string, string>> = {
   digitRank: 'digit_rank',
+  textEn: 'text_en',
+  textUk: 'text_uk',
   integerAnswer: 'integer_answer',
   classNumber: 'class_number',
 };
@@ -22,6 +24,8 @@ export function toMathTask(dialect: DialectName, row: MathTaskRow): MathTask {
   return {
     id: row.id,
     text: row.text,
+    text_en: row.text_en,
+    text_uk: row.text_uk,
     expression: row.expression,
     variables: variablesOf(dialect, row.variables),
     digit_rank: row.digit_rank,
@@ -37,6 +41,8 @@ export function toTemplate(dialect: DialectName, row: MathTaskRow): WordProblemT
   return {
     id: task.id,
     text: task.text,
+    textEn: task.text_en,
+    textUk: task.text_uk,
     expression: task.expression,
     variables: task.variables,
     digitRank: task.digit_rank,
@@ -54,6 +60,8 @@ export function validTemplate(body: MathTaskBody): MathTaskBody {
     // Any positive id: the row's own id is not known before the insert and plays no part in the rules.
     id: 1,
     text: body.text,
+    textEn: body.text_en,
+    textUk: body.text_uk,
     expression: body.expression,
     variables: body.variables,
     digitRank: body.digit_rank,
@@ -61,9 +69,12 @@ export function validTemplate(body: MathTaskBody): MathTaskBody {
     classNumber: body.class_number,
   });
   if (parsed.success) {
-    const { text, expression, variables, digitRank, integerAnswer, classNumber } = parsed.data;
+    const { text, textEn, textUk, expression, variables, digitRank, integerAnswer, classNumber } = parsed.data;
     return {
       text,
+      // Blank is no translation: the Russian text is read instead.
+      text_en: textEn || null,
+      text_uk: textUk || null,
       expression,
       variables,
       digit_rank: digitRank,

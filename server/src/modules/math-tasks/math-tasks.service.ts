@@ -91,6 +91,8 @@ export function createMathTasksService(deps: { database: Database; clock: Clock 
       const current = await load(id);
       const merged = validTemplate({
         text: patch.text ?? current.text,
+        text_en: patch.text_en === undefined ? current.text_en : patch.text_en,
+        text_uk: patch.text_uk === undefined ? current.text_uk : patch.text_uk,
         expression: patch.expression ?? current.expression,
         variables: patch.variables ?? current.variables,
         digit_rank: patch.digit_rank ?? current.digit_rank,

@@ -180,6 +180,44 @@ describeEachDatabase('word-problem trainer sessions', (t) => {
     expect(dataOf(result, trainerResultSchema)).toMatchObject({ validate_status: 'ok', correct: 3, total: 3 });
   });
 
+  it('keeps a task in three languages, plays each student their own, and reads blank translations as none', async () => {
+    const body = {
+      ...applesTask,
+      class_number: 6,
+      text_en: 'There were {a} {a|apple|apples}, {b} more came. How many now?',
+      text_uk: '  ',
+    };
+    const task = dataOf(await t.api('POST', '/api/admin/tasks', { token: admin.token, body }), mathTaskSchema);
+    expect(task).toMatchObject({ text_en: body.text_en, text_uk: null });
+    const cleared = await t.api('PATCH', `/api/admin/tasks/${task.id}`, {
+      token: admin.token,
+      body: { text_en: null },
+    });
+    expect(dataOf(cleared, mathTaskSchema)).toMatchObject({ text: applesTask.text, text_en: null, text_uk: null });
+    await t.api('PATCH', `/api/admin/tasks/${task.id}`, {
+      token: admin.token,
+      body: { text_uk: 'Було {a}, дали {b}.' },
+    });
+
+    const started = await t.api('POST', `/api/trainers/${trainerId}/sessions`, {
+      token: student.token,
+      body: { subject_id: 1, settings: { class_number: 6, count: 2 } },
+    });
+    const session = dataOf(started, trainerSessionSchema);
+    const [first] = wordProblemRules.generate(session.seed, wordProblemSettings.parse(session.settings));
+    expect(first?.texts['uk-UA']).toBe(`Було ${first?.values.a}, дали ${first?.values.b}.`);
+    expect(first?.texts['en-US']).toBe(first?.text);
+  });
+
+  it('refuses a translation that names a variable the task does not declare, on that text', async () => {
+    const response = await t.api('POST', '/api/admin/tasks', {
+      token: admin.token,
+      body: { ...applesTask, text_en: '{a} and {zz}' },
+    });
+    expect(response.status).toBe(422);
+    expect(errorOf(response).fields?.[0]).toMatchObject({ field: 'text_en', code: 'FIELD_INVALID' });
+  });
+
   it('refuses a class that has no tasks, and templates sent by the client', async () => {
     const empty = errorOf(
       await t.api('POST', `/api/trainers/${trainerId}/sessions`, {

@@ -17,6 +17,8 @@ vi.mock('../../lib/notify.ts', () => ({ notifySuccess: vi.fn(), notifyError: vi.
 const stored: MathTask = {
   id: 7,
   text: 'В классе {m} мальчиков и {g} девочек. Сколько всего детей?',
+  text_en: null,
+  text_uk: null,
   expression: 'm + g',
   variables: ['m', 'g'],
   digit_rank: 1,
@@ -63,6 +65,9 @@ describe('AdminTaskEditPage', { timeout: PAGE_TEST_TIMEOUT_MS }, () => {
   it('creates a task from the typed fields and goes back to the list with a notice', async () => {
     renderCreate();
     typeText(TEXT);
+    fireEvent.change(screen.getByRole('textbox', { name: /Текст на английском/ }), {
+      target: { value: 'Masha has {a} apples, Petya has {b}. How many in all?' },
+    });
     typeExpression('a + b');
     // The names come from the text and the expression in one click instead of typing them again.
     await userEvent.click(screen.getByRole('button', { name: 'Добавить из текста и выражения: a, b' }));
@@ -75,6 +80,8 @@ describe('AdminTaskEditPage', { timeout: PAGE_TEST_TIMEOUT_MS }, () => {
         '/admin/tasks',
         {
           text: TEXT,
+          text_en: 'Masha has {a} apples, Petya has {b}. How many in all?',
+          text_uk: null,
           expression: 'a + b',
           variables: ['a', 'b'],
           digit_rank: 3,
@@ -165,6 +172,19 @@ describe('AdminTaskEditPage', { timeout: PAGE_TEST_TIMEOUT_MS }, () => {
     expect(await within(region).findByTestId('task-preview')).toHaveTextContent(/Ответ: \d+/);
   });
 
+  it('refuses a translation naming a variable the task lacks, on that translation', async () => {
+    renderCreate();
+    typeText(TEXT);
+    typeExpression('a + b');
+    await userEvent.click(screen.getByRole('button', { name: 'Добавить из текста и выражения: a, b' }));
+    fireEvent.change(screen.getByRole('textbox', { name: /Текст на украинском/ }), {
+      target: { value: 'У Марії {a} яблук і {c} груш' },
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+    expect(await screen.findByRole('textbox', { name: /Текст на украинском/ })).toHaveAttribute('aria-invalid', 'true');
+    expect(client.post).not.toHaveBeenCalled();
+  });
+
   it('says when no sample values give an answer a child can state', async () => {
     renderCreate();
     typeText('{a} − {b}');
@@ -185,6 +205,8 @@ describe('AdminTaskEditPage', { timeout: PAGE_TEST_TIMEOUT_MS }, () => {
         '/admin/tasks/7',
         {
           text: stored.text,
+          text_en: null,
+          text_uk: null,
           expression: 'm + g + 1',
           variables: ['m', 'g'],
           digit_rank: 1,

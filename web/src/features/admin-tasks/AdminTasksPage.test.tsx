@@ -17,6 +17,8 @@ function buildTask(overrides: Partial<MathTask>): MathTask {
   return {
     id: 1,
     text: 'У Маши {a} яблок, у Пети {b}. Сколько всего?',
+    text_en: null,
+    text_uk: null,
     expression: 'a + b',
     variables: ['a', 'b'],
     digit_rank: 2,

@@ -40,10 +40,18 @@ const CLASS_NUMBERS = Array.from(
 );
 
 /** The generator's camelCase names as the wire spells them, so its issues land on the right inputs. */
-const WIRE_FIELD = { digitRank: 'digit_rank', integerAnswer: 'integer_answer', classNumber: 'class_number' };
+const WIRE_FIELD = {
+  digitRank: 'digit_rank',
+  integerAnswer: 'integer_answer',
+  classNumber: 'class_number',
+  textEn: 'text_en',
+  textUk: 'text_uk',
+};
 
 export const EMPTY_MATH_TASK: MathTaskBody = {
   text: '',
+  text_en: null,
+  text_uk: null,
   expression: '',
   variables: [],
   digit_rank: 2,
@@ -52,8 +60,8 @@ export const EMPTY_MATH_TASK: MathTaskBody = {
 };
 
 export function mathTaskFormValues(task: MathTask): MathTaskBody {
-  const { text, expression, variables, digit_rank, integer_answer, class_number } = task;
-  return { text, expression, variables, digit_rank, integer_answer, class_number };
+  const { text, text_en, text_uk, expression, variables, digit_rank, integer_answer, class_number } = task;
+  return { text, text_en, text_uk, expression, variables, digit_rank, integer_answer, class_number };
 }
 
 /** The checks the server makes, run first so most mistakes show before a round trip. */
@@ -63,6 +71,8 @@ function validate(values: MathTaskBody): { body: MathTaskBody } | { errors: Form
   const rules = wordProblemTemplateSchema.safeParse({
     id: 1,
     text: values.text,
+    textEn: values.text_en,
+    textUk: values.text_uk,
     expression: values.expression,
     variables: values.variables,
     digitRank: values.digit_rank,
@@ -182,6 +192,26 @@ export function MathTaskForm({ initial, saving, onSave }: MathTaskFormProps) {
                   </Group>
                 ) : null}
               </Stack>
+              <Textarea
+                label={t('adminTasks.form.textEn')}
+                description={t('adminTasks.form.translationHint')}
+                value={values.text_en ?? ''}
+                onChange={(event) => set('text_en', event.currentTarget.value)}
+                error={errorOf('text_en')}
+                rows={3}
+                resize="vertical"
+                lang="en"
+              />
+              <Textarea
+                label={t('adminTasks.form.textUk')}
+                description={t('adminTasks.form.translationHint')}
+                value={values.text_uk ?? ''}
+                onChange={(event) => set('text_uk', event.currentTarget.value)}
+                error={errorOf('text_uk')}
+                rows={3}
+                resize="vertical"
+                lang="uk"
+              />
               <TextInput
                 label={t('adminTasks.form.expression')}
                 description={t('adminTasks.form.expressionHint')}
