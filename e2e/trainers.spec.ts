@@ -49,10 +49,19 @@ async function openFromList(page: Page, trainer: Trainer): Promise<void> {
   await waitForPath(page, `/trainers/${trainer.id}`);
 }
 
+/** The student's own character meets an all-right round: happy, or proud when it is a new best. */
+const cheering = new RegExp(
+  [ru.trainers.shell.mood.happy, ru.trainers.shell.mood.proud]
+    .map((text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join('|'),
+);
+
 /** After the last answer: the result screen, all right; returns the likes it says were earned. */
 async function finishRound(page: Page): Promise<number> {
   await page.getByRole('heading', { name: ru.trainers.shell.resultTitle }).waitFor();
   await page.getByText(correctOf(TASKS, TASKS), { exact: true }).waitFor();
+  await page.getByRole('img', { name: / в образе$/ }).waitFor();
+  await page.getByText(cheering).waitFor();
   const likes = await likesEarnedOnResult(page);
   await page.getByRole('button', { name: ru.trainers.shell.toList }).press('Enter');
   await waitForPath(page, '/student/trainers');
