@@ -10,6 +10,7 @@ import {
   IconNotebook,
   IconPuzzle,
   IconSchool,
+  IconTrophy,
 } from '@tabler/icons-react';
 import { isSubjectAllowed, type LikesGate, type PageGroup, type SubjectData } from '@umka/contracts';
 
@@ -55,6 +56,13 @@ export const STUDENT_MENU_ENTRIES: readonly StudentMenuEntry[] = [
     to: '/student/profile/trainers',
     labelKey: 'profile.menu.statistics',
     icon: IconChartLine,
+    group: 'common',
+  },
+  {
+    key: 'likesRating',
+    to: '/student/profile/rating/likes',
+    labelKey: 'profile.menu.likesRating',
+    icon: IconTrophy,
     group: 'common',
   },
   { key: 'diary', to: '/student/profile/diary', labelKey: 'diaries.menu.diary', icon: IconNotebook, group: 'common' },
