@@ -65,6 +65,15 @@ describe('accessibility of the main pages (axe: WCAG 2.1 AA and best practices, 
     expect(await blockingA11yViolations(page)).toEqual([]);
   });
 
+  it('finds no problem on the admin settings: maintenance, subjects for students, outbox and the audit log', async () => {
+    const page = await newPage(browser());
+    await logInTo(page, DEMO.admin, DEMO.password, '/admin');
+    await page.goto('/admin/settings');
+    await page.getByRole('region', { name: ru.admin.subjects.title }).getByRole('switch').first().waitFor();
+    await page.getByRole('region', { name: ru.admin.auditLog.title }).getByRole('row').nth(1).waitFor();
+    expect(await blockingA11yViolations(page)).toEqual([]);
+  });
+
   it("finds no problem on the teacher's classes and on a class", async () => {
     const page = await newPage(browser());
     await logInTo(page, DEMO.teacher, DEMO.password, '/teacher/classes');
