@@ -142,7 +142,7 @@ export function createServices(deps: ServiceDeps) {
       ukHosts: deps.ukHosts,
       recordingMaxBytes: deps.recordingMaxBytes,
     }),
-    subjects: createSubjectsService({ database }),
+    subjects: createSubjectsService({ database, audit }),
     auth: createAuthService({
       database,
       hasher,

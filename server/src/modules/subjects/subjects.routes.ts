@@ -1,6 +1,7 @@
 import { idParamSchema, ROLE, subjectOpenSchema, subjectSchema } from '@umka/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { currentUser } from '../../lib/access.ts';
 import { ok } from '../../lib/app-error.ts';
 import { responses } from '../../lib/responses.ts';
 import type { SubjectsService } from './subjects.service.ts';
@@ -21,6 +22,7 @@ export const subjectsRoutes: FastifyPluginAsyncZod<{ subjects: SubjectsService }
       config: { access: [ROLE.admin] },
       schema: { tags, params: idParamSchema, body: subjectOpenSchema, response: responses(subjectSchema) },
     },
-    async (request) => ok(await subjects.setOpen(request.params.id, request.body.is_open)),
+    async (request) =>
+      ok(await subjects.setOpen(currentUser(request), request.params.id, request.body.is_open, { ip: request.ip })),
   );
 };

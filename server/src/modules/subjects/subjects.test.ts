@@ -1,4 +1,4 @@
-import { subjectSchema } from '@umka/contracts';
+import { auditLogEntrySchema, paginated, subjectSchema } from '@umka/contracts';
 import { expect, it } from 'vitest';
 import { dataOf, describeEachDatabase, errorOf } from '../../test/harness.ts';
 
@@ -39,6 +39,16 @@ describeEachDatabase('subjects open to students', (t) => {
 
     await t.api('PATCH', `/api/subjects/${ENGLISH}`, { token: admin.token, body: { is_open: false } });
     expect((await listed()).find((subject) => subject.id === ENGLISH)?.is_open).toBe(false);
+
+    const logs = dataOf(
+      await t.api('GET', '/api/admin/logs?per_page=5', { token: admin.token }),
+      paginated(auditLogEntrySchema),
+    );
+    const ofSubjects = logs.items.filter((entry) => entry.target_type === 'subject');
+    expect(ofSubjects.map((entry) => [entry.action, entry.target_type, entry.target_id, entry.user_id])).toEqual([
+      ['subject.close', 'subject', ENGLISH, admin.id],
+      ['subject.open', 'subject', ENGLISH, admin.id],
+    ]);
   });
 
   it('answers 404 for a subject that does not exist and 422 for a body without a yes or no', async () => {

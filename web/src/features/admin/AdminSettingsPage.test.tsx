@@ -138,6 +138,7 @@ describe('AdminSettingsPage', () => {
           logEntry(3, 'user.block'),
           logEntry(2, 'user.delete', { user_id: 9, user_name: null, target_name: null }),
           logEntry(4, 'group.restore', { target_type: 'group', target_id: 8, target_name: '3 «Б»' }),
+          logEntry(5, 'subject.open', { target_type: 'subject', target_id: 9, target_name: null }),
           logEntry(1, 'maintenance.on', { user_id: null, user_name: null, target_type: null, target_id: null }),
         ],
         total: 3,
@@ -148,7 +149,7 @@ describe('AdminSettingsPage', () => {
     });
     renderWithProviders(<AdminSettingsPage />, { locale: 'uk-UA' });
     const log = screen.getByRole('region', { name: 'Журнал дій' });
-    const [, named, deleted, group, system] = await within(log).findAllByRole('row');
+    const [, named, deleted, group, subject, system] = await within(log).findAllByRole('row');
     expect(named).toHaveTextContent('Алла Админова');
     expect(named).toHaveTextContent('Користувача Петя Сидоров заблоковано');
     expect(within(named as HTMLElement).getByRole('link', { name: 'Петя Сидоров' })).toHaveAttribute(
@@ -159,6 +160,7 @@ describe('AdminSettingsPage', () => {
     expect(deleted).toHaveTextContent('Користувача #5 (більше немає) видалено');
     expect(within(deleted as HTMLElement).queryByRole('link')).not.toBeInTheDocument();
     expect(group).toHaveTextContent('Клас «3 «Б»» відновлено');
+    await waitFor(() => expect(subject).toHaveTextContent('Предмет «Англійська» відкрито для учнів'));
     expect(system).toHaveTextContent('Система');
     expect(system).toHaveTextContent('Увімкнено режим обслуговування');
   });

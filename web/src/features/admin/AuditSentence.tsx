@@ -2,6 +2,8 @@ import { Anchor, Text } from '@mantine/core';
 import type { AuditLogEntry } from '@umka/contracts';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useLocalized } from '../../lib/i18n.ts';
+import { useSubjects } from '../teacher/teacher.queries.ts';
 import { auditSentenceKey, auditTargetName, auditTargetPath } from './auditLogText.ts';
 
 /**
@@ -10,13 +12,19 @@ import { auditSentenceKey, auditTargetName, auditTargetPath } from './auditLogTe
  */
 export function AuditSentence({ entry }: { entry: AuditLogEntry }) {
   const { t, i18n } = useTranslation();
+  const localized = useLocalized();
+  const subjects = useSubjects({ enabled: entry.target_type === 'subject' });
+  const subjectTitle = (id: number) => {
+    const subject = subjects.data?.find((item) => item.id === id);
+    return subject ? localized(subject.title) : undefined;
+  };
   const key = auditSentenceKey(i18n, entry.action);
   if (!key) return <Text span>{entry.action}</Text>;
   const path = auditTargetPath(entry);
   const target = path ? <Anchor component={Link} to={path} fw={600} inherit /> : <Text span fw={600} inherit />;
   return (
     <Text span inherit title={entry.action}>
-      <Trans i18nKey={key} values={{ name: auditTargetName(t, entry) }} components={{ target }} />
+      <Trans i18nKey={key} values={{ name: auditTargetName(t, entry, subjectTitle) }} components={{ target }} />
     </Text>
   );
 }

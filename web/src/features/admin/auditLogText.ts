@@ -23,8 +23,19 @@ export function auditTargetPath(entry: AuditLogEntry): string | null {
   return null;
 }
 
-/** The object's name as it is now, or its number once it is gone. */
-export function auditTargetName(t: TFunction, entry: AuditLogEntry): string {
+/**
+ * The object's name as it is now, or its number once it is gone. A subject is named in the admin's own
+ * language from the subject list, which `subjectTitle` looks up.
+ */
+export function auditTargetName(
+  t: TFunction,
+  entry: AuditLogEntry,
+  subjectTitle: (id: number) => string | undefined = () => undefined,
+): string {
+  if (entry.target_type === 'subject' && entry.target_id !== null) {
+    const title = subjectTitle(entry.target_id);
+    if (title) return `«${title}»`;
+  }
   if (entry.target_name) return entry.target_type === 'group' ? `«${entry.target_name}»` : entry.target_name;
   return entry.target_id === null ? '' : t('admin.auditLog.goneTarget', { id: entry.target_id });
 }
