@@ -47,6 +47,22 @@ describeEachDatabase(
       expect(errorOf(response).fields?.map((f) => f.code)).toEqual(['FIELD_TOO_LONG', 'FIELD_TOO_LONG']);
     });
 
+    it('refuses half of a surrogate pair in a JSON string as an invalid field, and takes a whole pair', async () => {
+      const lone = await t.api('PATCH', `/api/users/${student.id}`, {
+        token: student.token,
+        payload: '{"first_name":"Ann\\ud800a"}',
+        headers: { 'content-type': 'application/json' },
+      });
+      expect(lone.status).toBe(422);
+      expect(errorOf(lone).fields).toEqual([expect.objectContaining({ field: 'first_name', code: 'FIELD_INVALID' })]);
+      const pair = await t.api('PATCH', `/api/users/${student.id}`, {
+        token: student.token,
+        payload: '{"first_name":"Ann\\ud83d\\ude00"}',
+        headers: { 'content-type': 'application/json' },
+      });
+      expect(pair.status).toBe(200);
+    });
+
     it('refuses a NUL character anywhere in a request as an invalid field, before anything is stored', async () => {
       const body = await t.api('PATCH', `/api/users/${student.id}`, {
         token: student.token,

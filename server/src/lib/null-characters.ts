@@ -1,11 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { invalidField } from './app-error.ts';
 
-/** JSON text can only carry U+0000 escaped, so text without this escape cannot hold one. */
-const ESCAPED_NUL = /\\u0000/i;
+/**
+ * JSON text can only carry U+0000 or a lone surrogate (half of a UTF-16 pair, which no UTF-8 text can hold)
+ * escaped, so text without such an escape cannot hold one.
+ */
+const ESCAPED_UNSTORABLE = /\\u(0000|d[89a-f])/i;
+
+/** U+0000, or a surrogate without its other half: neither is a character PostgreSQL can keep in text. */
+const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 export function mayHoldNullCharacter(jsonText: string): boolean {
-  return ESCAPED_NUL.test(jsonText);
+  return ESCAPED_UNSTORABLE.test(jsonText);
 }
 
 interface Visit {
@@ -21,7 +27,7 @@ function pathOf(visit: Visit): string[] {
 }
 
 /**
- * The path of the first string holding U+0000 in a parsed JSON value or query, or null. It walks with its
+ * The path of the first string holding U+0000 or a lone surrogate in a parsed JSON value or query, or null. It walks with its
  * own stack and links each step to its parent instead of copying paths, so a deep or wide value costs one
  * small object per node and no recursion.
  */
@@ -30,7 +36,7 @@ export function nullCharacterPath(value: unknown): string[] | null {
   for (let next = pending.pop(); next; next = pending.pop()) {
     const current = next.value;
     if (typeof current === 'string') {
-      if (current.includes('\u0000')) return pathOf(next);
+      if (UNSTORABLE.test(current)) return pathOf(next);
       continue;
     }
     if (typeof current !== 'object' || current === null) continue;
@@ -39,14 +45,14 @@ export function nullCharacterPath(value: unknown): string[] | null {
     for (let i = keys.length - 1; i >= 0; i--) {
       const key = keys[i] as string;
       const visit = { value: (current as Record<string, unknown>)[key], key, parent: next };
-      if (key.includes('\u0000')) return pathOf(visit);
+      if (UNSTORABLE.test(key)) return pathOf(visit);
       pending.push(visit);
     }
   }
   return null;
 }
 
-/** 422 naming the field of a parsed body or query that holds U+0000. */
+/** 422 naming the field of a parsed body or query that holds U+0000 or a lone surrogate. */
 export function nullCharacterError(value: unknown, context: string) {
   const path = nullCharacterPath(value);
   return path ? invalidField(path.join('.') || context, 'FIELD_INVALID') : null;
@@ -54,7 +60,8 @@ export function nullCharacterError(value: unknown, context: string) {
 
 /**
  * No person types U+0000, and PostgreSQL cannot store it in text (SQLite would keep it and hand it back
- * to every reader), so a request carrying one is refused as invalid input before any route sees it.
+ * to every reader), and a lone surrogate would be stored as U+FFFD, so a request carrying either is refused
+ * as invalid input before any route sees it.
  * JSON bodies are checked by their parser (json-body.ts), which reads their text first.
  */
 export function refuseNullCharacters(app: FastifyInstance): void {
