@@ -7,8 +7,12 @@ import { invalidField } from './app-error.ts';
  */
 const ESCAPED_UNSTORABLE = /\\u(0000|d[89a-f])/i;
 
-/** U+0000, or a surrogate without its other half: neither is a character PostgreSQL can keep in text. */
-const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+/** A surrogate without its other half, which PostgreSQL cannot keep in text any more than U+0000. */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+function unstorable(text: string): boolean {
+  return text.includes('\u0000') || LONE_SURROGATE.test(text);
+}
 
 export function mayHoldNullCharacter(jsonText: string): boolean {
   return ESCAPED_UNSTORABLE.test(jsonText);
@@ -36,7 +40,7 @@ export function nullCharacterPath(value: unknown): string[] | null {
   for (let next = pending.pop(); next; next = pending.pop()) {
     const current = next.value;
     if (typeof current === 'string') {
-      if (UNSTORABLE.test(current)) return pathOf(next);
+      if (unstorable(current)) return pathOf(next);
       continue;
     }
     if (typeof current !== 'object' || current === null) continue;
@@ -45,7 +49,7 @@ export function nullCharacterPath(value: unknown): string[] | null {
     for (let i = keys.length - 1; i >= 0; i--) {
       const key = keys[i] as string;
       const visit = { value: (current as Record<string, unknown>)[key], key, parent: next };
-      if (UNSTORABLE.test(key)) return pathOf(visit);
+      if (unstorable(key)) return pathOf(visit);
       pending.push(visit);
     }
   }
