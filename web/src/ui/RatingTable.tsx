@@ -1,6 +1,7 @@
-import { Group, Pagination, Stack, Table, Text } from '@mantine/core';
+import { Group, Stack, Table, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { TrainerRating, TrainerRatingEntry } from '@umka/contracts';
+import { AppPagination } from './AppPagination.tsx';
 import { QueryError } from './QueryError.tsx';
 import { Spinner } from './Spinner.tsx';
 
@@ -113,7 +114,7 @@ export function RatingTable<T extends RatingPage>({
       </Table.ScrollContainer>
       {rating.data.last_page > 1 ? (
         <Group justify="center">
-          <Pagination
+          <AppPagination
             total={rating.data.last_page}
             value={page}
             onChange={onPageChange}

@@ -1,9 +1,10 @@
-import { Card, Group, Pagination, Select, Stack, Switch, Text, Title } from '@mantine/core';
+import { Card, Group, Select, Stack, Switch, Text, Title } from '@mantine/core';
 import { IconSchool } from '@tabler/icons-react';
 import type { Group as SchoolClass } from '@umka/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocalized } from '../../lib/i18n.ts';
+import { AppPagination } from '../../ui/AppPagination.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { QueryError } from '../../ui/QueryError.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
@@ -96,7 +97,7 @@ export function AdminGroupsPage() {
                 <Text size="sm" c="dimmed">
                   {t('adminGroups.total', { count: list.total })}
                 </Text>
-                <Pagination
+                <AppPagination
                   total={list.last_page}
                   value={filters.page}
                   onChange={(page) => setFilters((current) => ({ ...current, page }))}

@@ -1,22 +1,11 @@
-import {
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Pagination,
-  Stack,
-  Table,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconClockHour4, IconPlus } from '@tabler/icons-react';
 import type { MentalTest } from '@umka/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocalized } from '../../lib/i18n.ts';
+import { AppPagination } from '../../ui/AppPagination.tsx';
 import { confirmDelete } from '../../ui/confirmDelete.ts';
 import { EditDeleteActions } from '../../ui/EditDeleteActions.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
@@ -151,7 +140,7 @@ export function AdminMentalTestsPage() {
               <Text size="sm" c="dimmed">
                 {t('adminMentalTests.list.total', { count: list.total })}
               </Text>
-              <Pagination total={list.last_page} value={page} onChange={setPage} hideWithOnePage radius="xl" />
+              <AppPagination total={list.last_page} value={page} onChange={setPage} hideWithOnePage radius="xl" />
             </Group>
           </Stack>
         ) : (

@@ -1,9 +1,10 @@
-import { Button, Card, Group, Pagination, Select, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { IconCalculator, IconPlus } from '@tabler/icons-react';
 import { MATH_TASK_MAX_CLASS, MATH_TASK_MIN_CLASS } from '@umka/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { AppPagination } from '../../ui/AppPagination.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { QueryError } from '../../ui/QueryError.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
@@ -75,7 +76,7 @@ export function AdminTasksPage() {
                 <Text size="sm" c="dimmed">
                   {t('adminTasks.list.total', { count: list.total })}
                 </Text>
-                <Pagination total={list.last_page} value={page} onChange={setPage} hideWithOnePage radius="xl" />
+                <AppPagination total={list.last_page} value={page} onChange={setPage} hideWithOnePage radius="xl" />
               </Group>
             </>
           ) : (

@@ -1,4 +1,4 @@
-import { Button, Card, Group, Pagination, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconUserPlus, IconUsersGroup } from '@tabler/icons-react';
 import type { RoleId, User } from '@umka/contracts';
@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useAuth } from '../../lib/auth.tsx';
+import { AppPagination } from '../../ui/AppPagination.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { QueryError } from '../../ui/QueryError.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
@@ -81,7 +82,7 @@ export function AdminUsersPage() {
                 <Text size="sm" c="dimmed">
                   {t('admin.users.total', { count: list.total })}
                 </Text>
-                <Pagination total={list.last_page} value={page} onChange={setPage} hideWithOnePage radius="xl" />
+                <AppPagination total={list.last_page} value={page} onChange={setPage} hideWithOnePage radius="xl" />
               </Group>
             </>
           ) : (

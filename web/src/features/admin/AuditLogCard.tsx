@@ -1,7 +1,8 @@
-import { Card, Group, Pagination, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AppPagination } from '../../ui/AppPagination.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { QueryError } from '../../ui/QueryError.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
@@ -37,7 +38,7 @@ export function AuditLogCard() {
               <Text size="sm" c="dimmed">
                 {t('admin.auditLog.total', { count: log.data.total })}
               </Text>
-              <Pagination total={log.data.last_page} value={page} onChange={setPage} hideWithOnePage radius="xl" />
+              <AppPagination total={log.data.last_page} value={page} onChange={setPage} hideWithOnePage radius="xl" />
             </Group>
           </>
         )}

@@ -3,7 +3,6 @@ import {
   Badge,
   Card,
   Group,
-  Pagination,
   Paper,
   ScrollArea,
   Stack,
@@ -15,6 +14,7 @@ import {
 import { IconMail, IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AppPagination } from '../../ui/AppPagination.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { QueryError } from '../../ui/QueryError.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
@@ -84,7 +84,7 @@ export function OutboxCard() {
                 ))}
               </Stack>
             </ScrollArea.Autosize>
-            <Pagination
+            <AppPagination
               total={outbox.data.last_page}
               value={page}
               onChange={setPage}

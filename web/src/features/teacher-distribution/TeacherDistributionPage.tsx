@@ -1,4 +1,4 @@
-import { Button, Group, Pagination, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconArrowsSplit, IconSearchOff, IconUserCheck } from '@tabler/icons-react';
 import type { DistributionEntry, DistributionStatus, Group as SchoolClass, Subject } from '@umka/contracts';
@@ -9,6 +9,7 @@ import { ApiError } from '../../lib/api.ts';
 import { useAuth } from '../../lib/auth.tsx';
 import { useLocalized } from '../../lib/i18n.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { AppPagination } from '../../ui/AppPagination.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { QueryError } from '../../ui/QueryError.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
@@ -195,14 +196,13 @@ export function TeacherDistributionPage() {
         />
       )}
       {distribution.data.last_page > 1 ? (
-        <Pagination
+        <AppPagination
           value={page}
           onChange={(next) => {
             setPage(next);
             setSelected(new Set());
           }}
           total={distribution.data.last_page}
-          getControlProps={(control) => ({ 'aria-label': t(`teacherDistribution.pagination.${control}`) })}
         />
       ) : null}
     </Stack>
