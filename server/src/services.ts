@@ -162,7 +162,7 @@ export function createServices(deps: ServiceDeps) {
       realtime: deps.realtime,
       ...(deps.resetLimits ? { limits: deps.resetLimits } : {}),
     }),
-    me: createMeService({ database, students }),
+    me: createMeService({ database }),
     users: createUsersService({ database, hasher, audit, clock, sessions, realtime: deps.realtime }),
     passwordChange: createPasswordChangeService({ database, hasher, audit, clock, sessions, realtime: deps.realtime }),
     avatars: createAvatarsService({ database, storage: createStorage(deps.storageDir), audit, clock }),

@@ -1,5 +1,10 @@
-import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema.ts';
+import type { Kysely, Selectable } from 'kysely';
+import { preparedQuery } from '../../db/prepared-query.ts';
+import type { DB, SessionsTable, UsersTable } from '../../db/schema.ts';
+
+export interface SessionAuthState
+  extends Pick<Selectable<UsersTable>, 'id' | 'role_id' | 'is_active' | 'token_version'>,
+    Pick<Selectable<SessionsTable>, 'generation' | 'renewed_at' | 'expires_at' | 'revoked_at'> {}
 
 export async function insertSession(
   db: Kysely<DB>,
@@ -13,8 +18,8 @@ export async function insertSession(
 }
 
 /** Everything a request's authentication decides on, in the one query of the hot path. */
-export async function findSessionAuthState(db: Kysely<DB>, sessionId: number) {
-  return db
+const sessionAuthState = preparedQuery<{ sessionId: number }, SessionAuthState>((db, arg) =>
+  db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .select([
@@ -27,8 +32,12 @@ export async function findSessionAuthState(db: Kysely<DB>, sessionId: number) {
       'sessions.expires_at',
       'sessions.revoked_at',
     ])
-    .where('sessions.id', '=', sessionId)
-    .executeTakeFirst();
+    .where('sessions.id', '=', arg('sessionId')),
+);
+
+export async function findSessionAuthState(db: Kysely<DB>, sessionId: number): Promise<SessionAuthState | undefined> {
+  const [state] = await sessionAuthState(db, { sessionId });
+  return state;
 }
 
 /** Moves the session on from `generation`; a request that lost the race to another renewal changes nothing. */

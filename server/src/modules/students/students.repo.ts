@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import { joinLikesRatings, leaveLikesRatings } from '../ratings/likes-rating-buckets.repo.ts';
 
 export async function insertStudent(db: Kysely<DB>, userId: number, now: string): Promise<void> {
   await db
@@ -27,31 +28,31 @@ export async function enrollSubjects(
     )
     .onConflict((oc) => oc.columns(['student_id', 'subject_id']).doNothing())
     .execute();
+  await joinLikesRatings(db, studentId, subjectIds);
 }
 
-/** Every subject of the student (active and blocked) with its likes balance, in the subjects' order. */
-export async function listStudentSubjects(db: Kysely<DB>, studentId: number) {
-  return db
-    .selectFrom('student_subjects as ss')
-    .innerJoin('subjects as s', 's.id', 'ss.subject_id')
-    .leftJoin('likes_balances as lb', (join) =>
-      join.onRef('lb.student_id', '=', 'ss.student_id').onRef('lb.subject_id', '=', 'ss.subject_id'),
-    )
-    .select([
-      's.id',
-      's.main_id',
-      's.title_ru',
-      's.title_en',
-      's.title_uk',
-      's.color',
-      's.position',
-      's.is_open',
-      'ss.status',
-      'lb.balance as likes_balance',
-    ])
-    .where('ss.student_id', '=', studentId)
-    .orderBy('s.position')
+/**
+ * Blocks or reopens subjects of a student; only rows whose status changes count, so the likes rating of
+ * each subject gains or loses the student exactly once. Runs in the caller's transaction.
+ */
+export async function setSubjectStatus(
+  db: Kysely<DB>,
+  studentId: number,
+  subjectIds: readonly number[],
+  status: 'active' | 'blocked',
+): Promise<void> {
+  if (subjectIds.length === 0) return;
+  const changed = await db
+    .updateTable('student_subjects')
+    .set({ status })
+    .where('student_id', '=', studentId)
+    .where('subject_id', 'in', subjectIds)
+    .where('status', '<>', status)
+    .returning('subject_id')
     .execute();
+  const subjects = changed.map((row) => row.subject_id);
+  if (status === 'active') await joinLikesRatings(db, studentId, subjects);
+  else await leaveLikesRatings(db, studentId, subjects);
 }
 
 export async function findStudentSubjectStatus(db: Kysely<DB>, studentId: number, subjectId: number) {
@@ -65,17 +66,6 @@ export async function findStudentSubjectStatus(db: Kysely<DB>, studentId: number
 }
 
 /** The classes a student sits in, soft-deleted ones left out. */
-export async function listStudentGroups(db: Kysely<DB>, studentId: number) {
-  return db
-    .selectFrom('group_students as gs')
-    .innerJoin('groups as g', 'g.id', 'gs.group_id')
-    .select(['g.id', 'g.title', 'g.subject_id', 'g.teacher_id'])
-    .where('gs.student_id', '=', studentId)
-    .where('g.deleted_at', 'is', null)
-    .orderBy('g.id')
-    .execute();
-}
-
 /** Whether the student may hear a subject's channels (real-time subject news). */
 export async function hasActiveSubject(db: Kysely<DB>, studentId: number, subjectId: number): Promise<boolean> {
   return (await findStudentSubjectStatus(db, studentId, subjectId)) === 'active';

@@ -1,4 +1,4 @@
-import type { StudentCharacter, StudentProfile, SubjectData } from '@umka/contracts';
+import type { StudentCharacter, SubjectData } from '@umka/contracts';
 import type { Database } from '../../db/database.ts';
 import type { AuthUser } from '../../lib/access.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -7,10 +7,9 @@ import { findSubject, toSubject } from '../subjects/subjects.repo.ts';
 import { toTrainer } from '../trainers/trainer-mapper.ts';
 import { listTrainers } from '../trainers/trainers.repo.ts';
 import { assertOwnStudent, assertSubjectActive } from './students.policy.ts';
-import { findStudentSubjectStatus, listStudentGroups, listStudentSubjects } from './students.repo.ts';
+import { findStudentSubjectStatus } from './students.repo.ts';
 
 export interface StudentsService {
-  profile(studentId: number): Promise<StudentProfile>;
   /** What choosing a subject loads (spec §4): character, trainers, likes and, for subject 1, profession. */
   subjectData(actor: AuthUser, studentId: number, subjectId: number): Promise<SubjectData>;
 }
@@ -24,21 +23,6 @@ export function createStudentsService(deps: {
 }): StudentsService {
   const { db } = deps.database;
   return {
-    async profile(studentId) {
-      const [subjects, groups] = await Promise.all([
-        listStudentSubjects(db, studentId),
-        listStudentGroups(db, studentId),
-      ]);
-      return {
-        subjects: subjects.map((row) => ({
-          ...toSubject(row),
-          status: row.status,
-          likes_balance: row.likes_balance ?? 0,
-        })),
-        groups,
-      };
-    },
-
     async subjectData(actor, studentId, subjectId) {
       assertOwnStudent(actor, studentId);
       const subject = await findSubject(db, subjectId);

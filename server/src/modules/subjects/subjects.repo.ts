@@ -4,7 +4,7 @@ import type { DB, SubjectsTable } from '../../db/schema.ts';
 
 export type SubjectRow = Selectable<SubjectsTable>;
 
-export function toSubject(row: SubjectRow): Subject {
+export function toSubject(row: Omit<SubjectRow, 'position'>): Subject {
   return {
     id: row.id,
     main_id: subjectMainIdSchema.parse(row.main_id) satisfies SubjectMainId,

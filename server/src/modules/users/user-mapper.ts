@@ -14,6 +14,9 @@ export function fullName(row: Pick<UserRow, 'first_name' | 'last_name'>): string
   return `${row.first_name} ${row.last_name}`.trim();
 }
 
+/** Built once: `.catch()` makes a new schema, and toUser runs on every request. */
+const localeOrDefault = localeSchema.catch('ru-RU');
+
 export function toUser(row: UserRow): User {
   return {
     id: row.id,
@@ -26,7 +29,7 @@ export function toUser(row: UserRow): User {
     is_active: Boolean(row.is_active),
     avatar: row.avatar,
     property: parseProperty(row.property),
-    locale: localeSchema.catch('ru-RU').parse(row.locale),
+    locale: localeOrDefault.parse(row.locale),
     created_at: row.created_at,
   };
 }
