@@ -40,8 +40,8 @@ describeEachDatabase(
       }
     });
 
-    it('sends security headers with a CSP that lets the SPA talk to its own socket and to no other host', async () => {
-      const response = await t.api('GET', '/api/health', { headers: { host: 'school.example:8080' } });
+    it('sends page security headers with a CSP that lets the SPA talk to its own socket and to no other host', async () => {
+      const response = await t.api('GET', '/student/class', { headers: { host: 'school.example:8080' } });
       const csp = String(response.headers['content-security-policy']);
       expect(csp).toContain("default-src 'self'");
       expect(csp).toMatch(/connect-src 'self' ws:\/\/school\.example:8080 wss:\/\/school\.example:8080;/);
@@ -53,12 +53,24 @@ describeEachDatabase(
     });
 
     it('names no socket host in the CSP when the Host header is not a plain host', async () => {
-      const response = await t.api('GET', '/api/health', {
+      const response = await t.api('GET', '/', {
         headers: { host: "evil.example; script-src 'unsafe-inline'" },
       });
       const csp = String(response.headers['content-security-policy']);
       expect(csp).toMatch(/connect-src 'self' ?;/);
       expect(csp).not.toContain('evil');
+    });
+
+    it('guards an API answer with a short policy that lets it run nothing, be framed nowhere and sniffed as nothing', async () => {
+      const response = await t.api('GET', '/api/health');
+      expect(response.headers['content-security-policy']).toBe(
+        "default-src 'none'; img-src 'self'; media-src 'self'; frame-ancestors 'none'",
+      );
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(response.headers['strict-transport-security']).toBeUndefined();
+      const docs = await t.api('GET', '/api/docs');
+      expect(String(docs.headers['content-security-policy'])).toContain("script-src 'self'");
     });
 
     it('allows the configured origin only, and exposes the token header to it', async () => {

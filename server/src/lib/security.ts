@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import { AppError } from './app-error.ts';
 import type { CounterStore } from './counter-store.ts';
+import { DOCS_PREFIX } from './docs.ts';
 import { createRateLimitStore } from './rate-limit-store.ts';
 
 export interface SecurityOptions {
@@ -20,6 +21,23 @@ const PLAIN_HOST = /^[a-z0-9.-]+(:[0-9]{1,5})?$|^\[[0-9a-f:.]+\](:[0-9]{1,5})?$/
 
 export function socketOrigins(host: string | undefined): string {
   return host && PLAIN_HOST.test(host) ? `ws://${host} wss://${host}` : '';
+}
+
+/**
+ * What guards an API answer (JSON, or a private file or video opened by its address): it is never run as a
+ * page, framed or sniffed into something else. The page policy (scripts, sockets, players) only matters to
+ * documents, and sending it with every JSON answer doubled the bytes of a small one.
+ */
+const API_HEADERS: readonly [string, string][] = [
+  ['content-security-policy', "default-src 'none'; img-src 'self'; media-src 'self'; frame-ancestors 'none'"],
+  ['x-content-type-options', 'nosniff'],
+  ['cross-origin-resource-policy', 'same-origin'],
+  ['referrer-policy', 'no-referrer'],
+];
+
+/** The docs UI under /api is a page and gets the page headers. */
+function isApiAnswer(url: string): boolean {
+  return url.startsWith('/api/') && !url.startsWith(DOCS_PREFIX);
 }
 
 export async function registerSecurity(app: FastifyInstance, options: SecurityOptions): Promise<void> {
@@ -50,9 +68,14 @@ export async function registerSecurity(app: FastifyInstance, options: SecurityOp
       },
     },
   });
-  app.addHook('onRequest', (request, reply, done) =>
-    securityHeaders(request.raw, reply.raw, (error) => done(error instanceof Error ? error : undefined)),
-  );
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!isApiAnswer(request.url)) {
+      securityHeaders(request.raw, reply.raw, (error) => done(error instanceof Error ? error : undefined));
+      return;
+    }
+    for (const [name, value] of API_HEADERS) reply.raw.setHeader(name, value);
+    done();
+  });
 
   await app.register(cors, {
     origin: options.corsOrigins.length > 0 ? [...options.corsOrigins] : false,

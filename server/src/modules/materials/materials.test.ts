@@ -137,7 +137,7 @@ describeEachDatabase(
     });
 
     it('lets pages embed only the two privacy-friendly video players', async () => {
-      const response = await t.api('GET', '/api/health');
+      const response = await t.api('GET', '/student/class');
       expect(String(response.headers['content-security-policy'])).toContain(
         'frame-src https://www.youtube-nocookie.com https://player.vimeo.com',
       );
