@@ -1,5 +1,6 @@
-// `npm start`: build the web app if it is missing or older than its sources, then run the server, which migrates,
-// seeds an empty embedded database and listens on PORT (default 3000).
+// `npm start`: build the web app and the server if either is missing or older than its sources, then run the
+// compiled server (node server/dist/main.js, no TypeScript loader), which migrates, seeds an empty embedded
+// database, starts WEB_CONCURRENCY processes (default: one per CPU) and listens on PORT (default 3000).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -22,20 +23,33 @@ function newestChange(path) {
   return readdirSync(path).reduce((newest, entry) => Math.max(newest, newestChange(join(path, entry))), 0);
 }
 
-const builtIndex = join(root, 'web/dist/index.html');
+/** True when `built` is missing or any of `sources` changed after it. */
+function stale(built, sources) {
+  if (!existsSync(built)) return true;
+  const builtAt = statSync(built).mtimeMs;
+  return sources.some((source) => existsSync(source) && newestChange(source) > builtAt);
+}
+
 const webSources = ['web/src', 'web/index.html', 'web/vite.config.ts', 'packages/contracts/src'].map((p) =>
   join(root, p),
 );
-const stale =
-  !existsSync(builtIndex) || webSources.some((source) => newestChange(source) > statSync(builtIndex).mtimeMs);
-
-if (stale) {
+if (stale(join(root, 'web/dist/index.html'), webSources)) {
   console.log('The web app is not built or older than its sources: building it first…');
   const build = npm(['run', 'build', '-w', '@umka/web']);
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'server/src/main.ts')], {
+const serverEntry = join(root, 'server/dist/main.js');
+const serverSources = ['server/src', 'server/build.mjs', 'packages/contracts/src', 'packages/games/src'].map((p) =>
+  join(root, p),
+);
+if (stale(serverEntry, serverSources)) {
+  console.log('The server is not built or older than its sources: building it first…');
+  const build = spawnSync(process.execPath, [join(root, 'server/build.mjs')], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const server = spawn(process.execPath, [serverEntry], {
   cwd: root,
   stdio: 'inherit',
   env: { NODE_ENV: 'production', ...process.env },

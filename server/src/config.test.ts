@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, parseDurationSeconds, REPO_ROOT } from './config.ts';
 
@@ -61,5 +62,20 @@ describe('configuration', () => {
       45, 7200, 604_800,
     ]);
     expect(parseDurationSeconds('soon')).toBeNull();
+  });
+  it('runs one server process per CPU in production and one otherwise, unless WEB_CONCURRENCY says how many', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).webConcurrency).toBe(availableParallelism());
+    expect(loadConfig({ NODE_ENV: 'production', WEB_CONCURRENCY: '' }).webConcurrency).toBe(availableParallelism());
+    expect(loadConfig({}).webConcurrency).toBe(1);
+    expect(loadConfig({ NODE_ENV: 'test' }).webConcurrency).toBe(1);
+    expect(loadConfig({ NODE_ENV: 'production', WEB_CONCURRENCY: '1' }).webConcurrency).toBe(1);
+    expect(loadConfig({ WEB_CONCURRENCY: ' 3 ' }).webConcurrency).toBe(3);
+  });
+
+  it('refuses a WEB_CONCURRENCY that is not a whole number of processes', () => {
+    for (const value of ['0', '-2', '1.5', 'two', 'auto']) {
+      expect(() => loadConfig({ WEB_CONCURRENCY: value }), value).toThrow(/WEB_CONCURRENCY must be a whole number/);
+    }
+    expect(() => loadConfig({ WEB_CONCURRENCY: '1000' })).toThrow(/WEB_CONCURRENCY must be at most 256/);
   });
 });

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { RECORDING_MAX_BYTES_DEFAULT } from '@umka/contracts';
 import { z } from 'zod';
@@ -85,6 +86,15 @@ const envSchema = z
     RECORDING_MAX_BYTES: z.coerce.number().int().min(1024).default(RECORDING_MAX_BYTES_DEFAULT),
     TRUST_PROXY: optionalText,
     RATE_LIMIT_MAX: z.coerce.number().int().min(0).default(600),
+    /** Server processes sharing the port (node:cluster); unset: one per CPU in production, one otherwise. */
+    WEB_CONCURRENCY: optionalText.pipe(
+      z.coerce
+        .number<string | undefined>({ message: 'WEB_CONCURRENCY must be a whole number of processes, 1 or more' })
+        .int('WEB_CONCURRENCY must be a whole number of processes, 1 or more')
+        .min(1, 'WEB_CONCURRENCY must be a whole number of processes, 1 or more')
+        .max(256, 'WEB_CONCURRENCY must be at most 256')
+        .optional(),
+    ),
   })
   .superRefine((env, ctx) => {
     if (env.DATABASE_URL && !env.JWT_SECRET) {
@@ -140,6 +150,8 @@ function toConfig(env: z.output<typeof envSchema>) {
     recordingMaxBytes: env.RECORDING_MAX_BYTES,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     rateLimitPerMinute: env.RATE_LIMIT_MAX,
+    /** 1 runs the server in this process; more fork that many workers (main.ts, cluster.ts). */
+    webConcurrency: env.WEB_CONCURRENCY ?? (env.NODE_ENV === 'production' ? availableParallelism() : 1),
   };
 }
 

@@ -1,14 +1,20 @@
-import { ConfigError, loadConfig } from './config.ts';
+import cluster from 'node:cluster';
+import { runPrimary } from './cluster.ts';
+import { type Config, ConfigError, loadConfig } from './config.ts';
 import { createLogger } from './lib/logger.ts';
-import { startServer } from './server.ts';
+import { prepareForCluster, startServer } from './server.ts';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
-async function main(): Promise<void> {
-  const config = loadConfig();
+/** One server in this process: the whole server (WEB_CONCURRENCY=1) or one worker of a cluster. */
+async function serve(config: Config): Promise<void> {
   const logger = createLogger(config.logLevel);
-  const server = await startServer(config, { logger });
-  logger.info({ url: server.url, database: config.database.kind, redis: Boolean(config.redisUrl) }, 'Umka is ready');
+  const role = cluster.isWorker ? 'cluster-worker' : 'single';
+  const server = await startServer(config, { logger, role });
+  logger.info(
+    { url: server.url, database: config.database.kind, redis: Boolean(config.redisUrl), pid: process.pid, role },
+    'Umka is ready',
+  );
 
   let stopping = false;
   const stop = async (signal: NodeJS.Signals) => {
@@ -28,8 +34,22 @@ async function main(): Promise<void> {
       process.exit(1);
     }
   };
-  process.once('SIGTERM', (signal) => void stop(signal));
-  process.once('SIGINT', (signal) => void stop(signal));
+  // `on`, not `once`: a second signal (Ctrl+C reaches a cluster worker from the terminal and from the primary)
+  // must not fall back to the default action and kill the process in the middle of its graceful stop.
+  process.on('SIGTERM', (signal) => void stop(signal));
+  process.on('SIGINT', (signal) => void stop(signal));
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  if (cluster.isPrimary && config.webConcurrency > 1) {
+    // Migrations, the seed and the JWT secret happen once, here, before any worker exists to race them.
+    const logger = createLogger(config.logLevel);
+    await prepareForCluster(config, { logger });
+    runPrimary({ workers: config.webConcurrency, logger, shutdownTimeoutMs: SHUTDOWN_TIMEOUT_MS });
+    return;
+  }
+  await serve(config);
 }
 
 main().catch((error: unknown) => {

@@ -1,5 +1,3 @@
-import { createClient } from 'redis';
-
 export interface CounterHit {
   /** Hits in the current window, this one included. */
   count: number;
@@ -55,6 +53,8 @@ export function createMemoryCounterStore(now: () => number = Date.now): CounterS
 }
 
 export async function createRedisCounterStore(options: { url: string; prefix?: string }): Promise<CounterStore> {
+  // Loaded only when REDIS_URL is set: the client library costs a server without Redis ~150 ms of start-up.
+  const { createClient } = await import('redis');
   const client = createClient({ url: options.url });
   client.on('error', () => {
     // node-redis reconnects by itself; a failing command still rejects and reaches the caller.

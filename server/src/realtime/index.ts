@@ -1,4 +1,5 @@
 import type http from 'node:http';
+import { createAdapter as createClusterAdapter } from '@socket.io/cluster-adapter';
 import { parseChannel } from '@umka/contracts/realtime';
 import { Server } from 'socket.io';
 import { authenticateHandshake, sessionRoom, userRoom } from './handshake.ts';
@@ -22,6 +23,7 @@ export function createRealtime(deps: RealtimeDeps): Realtime {
     path: REALTIME_PATH,
     serveClient: false,
     maxHttpBufferSize: MAX_CLIENT_PACKET_BYTES,
+    ...(deps.cluster ? { transports: ['websocket' as const] } : {}),
     ...(deps.corsOrigin === undefined ? {} : { cors: { origin: deps.corsOrigin } }),
   });
   io.use(authenticateHandshake(deps));
@@ -41,6 +43,9 @@ export function createRealtime(deps: RealtimeDeps): Realtime {
           if (state === 'attaching') state = 'created';
           throw error;
         }
+      } else if (deps.cluster) {
+        // The primary relays between workers (setupPrimary in cluster.ts); nothing to connect to first.
+        io.adapter(createClusterAdapter());
       }
       if (state !== 'attaching') {
         // close() ran while Redis was connecting: leave nothing behind.
@@ -49,7 +54,10 @@ export function createRealtime(deps: RealtimeDeps): Realtime {
       }
       io.attach(server);
       state = 'attached';
-      deps.logger.info({ path: REALTIME_PATH, redis: redis !== null }, 'realtime gateway attached');
+      deps.logger.info(
+        { path: REALTIME_PATH, redis: redis !== null, cluster: deps.cluster === true },
+        'realtime gateway attached',
+      );
     },
 
     async publish(channel, event, data) {

@@ -1,6 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { createAdapter } from '@socket.io/redis-adapter';
-import { createClient } from 'redis';
+import type { createClient } from 'redis';
 import type { RealtimeLogger, RealtimeServer } from './types.ts';
 
 /** Attempts before start-up gives up on an unreachable Redis, instead of hanging in node-redis' endless retry. */
@@ -14,9 +13,14 @@ export interface RedisAdapterLink {
   close(): Promise<void>;
 }
 
-function redisClient(url: string, role: 'publisher' | 'subscriber', logger: RealtimeLogger): RedisClient {
+function redisClient(
+  redis: typeof import('redis'),
+  url: string,
+  role: 'publisher' | 'subscriber',
+  logger: RealtimeLogger,
+): RedisClient {
   let wasReady = false;
-  const client = createClient({
+  const client = redis.createClient({
     url,
     socket: {
       reconnectStrategy: (retries, cause) => {
@@ -49,8 +53,10 @@ export async function useRedisAdapter(
   io: RealtimeServer,
   options: { url: string; key: string | undefined; logger: RealtimeLogger },
 ): Promise<RedisAdapterLink> {
-  const pub = redisClient(options.url, 'publisher', options.logger);
-  const sub = redisClient(options.url, 'subscriber', options.logger);
+  // Loaded only with REDIS_URL, so a server without Redis does not spend its start-up on them.
+  const [redis, { createAdapter }] = await Promise.all([import('redis'), import('@socket.io/redis-adapter')]);
+  const pub = redisClient(redis, options.url, 'publisher', options.logger);
+  const sub = redisClient(redis, options.url, 'subscriber', options.logger);
   try {
     await Promise.all([pub.connect(), sub.connect()]);
     io.adapter(createAdapter(pub, sub, options.key === undefined ? {} : { key: options.key }));

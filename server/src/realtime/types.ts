@@ -28,6 +28,13 @@ export interface RealtimeDeps {
   redisUrl?: string;
   /** Prefix of the Redis pub/sub channels; separate deployments (or test runs) sharing one Redis need distinct keys. */
   redisKey?: string;
+  /**
+   * This process is one worker of a node:cluster (WEB_CONCURRENCY > 1). Without Redis, rooms are shared with the
+   * other workers through the primary (@socket.io/cluster-adapter). Either way only the WebSocket transport is
+   * served: long-polling needs every request of a session on the process that holds it, and node:cluster
+   * hands out connections, not sessions (see docs/ARCHITECTURE.md).
+   */
+  cluster?: boolean;
   corsOrigin?: string | string[];
   logger: RealtimeLogger;
 }

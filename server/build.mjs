@@ -1,0 +1,67 @@
+// Compiles the server for production: src/main.ts and everything it imports from this workspace (the server's
+// own code and the TypeScript sources of @umka/contracts and @umka/games) into one ES module, dist/main.js.
+// Packages under node_modules stay external and load from there as usual (native better-sqlite3, sharp, argon2).
+// `npm start` runs this when dist/ is missing or older than the sources; `npm run build -w @umka/server` by hand.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const serverDir = dirname(fileURLToPath(import.meta.url));
+const outDir = join(serverDir, 'dist');
+const outFile = join(outDir, 'main.js');
+
+/** Bare imports are packages: external, except our workspaces, which ship TypeScript sources. */
+const externalPackages = {
+  name: 'external-packages',
+  setup(b) {
+    b.onResolve({ filter: /^[^./]/ }, (args) => {
+      if (args.path.startsWith('@umka/')) return undefined;
+      return { path: args.path, external: true };
+    });
+  },
+};
+
+/**
+ * Files read at run time next to their source (common-passwords.txt, the PDF fonts, the repository root in
+ * config.ts) are found through import.meta.url / import.meta.dirname. In one bundle those would name
+ * dist/main.js, so each module's own is rewritten to the source file it was compiled from, relative to the
+ * bundle: dist/ can move together with the repository.
+ */
+const sourceLocation = {
+  name: 'source-location',
+  setup(b) {
+    b.onLoad({ filter: /\.[cm]?ts$/ }, (args) => {
+      const text = readFileSync(args.path, 'utf8');
+      if (!text.includes('import.meta.')) return undefined;
+      const fromBundle = (path) => JSON.stringify(relative(outDir, path).split('\\').join('/'));
+      const fileUrl = `new URL(${fromBundle(args.path)}, import.meta.url).href`;
+      const dir = `__umkaFileURLToPath(new URL(${fromBundle(dirname(args.path))}, import.meta.url))`;
+      const file = `__umkaFileURLToPath(new URL(${fromBundle(args.path)}, import.meta.url))`;
+      const contents = text
+        .replaceAll('import.meta.url', fileUrl)
+        .replaceAll('import.meta.dirname', dir)
+        .replaceAll('import.meta.filename', file);
+      return { contents, loader: 'ts', resolveDir: dirname(args.path) };
+    });
+  },
+};
+
+const started = Date.now();
+mkdirSync(outDir, { recursive: true });
+await build({
+  entryPoints: [join(serverDir, 'src/main.ts')],
+  outfile: outFile,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  legalComments: 'none',
+  logLevel: 'warning',
+  banner: { js: "import { fileURLToPath as __umkaFileURLToPath } from 'node:url';" },
+  plugins: [externalPackages, sourceLocation],
+});
+// dist/ is ESM whatever package.json above it says.
+writeFileSync(join(outDir, 'package.json'), '{ "type": "module" }\n');
+console.log(`server built: ${relative(process.cwd(), outFile)} in ${Date.now() - started} ms`);
