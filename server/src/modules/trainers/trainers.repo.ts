@@ -1,27 +1,41 @@
 import type { ExpressionBuilder, Insertable, Kysely, Selectable } from 'kysely';
 import type { DialectName } from '../../db/database.ts';
+import { preparedQuery } from '../../db/prepared-query.ts';
 import type { DB, KeptRoundJson, TrainerResultsTable, TrainerSessionStatus, TrainersTable } from '../../db/schema.ts';
 import { enterBucket, moveBucket } from '../ratings/ratings.repo.ts';
 import { keepRound, readKeptRounds, writeKeptRounds } from './trainer-stats.rounds.ts';
 
 export type TrainerRow = Selectable<TrainersTable>;
 
+const listedTrainers = preparedQuery<Record<string, never>, TrainerRow>((db) =>
+  db.selectFrom('trainers').selectAll().where('listed', '=', true).orderBy('position').orderBy('id'),
+);
+
 /** The catalogue's cards: rows played from a page of their own (mental tests) are left out. */
 export async function listTrainers(db: Kysely<DB>): Promise<TrainerRow[]> {
-  return db.selectFrom('trainers').selectAll().where('listed', '=', true).orderBy('position').orderBy('id').execute();
+  return listedTrainers(db, {});
 }
+
+const trainerById = preparedQuery<{ id: number }, TrainerRow>((db, arg) =>
+  db.selectFrom('trainers').selectAll().where('id', '=', arg('id')),
+);
 
 export async function findTrainer(db: Kysely<DB>, id: number): Promise<TrainerRow | undefined> {
-  return db.selectFrom('trainers').selectAll().where('id', '=', id).executeTakeFirst();
+  const [row] = await trainerById(db, { id });
+  return row;
 }
 
-export async function activeSubjectIds(db: Kysely<DB>, studentId: number): Promise<number[]> {
-  const rows = await db
+const activeSubjects = preparedQuery<{ studentId: number }, { subject_id: number }>((db, arg) =>
+  db
     .selectFrom('student_subjects')
     .select('subject_id')
-    .where('student_id', '=', studentId)
-    .where('status', '=', 'active')
-    .execute();
+    .where('student_id', '=', arg('studentId'))
+    .where('status', '=', 'active'),
+);
+
+/** Asked on most requests of a student (which subjects they may use), so compiled once. */
+export async function activeSubjectIds(db: Kysely<DB>, studentId: number): Promise<number[]> {
+  const rows = await activeSubjects(db, { studentId });
   return rows.map((row) => row.subject_id);
 }
 
