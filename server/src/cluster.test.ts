@@ -5,6 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { TOKEN_HEADER } from '@umka/contracts';
+import { type Socket as ClientSocket, io as connectClient } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from './config.ts';
 import { DEMO_PASSWORD } from './db/seed/demo.ts';
@@ -121,6 +122,22 @@ const readyWorkers = () => [
   ),
 ];
 
+/** A real-time client over WebSocket (the only transport a cluster serves), connected. */
+async function connectedSocket(token: string): Promise<ClientSocket> {
+  const socket = connectClient(`http://127.0.0.1:${port}`, {
+    path: '/socket.io',
+    transports: ['websocket'],
+    auth: { token },
+    reconnection: false,
+    forceNew: true,
+  });
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', resolve);
+    socket.once('connect_error', reject);
+  });
+  return socket;
+}
+
 async function waitForWorkers(count: number): Promise<void> {
   const deadline = Date.now() + STARTUP_TIMEOUT_MS;
   while (readyWorkers().length < count) {
@@ -167,12 +184,22 @@ afterAll(async () => {
 }, 20_000);
 
 describe('the server on two processes (WEB_CONCURRENCY=2)', () => {
-  it('refuses every request of a student the moment an admin blocks them, whichever process serves it', async () => {
+  it('refuses every request of a student the moment an admin blocks them and closes their sockets on both processes', async () => {
     const address = '10.0.1.1';
     const admin = await logIn(address, 'admin@example.com', DEMO_PASSWORD);
     const student = await logIn(address, 'student@example.com', DEMO_PASSWORD);
     for (let i = 0; i < 6; i++)
       expect((await send(address, 'GET', '/api/me', { token: student.token })).status).toBe(200);
+    // Two sockets opened one after the other land on different workers, so one of them is not where the block is
+    // handled: only the cluster adapter can close it.
+    const sockets = [await connectedSocket(student.token), await connectedSocket(student.token)];
+    const closed = sockets.map(
+      (socket) =>
+        new Promise<string>((resolve) => {
+          socket.once('disconnect', (reason) => resolve(reason));
+          setTimeout(() => resolve('still connected after 5 s'), 5000).unref();
+        }),
+    );
 
     const blocked = await send(address, 'PATCH', `/api/users/${student.userId}/activity`, {
       token: admin.token,
@@ -184,6 +211,7 @@ describe('the server on two processes (WEB_CONCURRENCY=2)', () => {
     );
     expect(after.map((answer) => answer.status)).toEqual(Array(12).fill(401));
     expect(pidsServing(address, '/api/me').size).toBe(2);
+    expect(await Promise.all(closed)).toEqual(['io server disconnect', 'io server disconnect']);
   });
 
   it('throttles failed logins on one account at the same count as one process would', async () => {
