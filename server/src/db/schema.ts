@@ -335,6 +335,28 @@ export interface TrainerRatingBucketsTable {
   students: number;
 }
 
+/** An active member of a subject with the likes they earned there, kept for the likes rating (spec §9). */
+export interface LikesRatingEntriesTable {
+  student_id: number;
+  subject_id: number;
+  value: number;
+}
+
+/** How many members of a subject hold one likes value, kept with likes_rating_entries. */
+export interface LikesRatingBucketsTable {
+  subject_id: number;
+  value: number;
+  students: number;
+}
+
+/** A likes bucket split by blocks of student ids (block = student_id / LIKES_RATING_BLOCK). */
+export interface LikesRatingBlocksTable {
+  subject_id: number;
+  value: number;
+  block: number;
+  students: number;
+}
+
 /** An admin math task (spec §3): a word-problem template of one class. */
 export interface MathTasksTable {
   id: Generated<number>;
@@ -655,6 +677,9 @@ export interface DB {
   trainer_stats: TrainerStatsTable;
   trainer_stats_rounds: TrainerStatsRoundsTable;
   trainer_rating_buckets: TrainerRatingBucketsTable;
+  likes_rating_entries: LikesRatingEntriesTable;
+  likes_rating_buckets: LikesRatingBucketsTable;
+  likes_rating_blocks: LikesRatingBlocksTable;
   math_tasks: MathTasksTable;
   mental_tests: MentalTestsTable;
   characters: CharactersTable;

@@ -6,6 +6,7 @@ import { createPasswordHasher } from '../lib/passwords.ts';
 import type { TokenService } from '../lib/tokens.ts';
 import { openSession } from '../modules/auth/sessions.service.ts';
 import { applyLikesChange } from '../modules/likes/likes.repo.ts';
+import { setSubjectStatus } from '../modules/students/students.repo.ts';
 import { addTeacherSubjects } from '../modules/teachers/teacher-subjects.repo.ts';
 import { insertAccount } from '../modules/users/accounts.ts';
 
@@ -111,13 +112,9 @@ export function createFactories(deps: {
         ...options,
         subjects: [...subjects, ...(options.blockedSubjects ?? [])],
       });
-      if (options.blockedSubjects?.length) {
-        await database.db
-          .updateTable('student_subjects')
-          .set({ status: 'blocked' })
-          .where('student_id', '=', student.id)
-          .where('subject_id', 'in', options.blockedSubjects)
-          .execute();
+      const blocked = options.blockedSubjects ?? [];
+      if (blocked.length > 0) {
+        await database.transaction((trx) => setSubjectStatus(trx, student.id, blocked, 'blocked'));
       }
       for (const [subjectId, amount] of Object.entries(options.likes ?? {})) {
         if (!amount) continue;

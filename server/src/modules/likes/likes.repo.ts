@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import { raiseLikesRating } from '../ratings/likes-rating-buckets.repo.ts';
 
 export async function findBalance(db: Kysely<DB>, studentId: number, subjectId: number): Promise<number> {
   const row = await db
@@ -23,7 +24,8 @@ export interface LedgerEntry {
 
 /**
  * Changes a balance by a conditional update and appends the ledger row, in the caller's
- * transaction. Returns the new balance, or null when spending more than the balance holds.
+ * transaction; likes earned move the student up the subject's likes rating in the same transaction.
+ * Returns the new balance, or null when spending more than the balance holds.
  */
 export async function applyLikesChange(db: Kysely<DB>, entry: LedgerEntry, now: string): Promise<number | null> {
   await db
@@ -44,6 +46,7 @@ export async function applyLikesChange(db: Kysely<DB>, entry: LedgerEntry, now: 
     .returning('balance')
     .executeTakeFirst();
   if (!updated) return null;
+  await raiseLikesRating(db, entry.studentId, entry.subjectId, entry.delta);
   await db
     .insertInto('likes_ledger')
     .values({

@@ -1,61 +1,117 @@
-import { type Kysely, type RawBuilder, sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import { LIKES_RATING_BLOCK } from './likes-rating-buckets.repo.ts';
+import type { RatingBucket } from './rating-standings.ts';
+import type { RatedStudent } from './ratings.repo.ts';
 
-/** Whose likes a rating ranks: every active student of the subject, or the students of one teacher's classes of it. */
-export interface LikesRatingScope {
-  subjectId: number;
-  teacherId: number | null;
-}
-
-export interface LikesRatingRow {
-  student_id: number;
-  value: number;
-  rank: number;
-  position: number;
-  first_name: string;
-  last_name: string;
-}
-
-function membersOf(scope: LikesRatingScope): RawBuilder<unknown> {
-  if (scope.teacherId === null) {
-    return sql`select ss.student_id from student_subjects as ss
-      where ss.subject_id = ${scope.subjectId} and ss.status = 'active'`;
-  }
-  return sql`select distinct gs.student_id from group_students as gs
-      inner join groups as g on g.id = gs.group_id
-      where g.teacher_id = ${scope.teacherId} and g.subject_id = ${scope.subjectId} and g.deleted_at is null`;
-}
-
-export async function countLikesRated(db: Kysely<DB>, scope: LikesRatingScope): Promise<number> {
-  const { rows } = await sql<{
-    total: number | string;
-  }>`select count(*) as total from (${membersOf(scope)}) as m`.execute(db);
-  return Number(rows[0]?.total ?? 0);
+/** How many members of the subject hold each likes value, highest first: a few rows, kept with every change. */
+export async function likesRatingBuckets(db: Kysely<DB>, subjectId: number): Promise<RatingBucket[]> {
+  return db
+    .selectFrom('likes_rating_buckets')
+    .select(['value', 'students'])
+    .where('subject_id', '=', subjectId)
+    .orderBy('value', 'desc')
+    .execute();
 }
 
 /**
- * The entries at positions (from, to] in rating order, and the followed student's entry wherever it is.
- * Likes earned are kept beside each balance (likes_balances.earned); a student who earned none ranks last with 0.
- * Competition ranks (1, 2, 2, 4) and positions come from window functions, which both dialects run.
+ * Where to enter the holders of `value` to reach the one `before` of them come ahead of (they are ordered by
+ * student id): the first id to read from and how many to skip there. Near the front of the value the entry
+ * is its first holder; deeper, the block counts of the value give the block that holds it, so at most one
+ * block of ties is skipped instead of all of them.
  */
-export async function likesRatingRows(
+async function seekWithinValue(
   db: Kysely<DB>,
-  scope: LikesRatingScope,
-  window: { from: number; to: number; followId: number | null },
+  subjectId: number,
+  start: { value: number; before: number },
+): Promise<{ fromId: number; skip: number }> {
+  if (start.before < LIKES_RATING_BLOCK) return { fromId: 0, skip: start.before };
+  const blocks = await db
+    .selectFrom('likes_rating_blocks')
+    .select(['block', 'students'])
+    .where('subject_id', '=', subjectId)
+    .where('value', '=', start.value)
+    .orderBy('block')
+    .execute();
+  let passed = 0;
+  for (const { block, students } of blocks) {
+    if (start.before < passed + students) return { fromId: block * LIKES_RATING_BLOCK, skip: start.before - passed };
+    passed += students;
+  }
+  // Unreachable while the blocks agree with the buckets they split; walking every tie is slow but still right.
+  return { fromId: 0, skip: start.before };
+}
+
+/**
+ * One page of the subject's likes rating in order (value desc, student id asc), starting at the entry `before`
+ * holders of `value` come ahead of. Two seeks on the (subject, value desc, student) index, the rest of the
+ * value from the sought id and the values below it, each no longer than the page; names are joined to the
+ * page alone.
+ */
+export async function likesRatingPage(
+  db: Kysely<DB>,
+  subjectId: number,
+  page: { value: number; before: number; limit: number },
+): Promise<RatedStudent[]> {
+  const { fromId, skip } = await seekWithinValue(db, subjectId, page);
+  const { rows } = await sql<RatedStudent>`select p.student_id, p.value, u.first_name, u.last_name
+    from (
+      select student_id, value from (
+        select student_id, value from likes_rating_entries
+        where subject_id = ${subjectId} and value = ${page.value} and student_id >= ${fromId}
+        order by student_id limit ${skip + page.limit}
+      ) as same_value
+      union all
+      select student_id, value from (
+        select student_id, value from likes_rating_entries
+        where subject_id = ${subjectId} and value < ${page.value}
+        order by value desc, student_id limit ${page.limit}
+      ) as below
+      order by value desc, student_id limit ${page.limit} offset ${skip}
+    ) as p inner join users as u on u.id = p.student_id
+    order by p.value desc, p.student_id`.execute(db);
+  return rows;
+}
+
+/** A member's own entry in the subject's likes rating; null for a student outside it. */
+export async function findLikesRated(
+  db: Kysely<DB>,
+  subjectId: number,
+  studentId: number,
+): Promise<RatedStudent | null> {
+  const { rows } = await sql<RatedStudent>`select e.student_id, e.value, u.first_name, u.last_name
+    from likes_rating_entries as e inner join users as u on u.id = e.student_id
+    where e.student_id = ${studentId} and e.subject_id = ${subjectId}`.execute(db);
+  return rows[0] ?? null;
+}
+
+export interface LikesRatingRow extends RatedStudent {
+  rank: number;
+  position: number;
+}
+
+/**
+ * The likes rating of the students of one teacher's current classes of the subject: a class-sized set, found
+ * through the teacher's groups and ranked directly. Competition ranks (1, 2, 2, 4) and positions come from
+ * window functions, which both dialects run; those who earned nothing rank last with 0.
+ */
+export async function teacherLikesRating(
+  db: Kysely<DB>,
+  scope: { subjectId: number; teacherId: number },
 ): Promise<LikesRatingRow[]> {
-  const { rows } = await sql<LikesRatingRow>`with earned as (
-      select m.student_id, coalesce(b.earned, 0) as value
-      from (${membersOf(scope)}) as m
-      left join likes_balances as b on b.student_id = m.student_id and b.subject_id = ${scope.subjectId}
+  const { rows } = await sql<LikesRatingRow>`with members as (
+      select distinct gs.student_id from groups as g
+      inner join group_students as gs on gs.group_id = g.id
+      where g.teacher_id = ${scope.teacherId} and g.subject_id = ${scope.subjectId} and g.deleted_at is null
     ), ranked as (
-      select student_id, value,
-        rank() over (order by value desc) as rank,
-        row_number() over (order by value desc, student_id asc) as position
-      from earned
+      select m.student_id, coalesce(b.earned, 0) as value,
+        rank() over (order by coalesce(b.earned, 0) desc) as rank,
+        row_number() over (order by coalesce(b.earned, 0) desc, m.student_id asc) as position
+      from members as m
+      left join likes_balances as b on b.student_id = m.student_id and b.subject_id = ${scope.subjectId}
     )
     select r.student_id, r.value, r.rank, r.position, u.first_name, u.last_name
     from ranked as r inner join users as u on u.id = r.student_id
-    where (r.position > ${window.from} and r.position <= ${window.to}) or r.student_id = ${window.followId ?? 0}
     order by r.position`.execute(db);
   return rows.map((row) => ({
     ...row,

@@ -11,14 +11,24 @@ import type { DB } from '../../db/schema.ts';
 import type { AuthUser } from '../../lib/access.ts';
 import { assertMayUseSubject } from '../trainers/trainers.policy.ts';
 import { activeSubjectIds } from '../trainers/trainers.repo.ts';
-import { countLikesRated, type LikesRatingRow, type LikesRatingScope, likesRatingRows } from './likes-rating.repo.ts';
+import { findLikesRated, likesRatingBuckets, likesRatingPage, teacherLikesRating } from './likes-rating.repo.ts';
+import { createRatingPageCache, type SharedRatingPage } from './rating-page-cache.ts';
+import { ratingStandings } from './rating-standings.ts';
+import type { RatedStudent } from './ratings.repo.ts';
 
 export interface LikesRatingService {
   rating(actor: AuthUser, query: LikesRatingQuery): Promise<LikesRating>;
 }
 
+interface Ranked {
+  row: RatedStudent;
+  rank: number;
+}
+
 export function createLikesRatingService(deps: { database: Database }): LikesRatingService {
-  const { db, dialect } = deps.database;
+  const { db, dialect, changeStamp } = deps.database;
+  // As for the trainer ratings: SQLite only, dropped by any write, so a page is never older than the data.
+  const pageCache = changeStamp ? createRatingPageCache() : null;
 
   /** The total and the rows as of one moment, as the trainer ratings read them (see ratings.service.ts). */
   const readSnapshot = <T>(work: (reader: Kysely<DB>) => Promise<T>): Promise<T> =>
@@ -26,36 +36,73 @@ export function createLikesRatingService(deps: { database: Database }): LikesRat
       ? db.transaction().setIsolationLevel('repeatable read').setAccessMode('read only').execute(work)
       : db.connection().execute(work);
 
-  const entry = (actor: AuthUser, row: LikesRatingRow): TrainerRatingEntry => ({
-    rank: row.rank,
+  const entry = (actor: AuthUser, { row, rank }: Ranked): TrainerRatingEntry => ({
+    rank,
     student_id: row.student_id,
     name: `${row.first_name} ${row.last_name}`.trim(),
     value: row.value,
     is_own: row.student_id === actor.id,
   });
 
+  /** The subject's standings and the page starting at `offset`, from the kept buckets and entries. */
+  async function subjectPage(reader: Kysely<DB>, subjectId: number, offset: number): Promise<SharedRatingPage> {
+    // Read on the held connection, before the page: no write can come between the stamp and the rows.
+    const stamp = changeStamp?.();
+    const key = `${subjectId}:${offset}`;
+    const kept = stamp === undefined ? undefined : pageCache?.get(stamp, key);
+    if (kept) return kept;
+    const standings = ratingStandings(await likesRatingBuckets(reader, subjectId));
+    const start = standings.locate(offset);
+    const rows = start ? await likesRatingPage(reader, subjectId, { ...start, limit: RATING_PAGE_SIZE }) : [];
+    const page = { standings, rows };
+    if (stamp !== undefined) pageCache?.set(stamp, key, page);
+    return page;
+  }
+
+  /** Every member of the subject: the page and the followed member's entry, ranked by the kept buckets. */
+  async function subjectRating(subjectId: number, offset: number, followId: number | null) {
+    return readSnapshot(async (reader) => {
+      const { standings, rows } = await subjectPage(reader, subjectId, offset);
+      const appends =
+        followId !== null && standings.total >= RATING_PAGE_SIZE && !rows.some((row) => row.student_id === followId);
+      const followed = appends ? await findLikesRated(reader, subjectId, followId) : null;
+      const rank = (row: RatedStudent): Ranked => ({ row, rank: standings.rankOf(row.value) });
+      return { total: standings.total, page: rows.map(rank), followed: followed ? rank(followed) : null };
+    });
+  }
+
+  /** One teacher's classes: few enough to rank directly. */
+  async function classesRating(
+    scope: { subjectId: number; teacherId: number },
+    offset: number,
+    followId: number | null,
+  ) {
+    const rows = await teacherLikesRating(db, scope);
+    const page = rows.slice(offset, offset + RATING_PAGE_SIZE);
+    const followed = rows.find((row) => row.student_id === followId && !page.includes(row));
+    const rank = (row: (typeof rows)[number]): Ranked => ({ row, rank: row.rank });
+    return {
+      total: rows.length,
+      page: page.map(rank),
+      followed: followed && rows.length >= RATING_PAGE_SIZE ? rank(followed) : null,
+    };
+  }
+
   return {
     async rating(actor, query) {
       assertMayUseSubject(actor, query.subjectId, await activeSubjectIds(db, actor.id));
-      // A teacher ranks the students they teach: the comparison they act on, and no one else's data.
-      const scope: LikesRatingScope = {
-        subjectId: query.subjectId,
-        teacherId: actor.role_id === ROLE.teacher ? actor.id : null,
-      };
       // A student follows themself; staff may follow one student (the one whose card they have open).
       const followId = actor.role_id === ROLE.student ? actor.id : (query.student_id ?? null);
-      const from = (query.page - 1) * RATING_PAGE_SIZE;
-      const { total, rows } = await readSnapshot(async (reader) => ({
-        total: await countLikesRated(reader, scope),
-        rows: await likesRatingRows(reader, scope, { from, to: from + RATING_PAGE_SIZE, followId }),
-      }));
-      const onPage = rows.filter((row) => row.position > from && row.position <= from + RATING_PAGE_SIZE);
-      const followed = rows.find((row) => row.student_id === followId && !onPage.includes(row));
+      const offset = (query.page - 1) * RATING_PAGE_SIZE;
+      // A teacher ranks the students they teach: the comparison they act on, and no one else's data.
+      const teaches = actor.role_id === ROLE.teacher;
+      const { total, page, followed } = teaches
+        ? await classesRating({ subjectId: query.subjectId, teacherId: actor.id }, offset, followId)
+        : await subjectRating(query.subjectId, offset, followId);
       // Spec §9: the own entry is appended only to a rating of 50 or more entries.
-      const appended = followed && total >= RATING_PAGE_SIZE ? [followed] : [];
       return {
-        scope: scope.teacherId === null ? 'subject' : 'classes',
-        items: [...onPage, ...appended].map((row) => entry(actor, row)),
+        scope: teaches ? 'classes' : 'subject',
+        items: [...page, ...(followed ? [followed] : [])].map((ranked) => entry(actor, ranked)),
         total,
         page: query.page,
         per_page: RATING_PAGE_SIZE,

@@ -1,6 +1,7 @@
 import type { UserListQuery } from '@umka/contracts';
 import { type Insertable, type Kysely, type Selectable, sql, type Updateable } from 'kysely';
 import type { DB, UsersTable } from '../../db/schema.ts';
+import { leaveLikesRatings } from '../ratings/likes-rating-buckets.repo.ts';
 
 export type UserRow = Selectable<UsersTable>;
 export type NewUserRow = Insertable<UsersTable>;
@@ -44,6 +45,8 @@ export async function updateUser(
 }
 
 export async function deleteUser(db: Kysely<DB>, id: number): Promise<boolean> {
+  // The cascade would drop a student's rating entries behind the counts kept beside them.
+  await leaveLikesRatings(db, id);
   const result = await db.deleteFrom('users').where('id', '=', id).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
