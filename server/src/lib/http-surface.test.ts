@@ -107,3 +107,20 @@ describeEachDatabase(
   },
   { webDistDir: webDist },
 );
+
+describeEachDatabase(
+  'HTTP surface of a same-origin install',
+  (t) => {
+    it('answers another origin without CORS headers, so its pages cannot read the answer', async () => {
+      const response = await t.api('GET', '/api/subjects', { headers: { origin: ALLOWED_ORIGIN } });
+      expect(response.status).toBe(200);
+      expect(response.headers['access-control-allow-origin']).toBeUndefined();
+      const preflight = await t.api('OPTIONS', '/api/login', {
+        headers: { origin: ALLOWED_ORIGIN, 'access-control-request-method': 'POST' },
+      });
+      expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
+      expect(preflight.headers['access-control-allow-methods']).toBeUndefined();
+    });
+  },
+  { corsOrigins: [] },
+);

@@ -77,12 +77,15 @@ export async function registerSecurity(app: FastifyInstance, options: SecurityOp
     done();
   });
 
-  await app.register(cors, {
-    origin: options.corsOrigins.length > 0 ? [...options.corsOrigins] : false,
-    methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
-    exposedHeaders: [TOKEN_HEADER],
-    maxAge: 600,
-  });
+  // Same origin only (the default) needs no CORS at all: the plugin would still run a hook on every request.
+  if (options.corsOrigins.length > 0) {
+    await app.register(cors, {
+      origin: [...options.corsOrigins],
+      methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+      exposedHeaders: [TOKEN_HEADER],
+      maxAge: 600,
+    });
+  }
 
   if (options.rateLimitPerMinute > 0) {
     await app.register(rateLimit, {

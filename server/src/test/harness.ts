@@ -38,6 +38,8 @@ export interface TestAppOptions {
   trainerRules?: RulesLookup;
   recordingMaxBytes?: number;
   sessionMaxAgeSeconds?: number;
+  /** As CORS_ORIGINS sets it; the one allowed origin of the tests unless given. */
+  corsOrigins?: readonly string[];
 }
 
 export interface ApiResponse {
@@ -116,7 +118,7 @@ function createContext(dialect: DialectName, options: TestAppOptions): TestConte
     const config: AppConfig = {
       bodyLimit: options.bodyLimit ?? 1_048_576,
       trustProxy: options.trustProxy ?? false,
-      corsOrigins: [ALLOWED_ORIGIN],
+      corsOrigins: options.corsOrigins ?? [ALLOWED_ORIGIN],
       rateLimitPerMinute: options.rateLimitPerMinute ?? 0,
       ukHosts: [UK_HOST],
       webDistDir: options.webDistDir ?? '/nonexistent/web/dist',
