@@ -1,8 +1,9 @@
 // Compiles the server for production: src/main.ts and everything it imports from this workspace (the server's
-// own code and the TypeScript sources of @umka/contracts and @umka/games) into one ES module, dist/main.js.
+// own code and the TypeScript sources of @umka/contracts and @umka/games) into ES modules: dist/main.js and the
+// chunks it imports on demand beside it (a cluster's primary loads only what preparing the database needs).
 // Packages under node_modules stay external and load from there as usual (native better-sqlite3, sharp, argon2).
 // `npm start` runs this when dist/ is missing or older than the sources; `npm run build -w @umka/server` by hand.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -24,9 +25,9 @@ const externalPackages = {
 
 /**
  * Files read at run time next to their source (common-passwords.txt, the PDF fonts, the repository root in
- * config.ts) are found through import.meta.url / import.meta.dirname. In one bundle those would name
- * dist/main.js, so each module's own is rewritten to the source file it was compiled from, relative to the
- * bundle: dist/ can move together with the repository.
+ * config.ts) are found through import.meta.url / import.meta.dirname. Compiled, those would name a file in
+ * dist/, so each module's own is rewritten to the source file it was compiled from, relative to dist/ (every
+ * output file lies directly in it): dist/ can move together with the repository.
  */
 const sourceLocation = {
   name: 'source-location',
@@ -48,11 +49,16 @@ const sourceLocation = {
 };
 
 const started = Date.now();
+// Chunk names change with their content: old ones must not pile up.
+rmSync(outDir, { recursive: true, force: true });
 mkdirSync(outDir, { recursive: true });
 await build({
   entryPoints: [join(serverDir, 'src/main.ts')],
-  outfile: outFile,
+  outdir: outDir,
+  entryNames: '[name]',
+  chunkNames: '[name]-[hash]',
   bundle: true,
+  splitting: true,
   platform: 'node',
   format: 'esm',
   target: 'node20',

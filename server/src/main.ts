@@ -1,14 +1,13 @@
 import cluster from 'node:cluster';
-import { runPrimary } from './cluster.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { createLogger } from './lib/logger.ts';
-import { prepareForCluster, startServer } from './server.ts';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
 /** One server in this process: the whole server (WEB_CONCURRENCY=1) or one worker of a cluster. */
 async function serve(config: Config): Promise<void> {
   const logger = createLogger(config.logLevel);
+  const { startServer } = await import('./server.ts');
   const role = cluster.isWorker ? 'cluster-worker' : 'single';
   const server = await startServer(config, { logger, role });
   logger.info(
@@ -44,6 +43,8 @@ async function main(): Promise<void> {
   const config = loadConfig();
   if (cluster.isPrimary && config.webConcurrency > 1) {
     // Migrations, the seed and the JWT secret happen once, here, before any worker exists to race them.
+    // Imported here, not above: the primary serves no HTTP, so it never loads the app (a leaner, faster primary).
+    const [{ prepareForCluster }, { runPrimary }] = await Promise.all([import('./prepare.ts'), import('./cluster.ts')]);
     const logger = createLogger(config.logLevel);
     await prepareForCluster(config, { logger });
     runPrimary({ workers: config.webConcurrency, logger, shutdownTimeoutMs: SHUTDOWN_TIMEOUT_MS });

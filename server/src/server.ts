@@ -3,21 +3,17 @@ import type { Logger } from 'pino';
 import { buildApp } from './app.ts';
 import type { Config } from './config.ts';
 import { type Database, openDatabase } from './db/database.ts';
-import { createInitialAdmin } from './db/initial-admin.ts';
-import { migrateToLatest } from './db/migrate.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from './db/seed/demo.ts';
-import { insertTrainerCatalogue } from './db/seed/trainers.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { createClusterCounterStore } from './lib/cluster-counter-store.ts';
 import { type CounterStore, createMemoryCounterStore, createRedisCounterStore } from './lib/counter-store.ts';
 import { loadOrCreateJwtSecret } from './lib/jwt-secret.ts';
 import { createLogger } from './lib/logger.ts';
 import { createOutboxMailer, createSmtpMailer } from './lib/mailer.ts';
-import { createPasswordHasher, type PasswordHasher } from './lib/passwords.ts';
+import { createPasswordHasher } from './lib/passwords.ts';
 import { createTokenService } from './lib/tokens.ts';
 import { createAuthenticator, socketAuthentication } from './modules/auth/authenticator.ts';
 import { hasActiveSubject } from './modules/students/students.repo.ts';
-import { countUsers } from './modules/users/users.repo.ts';
+import { prepareDatabase } from './prepare.ts';
 import { createRealtime } from './realtime/index.ts';
 import type { Services } from './services.ts';
 
@@ -40,54 +36,10 @@ export interface ServerOptions {
   /**
    * `single` (the default): this process is the whole server and prepares the database itself.
    * `cluster-worker`: one of WEB_CONCURRENCY processes forked by cluster.ts. Its primary prepared the database
-   * before forking (prepareForCluster), so workers never race migrations or the seed; without Redis the
+   * before forking (prepareForCluster in prepare.ts), so workers never race migrations or the seed; without Redis the
    * primary also keeps the counters and relays socket.io rooms between workers.
    */
   role?: 'single' | 'cluster-worker';
-}
-
-interface PreparationDeps {
-  logger: Logger;
-  clock: Clock;
-  hasher: PasswordHasher;
-}
-
-/** Migrations, reference data, the demo seed of an empty embedded database and the admin from ADMIN_EMAIL. */
-async function prepareDatabase(config: Config, database: Database, deps: PreparationDeps): Promise<void> {
-  const { logger, clock, hasher } = deps;
-  const applied = await migrateToLatest(database);
-  if (applied.length > 0) logger.info({ migrations: applied }, 'database migrated');
-  // The trainer catalogue is reference data every deployment needs, PostgreSQL included; rows that exist stay.
-  await insertTrainerCatalogue(database.db, clock().toISOString());
-
-  if (database.dialect === 'sqlite' && (await countUsers(database.db)) === 0) {
-    await seedDemoData(database, { hasher, clock });
-    logger.info(
-      { accounts: DEMO_ACCOUNTS.map((a) => a.email), password: DEMO_PASSWORD },
-      'empty embedded database: demo data seeded',
-    );
-  }
-  if (config.initialAdmin && (await createInitialAdmin(database, config.initialAdmin, { hasher, clock }))) {
-    logger.info({ email: config.initialAdmin.email }, 'admin created from ADMIN_EMAIL');
-  }
-}
-
-/**
- * What a cluster's primary does once before forking: prepare the database and create the JWT secret file,
- * so that the workers find both ready. It closes the database again; the primary serves nothing.
- */
-export async function prepareForCluster(config: Config, options: { logger: Logger; clock?: Clock }): Promise<void> {
-  const database = openDatabase(config.database);
-  try {
-    await prepareDatabase(config, database, {
-      logger: options.logger,
-      clock: options.clock ?? systemClock,
-      hasher: createPasswordHasher(),
-    });
-    if (!config.jwtSecret) loadOrCreateJwtSecret(config.dataDir);
-  } finally {
-    await database.destroy();
-  }
 }
 
 /** Where the throttling counters live: Redis when configured, else the cluster's primary, else this process. */

@@ -1,0 +1,205 @@
+/**
+ * The compiled server (server/dist/main.js, as `npm start` runs it) on one process and on two
+ * (WEB_CONCURRENCY=1 and 2), each on a fresh SQLite data dir: cold start to GET /api/health, idle RSS of
+ * every process, then GET /api/me of a logged-in student under 50 connections. Builds nothing: run
+ * `npm run build:server` (or `npm start` once) first. Run with `npm run bench:api` (after the API bench) or
+ * `npm run cluster -w @umka/bench`; not a test.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { availableParallelism, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { TOKEN_HEADER } from '@umka/contracts';
+import autocannon from 'autocannon';
+
+const ROOT = resolve(import.meta.dirname, '..');
+const SERVER = join(ROOT, 'server/dist/main.js');
+const CONNECTIONS = 50;
+const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 10);
+const WARMUP_SECONDS = 2;
+/** Time the processes get to settle (JIT, first GC) before their idle memory is read. */
+const SETTLE_MS = 2000;
+const START_TIMEOUT_MS = 30_000;
+const USER = { email: 'bench@example.com', password: 'bench-password-1' };
+const DEADLINE_MS = (2 * (WARMUP_SECONDS + DURATION_SECONDS) + 120) * 1000;
+
+interface Run {
+  processes: number;
+  coldStartMs: number;
+  /** VmRSS in MB: the first is the process `npm start` runs (the primary when clustered), then its workers. */
+  idleRssMb: number[];
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer();
+    probe.once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? done(address.port) : fail(new Error('no port'))));
+    });
+  });
+}
+
+async function rssMb(pid: number): Promise<number> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  const kb = /^VmRSS:\s+(\d+) kB$/m.exec(status)?.[1];
+  if (kb === undefined) throw new Error(`no VmRSS for process ${pid}`);
+  return Number(kb) / 1024;
+}
+
+/** The processes whose parent is `pid` (the cluster's workers). */
+async function childrenOf(pid: number): Promise<number[]> {
+  const children: number[] = [];
+  for (const entry of await readdir('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    // /proc/<pid>/stat: "pid (comm) state ppid …"; comm may hold spaces, so read after its closing parenthesis.
+    const stat = await readFile(`/proc/${entry}/stat`, 'utf8').catch(() => '');
+    const ppid = stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1];
+    if (ppid === String(pid)) children.push(Number(entry));
+  }
+  return children.sort((a, b) => a - b);
+}
+
+async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(10);
+  }
+  throw new Error(`the server did not answer /api/health within ${START_TIMEOUT_MS / 1000} s`);
+}
+
+async function request(url: string, init: RequestInit = {}): Promise<Response> {
+  const response = await fetch(url, init);
+  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${url}: ${response.status} ${await response.text()}`);
+  return response;
+}
+
+/** Registers a student and logs in; returns the bearer token. */
+async function signIn(url: string): Promise<string> {
+  const json = { 'content-type': 'application/json' };
+  const registration = { first_name: 'Bench', last_name: 'Mark', subject_ids: [1], ...USER };
+  await request(`${url}/api/register`, { method: 'POST', headers: json, body: JSON.stringify(registration) });
+  const login = await request(`${url}/api/login`, { method: 'POST', headers: json, body: JSON.stringify(USER) });
+  const token = login.headers.get(TOKEN_HEADER);
+  if (token === null) throw new Error(`login answered without a ${TOKEN_HEADER} header`);
+  await request(`${url}/api/me`, { headers: { authorization: `Bearer ${token}` } });
+  return token;
+}
+
+async function load(url: string, token: string, seconds: number) {
+  // A worker thread generates the load, so this thread's event loop only waits.
+  return autocannon({
+    url: `${url}/api/me`,
+    headers: { authorization: `Bearer ${token}` },
+    connections: CONNECTIONS,
+    duration: seconds,
+    workers: 1,
+  });
+}
+
+async function run(processes: number): Promise<Run> {
+  const dataDir = await mkdtemp(join(tmpdir(), `umka-bench-cluster-${processes}-`));
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const started = performance.now();
+  // The environment is given whole, so a DATABASE_URL or REDIS_URL of the shell cannot leak in. The request
+  // limit is off (it would answer the load with 429); warn keeps request lines out of the figure.
+  const child = spawn(process.execPath, [SERVER], {
+    cwd: ROOT,
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'production',
+      WEB_CONCURRENCY: String(processes),
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      RATE_LIMIT_MAX: '0',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = new Promise((done) => child.once('exit', done));
+  try {
+    await waitForHealth(url, child);
+    const coldStartMs = performance.now() - started;
+    const token = await signIn(url);
+    await sleep(SETTLE_MS);
+    const pid = child.pid ?? 0;
+    const workers = processes > 1 ? await childrenOf(pid) : [];
+    if (processes > 1 && workers.length !== processes) {
+      throw new Error(`expected ${processes} worker processes, found ${workers.length}`);
+    }
+    const idleRssMb = await Promise.all([pid, ...workers].map(rssMb));
+    await load(url, token, WARMUP_SECONDS);
+    const result = await load(url, token, DURATION_SECONDS);
+    const failures = result.non2xx + result.errors + result.timeouts;
+    if (failures > 0) throw new Error(`WEB_CONCURRENCY=${processes}: ${failures} requests failed`);
+    return {
+      processes,
+      coldStartMs,
+      idleRssMb,
+      requestsPerSecond: result.requests.average,
+      p50Ms: result.latency.p50,
+      p99Ms: result.latency.p99,
+    };
+  } finally {
+    if (child.exitCode === null) child.kill('SIGTERM');
+    await exited;
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+function print(figures: Run): void {
+  const [own = 0, ...workers] = figures.idleRssMb;
+  const rss =
+    workers.length === 0
+      ? `${own.toFixed(0)} MB`
+      : `${own.toFixed(0)} MB primary + ${workers.map((mb) => mb.toFixed(0)).join(' + ')} MB workers = ` +
+        `${figures.idleRssMb.reduce((sum, mb) => sum + mb, 0).toFixed(0)} MB`;
+  console.log(
+    `  WEB_CONCURRENCY=${figures.processes}  ${figures.requestsPerSecond.toFixed(0).padStart(7)} req/s   ` +
+      `p50 ${String(figures.p50Ms).padStart(3)} ms   p99 ${String(figures.p99Ms).padStart(4)} ms   ` +
+      `cold start ${figures.coldStartMs.toFixed(0)} ms   idle RSS ${rss}`,
+  );
+}
+
+async function main(): Promise<void> {
+  if (!existsSync(SERVER)) {
+    console.error('bench:cluster needs the compiled server: run `npm run build:server` (or `npm start` once) first.');
+    process.exit(1);
+  }
+  console.log(
+    `GET /api/me, compiled server, ${CONNECTIONS} connections, ${DURATION_SECONDS} s after ${WARMUP_SECONDS} s ` +
+      `warm-up, ${availableParallelism()} CPUs (the load generator shares them)`,
+  );
+  const single = await run(1);
+  print(single);
+  const clustered = await run(2);
+  print(clustered);
+  const ratio = clustered.requestsPerSecond / single.requestsPerSecond;
+  console.log(`  two processes / one: ${ratio.toFixed(2)}× req/s (target ≥ 1.6× on two cores)`);
+}
+
+const deadline = setTimeout(() => {
+  console.error(`bench:cluster did not finish within ${DEADLINE_MS / 1000} s`);
+  process.exit(1);
+}, DEADLINE_MS);
+deadline.unref();
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

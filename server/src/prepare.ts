@@ -1,0 +1,57 @@
+import type { Logger } from 'pino';
+import type { Config } from './config.ts';
+import { type Database, openDatabase } from './db/database.ts';
+import { createInitialAdmin } from './db/initial-admin.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from './db/seed/demo.ts';
+import { insertTrainerCatalogue } from './db/seed/trainers.ts';
+import { type Clock, systemClock } from './lib/clock.ts';
+import { loadOrCreateJwtSecret } from './lib/jwt-secret.ts';
+import { createPasswordHasher, type PasswordHasher } from './lib/passwords.ts';
+import { countUsers } from './modules/users/users.repo.ts';
+
+// Kept apart from server.ts so that a cluster's primary, which only prepares, loads none of the HTTP stack.
+
+export interface PreparationDeps {
+  logger: Logger;
+  clock: Clock;
+  hasher: PasswordHasher;
+}
+
+/** Migrations, reference data, the demo seed of an empty embedded database and the admin from ADMIN_EMAIL. */
+export async function prepareDatabase(config: Config, database: Database, deps: PreparationDeps): Promise<void> {
+  const { logger, clock, hasher } = deps;
+  const applied = await migrateToLatest(database);
+  if (applied.length > 0) logger.info({ migrations: applied }, 'database migrated');
+  // The trainer catalogue is reference data every deployment needs, PostgreSQL included; rows that exist stay.
+  await insertTrainerCatalogue(database.db, clock().toISOString());
+
+  if (database.dialect === 'sqlite' && (await countUsers(database.db)) === 0) {
+    await seedDemoData(database, { hasher, clock });
+    logger.info(
+      { accounts: DEMO_ACCOUNTS.map((a) => a.email), password: DEMO_PASSWORD },
+      'empty embedded database: demo data seeded',
+    );
+  }
+  if (config.initialAdmin && (await createInitialAdmin(database, config.initialAdmin, { hasher, clock }))) {
+    logger.info({ email: config.initialAdmin.email }, 'admin created from ADMIN_EMAIL');
+  }
+}
+
+/**
+ * What a cluster's primary does once before forking: prepare the database and create the JWT secret file,
+ * so that the workers find both ready. It closes the database again; the primary serves nothing.
+ */
+export async function prepareForCluster(config: Config, options: { logger: Logger; clock?: Clock }): Promise<void> {
+  const database = openDatabase(config.database);
+  try {
+    await prepareDatabase(config, database, {
+      logger: options.logger,
+      clock: options.clock ?? systemClock,
+      hasher: createPasswordHasher(),
+    });
+    if (!config.jwtSecret) loadOrCreateJwtSecret(config.dataDir);
+  } finally {
+    await database.destroy();
+  }
+}
