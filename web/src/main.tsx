@@ -6,12 +6,15 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { App } from './app/App.tsx';
 import { routes } from './app/routes.tsx';
+import { initI18n } from './lib/i18n.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <App router={createBrowserRouter(routes)} />
-  </StrictMode>,
-);
+void initI18n().then(() => {
+  createRoot(container).render(
+    <StrictMode>
+      <App router={createBrowserRouter(routes)} />
+    </StrictMode>,
+  );
+});

@@ -1,5 +1,22 @@
 import { lazy } from 'react';
 
+/** Only the login page ships with the entry: every other page, public ones included, loads when it is opened. */
+export const RegistrationPage = lazy(() =>
+  import('../features/auth/RegistrationPage.tsx').then((module) => ({ default: module.RegistrationPage })),
+);
+export const RestorePage = lazy(() =>
+  import('../features/auth/RestorePage.tsx').then((module) => ({ default: module.RestorePage })),
+);
+export const NotFoundPage = lazy(() =>
+  import('../features/errors/NotFoundPage.tsx').then((module) => ({ default: module.NotFoundPage })),
+);
+export const SubjectSelectPage = lazy(() =>
+  import('../features/student/SubjectSelectPage.tsx').then((module) => ({ default: module.SubjectSelectPage })),
+);
+export const StudentHomePage = lazy(() =>
+  import('../features/student/StudentHomePage.tsx').then((module) => ({ default: module.StudentHomePage })),
+);
+
 /**
  * Admin and teacher cabinets load on demand: students never download them, and the guard
  * decides before the chunk is requested (the page renders only after it lets the visitor in).

@@ -1,11 +1,10 @@
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../lib/i18n.ts';
 import { queryClient as defaultQueryClient } from '../lib/query-client.ts';
 import { LocalizedMantineProvider } from './LocalizedMantineProvider.tsx';
+import { Notices } from './Notices.tsx';
 
 export interface AppProvidersProps {
   children: ReactNode;
@@ -17,6 +16,8 @@ export interface AppProvidersProps {
 /**
  * Everything that does not depend on who is logged in: UI kit, notices (bottom right, spec §2), modals, i18n, server cache.
  * i18n comes first because the UI kit's theme carries texts (close buttons' names) in the current language.
+ * Confirm dialogs are asked for only by signed-in pages, so their ModalsProvider comes with the signed-in
+ * layouts and the login page does not download the dialog code.
  */
 export function AppProviders({
   children,
@@ -27,10 +28,8 @@ export function AppProviders({
     <I18nextProvider i18n={i18n}>
       <LocalizedMantineProvider env={mantineEnv}>
         <QueryClientProvider client={queryClient}>
-          <ModalsProvider>
-            <Notifications position="bottom-right" limit={5} />
-            {children}
-          </ModalsProvider>
+          <Notices />
+          {children}
         </QueryClientProvider>
       </LocalizedMantineProvider>
     </I18nextProvider>

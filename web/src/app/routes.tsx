@@ -1,16 +1,9 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { LoginPage } from '../features/auth/LoginPage.tsx';
-import { RegistrationPage } from '../features/auth/RegistrationPage.tsx';
-import { RestorePage } from '../features/auth/RestorePage.tsx';
-import { NotFoundPage } from '../features/errors/NotFoundPage.tsx';
 import { RouteErrorPage } from '../features/errors/RouteErrorPage.tsx';
-import { StudentHomePage } from '../features/student/StudentHomePage.tsx';
-import { SubjectSelectPage } from '../features/student/SubjectSelectPage.tsx';
 import { AppRoot } from './AppRoot.tsx';
 import { EmptyLayout } from './layouts/EmptyLayout.tsx';
-import { StaffLayout } from './layouts/StaffLayout.tsx';
-import { StudentArea } from './layouts/StudentArea.tsx';
-import { TrainerLayout } from './layouts/TrainerLayout.tsx';
+import { StaffLayout, StudentArea, TrainerLayout } from './lazyLayouts.tsx';
 import {
   AdminClothesEditPage,
   AdminClothesPage,
@@ -34,12 +27,15 @@ import {
   JobSelectPage,
   LocationPage,
   MentalTestPage,
+  NotFoundPage,
   ProfileCertificatesPage,
   ProfileHomeworkPage,
   ProfileLikesPage,
   ProfileLikesRatingPage,
   ProfileTrainersPage,
   PurchasesPage,
+  RegistrationPage,
+  RestorePage,
   ShopCharacterPage,
   ShopFrontPage,
   ShopHomePage,
@@ -47,12 +43,14 @@ import {
   StudentClassPage,
   StudentDiaryPage,
   StudentGeneralRatingTab,
+  StudentHomePage,
   StudentHomeworkPage,
   StudentHomeworkTab,
   StudentLikesRatingTab,
   StudentLikesTab,
   StudentOnlineRatingTab,
   StudentTrainersPage,
+  SubjectSelectPage,
   TaskCreatePage,
   TeacherClassDiariesPage,
   TeacherClassesPage,

@@ -1,17 +1,14 @@
 import {
-  Alert,
-  CloseButton,
+  type AlertProps,
   type CSSVariablesResolver,
   createTheme,
   DEFAULT_THEME,
-  Drawer,
-  DrawerHeader,
+  type DrawerProps,
   type MantineColorsTuple,
   type MantineThemeOverride,
-  Modal,
-  ModalHeader,
+  type ModalProps,
   mergeThemeOverrides,
-  Notification,
+  type NotificationProps,
 } from '@mantine/core';
 
 /** Nunito is bundled by fonts.css (imported in main.tsx); the rest only stand in until it has loaded. */
@@ -57,18 +54,20 @@ export function localizedTheme(texts: ThemeTexts): MantineThemeOverride {
   // Mantine draws a dialog's header as <header> inside <section role="dialog">. It is no page banner, yet
   // axe counts it as a second one (a section with a role no longer scopes a header), so it stays a plain box.
   const dialogHeader = { role: 'none' };
+  // Plain objects typed by the components' props rather than Modal.extend(…): extend is an identity function,
+  // and calling it would put every dialog's code into the first page's bundle.
   return mergeThemeOverrides(
     theme,
     createTheme({
       components: {
-        Modal: Modal.extend({ defaultProps: { closeButtonProps } }),
-        ModalHeader: ModalHeader.extend({ defaultProps: dialogHeader }),
-        Drawer: Drawer.extend({ defaultProps: { closeButtonProps } }),
-        DrawerHeader: DrawerHeader.extend({ defaultProps: dialogHeader }),
-        Notification: Notification.extend({ defaultProps: { closeButtonProps } }),
-        Alert: Alert.extend({ defaultProps: { closeButtonLabel: texts.close } }),
+        Modal: { defaultProps: { closeButtonProps } satisfies Partial<ModalProps> },
+        ModalHeader: { defaultProps: dialogHeader },
+        Drawer: { defaultProps: { closeButtonProps } satisfies Partial<DrawerProps> },
+        DrawerHeader: { defaultProps: dialogHeader },
+        Notification: { defaultProps: { closeButtonProps } satisfies Partial<NotificationProps> },
+        Alert: { defaultProps: { closeButtonLabel: texts.close } satisfies Partial<AlertProps> },
         // Close buttons placed by hand get the same name unless they are given their own.
-        CloseButton: CloseButton.extend({ defaultProps: closeButtonProps }),
+        CloseButton: { defaultProps: closeButtonProps },
       },
     }),
   );

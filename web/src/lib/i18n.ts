@@ -1,10 +1,10 @@
 import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale, type LocalizedText } from '@umka/contracts';
-import i18next from 'i18next';
+import i18next, { type BackendModule, type Resource } from 'i18next';
 import { useCallback, useSyncExternalStore } from 'react';
 import { initReactI18next, useTranslation } from 'react-i18next';
-import enUS from '../locales/en-US.json';
-import ruRU from '../locales/ru-RU.json';
-import ukUA from '../locales/uk-UA.json';
+import enUSFile from '../locales/en-US.json?url';
+import ruRUFile from '../locales/ru-RU.json?url';
+import ukUAFile from '../locales/uk-UA.json?url';
 
 /** The language a visitor picked is remembered between visits under this key. */
 export const LOCALE_STORAGE_KEY = 'locale';
@@ -14,26 +14,59 @@ function storedLocale(): Locale {
   return isLocale(value) ? value : DEFAULT_LOCALE;
 }
 
+/**
+ * Each locale is a hashed JSON file of its own, fetched only when that language is first shown:
+ * a visitor downloads one language's texts, and as data to parse rather than code to compile.
+ */
+const LOCALE_FILES: Record<Locale, string> = { 'ru-RU': ruRUFile, 'en-US': enUSFile, 'uk-UA': ukUAFile };
+
+const localeFiles: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(language, _namespace, callback) {
+    if (!isLocale(language)) {
+      callback(new Error(`No texts for the locale ${language}`), false);
+      return;
+    }
+    fetch(LOCALE_FILES[language])
+      .then((response) => {
+        if (!response.ok) throw new Error(`The ${language} texts answered ${response.status}`);
+        return response.json();
+      })
+      .then(
+        (texts) => callback(null, texts),
+        (error: Error) => callback(error, false),
+      );
+  },
+};
+
 export const i18n = i18next.createInstance();
 
 i18n.on('languageChanged', (lng) => {
   document.documentElement.lang = lng;
 });
 
-void i18n.use(initReactI18next).init({
-  resources: {
-    'ru-RU': { translation: ruRU },
-    'en-US': { translation: enUS },
-    'uk-UA': { translation: ukUA },
-  },
-  lng: storedLocale(),
-  fallbackLng: DEFAULT_LOCALE,
-  supportedLngs: LOCALES,
-  load: 'currentOnly',
-  // Resources are bundled, so the first render already has every text.
-  initAsync: false,
-  interpolation: { escapeValue: false },
-});
+/**
+ * Resolves once the active locale's texts are in, so the first render already has them. Tests pass
+ * every locale's texts here, which keeps them synchronous and off the network.
+ */
+export function initI18n(resources?: Resource): Promise<unknown> {
+  return i18n
+    .use(localeFiles)
+    .use(initReactI18next)
+    .init({
+      resources,
+      // Texts given up front are kept; any other locale comes from its file.
+      partialBundledLanguages: true,
+      lng: storedLocale(),
+      // Every key exists in every locale (locales.test.ts), so no second language is fetched as a fallback.
+      fallbackLng: false,
+      supportedLngs: LOCALES,
+      load: 'currentOnly',
+      initAsync: false,
+      interpolation: { escapeValue: false },
+    });
+}
 
 /**
  * A partner host may force one locale (client-config `forced_locale`); while it does,

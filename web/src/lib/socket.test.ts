@@ -202,6 +202,15 @@ describe('realtime client', () => {
     expect(server.members(channels.likes(ME)) + server.members(channels.onlineUser(ME))).toBe(0);
   });
 
+  it('opens no socket when the session ends before the socket library has arrived', async () => {
+    const { server, client } = await setup();
+    client.connect('token-me');
+    client.disconnect();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(server.handshakeTokens).toEqual([]);
+    expect(client.connected).toBe(false);
+  });
+
   it('drops payloads of the wrong shape, and a failing handler does not starve the others', async () => {
     const { server, client } = await setup();
     vi.spyOn(console, 'warn').mockImplementation(() => {});

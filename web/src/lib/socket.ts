@@ -9,7 +9,7 @@ import {
   type ServerToClientEvents,
   type SubscribeAck,
 } from '@umka/contracts/realtime';
-import { io, type Socket } from 'socket.io-client';
+import type { io as createSocket, Socket } from 'socket.io-client';
 import type { z } from 'zod';
 
 /** The server's answer, or CANCELLED when unsubscribe()/disconnect() came before the server answered. */
@@ -63,9 +63,19 @@ function isRealtimeMessage(value: unknown): value is RealtimeMessage {
 
 const handlerKey = (channel: string, event: string) => `${channel}\n${event}`;
 
+let socketLibrary: Promise<typeof import('socket.io-client')> | null = null;
+
+/** socket.io-client is fetched with the first connection, so a visitor who never logs in never downloads it. */
+function loadSocketLibrary(): Promise<typeof import('socket.io-client')> {
+  socketLibrary ??= import('socket.io-client');
+  return socketLibrary;
+}
+
 export function createRealtimeClient(options: RealtimeClientOptions = {}): RealtimeClient {
   let socket: RealtimeSocket | null = null;
   let token: string | null = null;
+  /** Bumped by disconnect(), so a library that arrives after the session ended opens no socket. */
+  let session = 0;
   /** Channels the app wants; re-joined after every reconnection, since a new server-side socket has no rooms. */
   const wanted = new Set<string>();
   /** subscribe() promises whose request has not been sent yet (socket not connected). */
@@ -123,7 +133,7 @@ export function createRealtimeClient(options: RealtimeClientOptions = {}): Realt
     }
   }
 
-  function open(): RealtimeSocket {
+  function open(io: typeof createSocket): RealtimeSocket {
     const settings = {
       path: REALTIME_PATH,
       autoConnect: false,
@@ -151,7 +161,15 @@ export function createRealtimeClient(options: RealtimeClientOptions = {}): Realt
     connect(next) {
       const reopen = socket !== null && token !== next;
       token = next;
-      socket ??= open();
+      if (socket === null) {
+        const opening = session;
+        void loadSocketLibrary().then(({ io }) => {
+          if (session !== opening || socket !== null) return;
+          socket = open(io);
+          socket.connect();
+        });
+        return;
+      }
       if (reopen) socket.disconnect();
       if (!socket.active) socket.connect();
     },
@@ -166,6 +184,7 @@ export function createRealtimeClient(options: RealtimeClientOptions = {}): Realt
       const current = socket;
       socket = null;
       token = null;
+      session += 1;
       wanted.clear();
       current?.disconnect();
       current?.removeAllListeners();

@@ -10,7 +10,7 @@ import { unitConverterUi } from './unit-converter/unitConverterUi.ts';
 import { wordProblemUi } from './word-problem/wordProblemUi.ts';
 
 /** Trainer UIs by catalogue component; a trainer without one here shows "coming soon" instead of a game. */
-const uis: readonly AnyTrainerUi[] = [
+export const trainerUis: readonly AnyTrainerUi[] = [
   flashAnzanUi,
   abacusUi,
   fractionsUi,
@@ -23,5 +23,5 @@ const uis: readonly AnyTrainerUi[] = [
 ];
 
 export function trainerUiFor(component: string): AnyTrainerUi | null {
-  return uis.find((ui) => ui.component === component) ?? null;
+  return trainerUis.find((ui) => ui.component === component) ?? null;
 }

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, type UIMatch, useMatches } from 'react-router';
 import { useAuth } from '../../lib/auth.tsx';
@@ -34,5 +34,9 @@ export function RouteGuard() {
   const decision = decideAccess(deepestMeta(matches), { status, user, subject });
   if (decision.kind === 'wait') return <LoadingLayout />;
   if (decision.kind === 'redirect') return <GuardRedirect to={decision.to} notice={decision.notice} />;
-  return <Outlet />;
+  return (
+    <Suspense fallback={<LoadingLayout />}>
+      <Outlet />
+    </Suspense>
+  );
 }

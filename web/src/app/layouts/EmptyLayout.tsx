@@ -1,5 +1,7 @@
 import { Box, Container, Group } from '@mantine/core';
+import { Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { PageLoader } from '../../ui/PageLoader.tsx';
 import { LocaleSwitcher } from '../LocaleSwitcher.tsx';
 
 /** Spec §2 "empty": public pages (login, restore, registration, 404) with only the language switch. */
@@ -13,7 +15,9 @@ export function EmptyLayout() {
       </Box>
       <Box component="main">
         <Container size="xs" pb="xl">
-          <Outlet />
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
         </Container>
       </Box>
     </Box>

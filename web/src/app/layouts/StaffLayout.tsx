@@ -1,5 +1,6 @@
 import { AppShell, Badge, Box, Burger, Divider, Group, NavLink, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { ModalsProvider } from '@mantine/modals';
 import {
   type Icon,
   IconArrowsSplit,
@@ -92,57 +93,59 @@ export function StaffLayout() {
 
   // On phones the navbar is the burger's drawer, so the account controls move from the header into it.
   return (
-    <AppShell
-      header={{ height: 60 }}
-      navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !opened } }}
-      padding="md"
-    >
-      <AppShell.Header>
-        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Group gap="sm" wrap="nowrap">
-            <Burger
-              opened={opened}
-              onClick={toggle}
-              hiddenFrom="sm"
-              size="sm"
-              aria-label={t('shell.openMenu')}
-              aria-expanded={opened}
-            />
-            <Text fw={800} fz="xl" c="blue.7">
-              {t('common.appName')}
-            </Text>
-            <Box visibleFrom="xs">{roleBadge}</Box>
+    <ModalsProvider>
+      <AppShell
+        header={{ height: 60 }}
+        navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+        padding="md"
+      >
+        <AppShell.Header>
+          <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+            <Group gap="sm" wrap="nowrap">
+              <Burger
+                opened={opened}
+                onClick={toggle}
+                hiddenFrom="sm"
+                size="sm"
+                aria-label={t('shell.openMenu')}
+                aria-expanded={opened}
+              />
+              <Text fw={800} fz="xl" c="blue.7">
+                {t('common.appName')}
+              </Text>
+              <Box visibleFrom="xs">{roleBadge}</Box>
+            </Group>
+            <Box visibleFrom="sm">
+              <AccountControls withAvatar />
+            </Box>
           </Group>
-          <Box visibleFrom="sm">
-            <AccountControls withAvatar />
-          </Box>
-        </Group>
-      </AppShell.Header>
-      <AppShell.Navbar p="sm">
-        <AppShell.Section grow component="nav" aria-label={t('shell.cabinet')}>
-          {entries.map((entry) => (
-            <NavLink
-              key={entry.to}
-              component={Link}
-              to={entry.to}
-              label={t(entry.labelKey)}
-              leftSection={<entry.icon size={18} />}
-              active={entry.to === active}
-              onClick={close}
-              style={{ borderRadius: 'var(--mantine-radius-md)' }}
-            />
-          ))}
-        </AppShell.Section>
-        <AppShell.Section hiddenFrom="sm">
-          <Divider mb="md" />
-          <AccountPanel badge={roleBadge} />
-        </AppShell.Section>
-      </AppShell.Navbar>
-      <AppShell.Main bg="gray.0">
-        <Suspense fallback={<PageLoader />}>
-          <Outlet />
-        </Suspense>
-      </AppShell.Main>
-    </AppShell>
+        </AppShell.Header>
+        <AppShell.Navbar p="sm">
+          <AppShell.Section grow component="nav" aria-label={t('shell.cabinet')}>
+            {entries.map((entry) => (
+              <NavLink
+                key={entry.to}
+                component={Link}
+                to={entry.to}
+                label={t(entry.labelKey)}
+                leftSection={<entry.icon size={18} />}
+                active={entry.to === active}
+                onClick={close}
+                style={{ borderRadius: 'var(--mantine-radius-md)' }}
+              />
+            ))}
+          </AppShell.Section>
+          <AppShell.Section hiddenFrom="sm">
+            <Divider mb="md" />
+            <AccountPanel badge={roleBadge} />
+          </AppShell.Section>
+        </AppShell.Navbar>
+        <AppShell.Main bg="gray.0">
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        </AppShell.Main>
+      </AppShell>
+    </ModalsProvider>
   );
 }

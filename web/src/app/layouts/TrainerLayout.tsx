@@ -1,4 +1,5 @@
 import { ActionIcon, Box } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { ROLE_HOME } from '@umka/contracts';
 import { Suspense } from 'react';
@@ -7,7 +8,7 @@ import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useAuth } from '../../lib/auth.tsx';
 import { PageLoader } from '../../ui/PageLoader.tsx';
 
-/** Spec §2 "trainer": a trainer or game fills the whole screen; the only chrome is the way back. */
+/** Spec §2 "trainer": a trainer or game fills the whole screen; the only chrome is the way back (and the dialogs asking to leave). */
 export function TrainerLayout() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -21,25 +22,27 @@ export function TrainerLayout() {
   };
 
   return (
-    <Box pos="fixed" inset={0} bg="white" style={{ overflow: 'auto' }} data-testid="trainer-layout">
-      <ActionIcon
-        onClick={goBack}
-        variant="light"
-        size="xl"
-        radius="xl"
-        aria-label={t('common.back')}
-        pos="absolute"
-        top={16}
-        left={16}
-        style={{ zIndex: 10 }}
-      >
-        <IconArrowLeft />
-      </ActionIcon>
-      <Box component="main">
-        <Suspense fallback={<PageLoader />}>
-          <Outlet />
-        </Suspense>
+    <ModalsProvider>
+      <Box pos="fixed" inset={0} bg="white" style={{ overflow: 'auto' }} data-testid="trainer-layout">
+        <ActionIcon
+          onClick={goBack}
+          variant="light"
+          size="xl"
+          radius="xl"
+          aria-label={t('common.back')}
+          pos="absolute"
+          top={16}
+          left={16}
+          style={{ zIndex: 10 }}
+        >
+          <IconArrowLeft />
+        </ActionIcon>
+        <Box component="main">
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        </Box>
       </Box>
-    </Box>
+    </ModalsProvider>
   );
 }

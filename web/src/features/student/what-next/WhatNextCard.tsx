@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocalized } from '../../../lib/i18n.ts';
-import { trainerUiFor } from '../../../trainers/registry.ts';
+import { hasTrainerUi } from '../../../trainers/components.ts';
 import { useFormatCalendarDay } from '../../certificates/useFormatCalendarDay.ts';
 import { useTrainerStats } from '../../profile/profile.queries.ts';
 import { STUDENT_HOMEWORK_PATH } from '../../student-homework/homeworkPaths.ts';
@@ -111,7 +111,7 @@ export function WhatNextCard({ studentId, subject, trainers }: WhatNextCardProps
   if (!withHomework && !withTrainers) return null;
 
   const due = homeworkDue(homework.data?.current ?? []);
-  const playable = trainers.filter((entry) => trainerUiFor(entry.component) && !isPlayedFromTestOnly(entry));
+  const playable = trainers.filter((entry) => hasTrainerUi(entry.component) && !isPlayedFromTestOnly(entry));
   const suggestion = withTrainers && stats.data ? suggestTrainer(due, playable, stats.data) : null;
   const suggested = suggestion ? titleOf(suggestion.trainerId, playable, due) : undefined;
 
