@@ -1,8 +1,7 @@
 import { dirname } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import {
-  CompiledQuery,
-  type DatabaseConnection,
+  type ControlledTransaction,
   type Driver,
   Kysely,
   PostgresDialect,
@@ -33,7 +32,10 @@ export interface Database {
   readonly dialect: DialectName;
   /**
    * A write transaction: BEGIN IMMEDIATE on SQLite (the write lock is taken up front, so two
-   * writers never deadlock on the upgrade), retried on PostgreSQL serialization failures.
+   * writers never deadlock on the upgrade), retried on PostgreSQL serialization failures. On SQLite
+   * the work may share its commit with other work that was waiting (see `groupCommit`): it runs in a
+   * savepoint of its own and fails alone, as in a transaction of its own, and the promise settles only
+   * once the commit that holds it has happened.
    */
   transaction<T>(work: (trx: Transaction<DB>) => Promise<T>): Promise<T>;
   /**
@@ -50,23 +52,128 @@ const BUSY_TIMEOUT_MS = 5000;
 const PG_RETRY_LIMIT = 3;
 const PG_RETRYABLE = new Set(['40001', '40P01']);
 
+const isBusy = (error: unknown) =>
+  typeof error === 'object' && error !== null && String(Reflect.get(error, 'code')).startsWith('SQLITE_BUSY');
+
+/**
+ * Takes the write lock without SQLite's busy handler, which sleeps in the calling thread and so would stop
+ * every request of the process while another process (a cluster worker, a CLI) holds the lock: the wait
+ * happens in timers instead, on the same budget. Statements outside a transaction keep the handler; their
+ * waits are one statement long.
+ */
 class ImmediateSqliteDriver extends SqliteDriver {
-  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
-    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  readonly #connection: SqliteDatabase.Database;
+
+  constructor(config: SqliteDialectConfig, connection: SqliteDatabase.Database) {
+    super(config);
+    this.#connection = connection;
+  }
+
+  override async beginTransaction(): Promise<void> {
+    const giveUpAt = Date.now() + BUSY_TIMEOUT_MS;
+    for (let pauseMs = 1; ; pauseMs = Math.min(2 * pauseMs, 50)) {
+      this.#connection.pragma('busy_timeout = 0');
+      try {
+        this.#connection.exec('begin immediate');
+        return;
+      } catch (error) {
+        if (!isBusy(error) || Date.now() >= giveUpAt) throw error;
+      } finally {
+        this.#connection.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, pauseMs * (0.5 + Math.random())));
+    }
   }
 }
 
 class ImmediateSqliteDialect extends SqliteDialect {
   readonly #config: SqliteDialectConfig;
+  readonly #connection: SqliteDatabase.Database;
 
-  constructor(config: SqliteDialectConfig) {
+  constructor(config: SqliteDialectConfig, connection: SqliteDatabase.Database) {
     super(config);
     this.#config = config;
+    this.#connection = connection;
   }
 
   override createDriver(): Driver {
-    return new ImmediateSqliteDriver(this.#config);
+    return new ImmediateSqliteDriver(this.#config, this.#connection);
   }
+}
+
+interface QueuedWork {
+  work: (trx: Transaction<DB>) => Promise<unknown>;
+  resolve: (value: unknown) => void;
+  reject: (error: unknown) => void;
+}
+
+/**
+ * SQLite runs one write transaction at a time, and every commit writes each page it changed to the WAL
+ * again: under load the commits of small transactions (a played round changes a dozen rows on as many
+ * pages, most of them the same pages as the round before) cost more than their statements. Work that
+ * arrives while a transaction runs would wait for it anyway, so the next transaction takes all of it, each
+ * piece in a savepoint (one that throws rolls back alone and rejects alone), under one commit. No piece
+ * waits for work that came after it: the batch is closed when it starts.
+ */
+function groupCommit(db: Kysely<DB>): Database['transaction'] {
+  const queue: QueuedWork[] = [];
+  let draining = false;
+
+  async function runInSavepoint(trx: ControlledTransaction<DB>, item: QueuedWork): Promise<[QueuedWork, unknown][]> {
+    const unit = await trx.savepoint('unit').execute();
+    let value: unknown;
+    try {
+      value = await item.work(unit);
+    } catch (error) {
+      await unit.rollbackToSavepoint('unit').execute();
+      await unit.releaseSavepoint('unit').execute();
+      item.reject(error);
+      return [];
+    }
+    await unit.releaseSavepoint('unit').execute();
+    return [[item, value]];
+  }
+
+  async function runBatch(batch: QueuedWork[]): Promise<void> {
+    let trx: ControlledTransaction<DB> | null = null;
+    try {
+      trx = await db.startTransaction().execute();
+      const done: [QueuedWork, unknown][] = [];
+      // A lone piece needs no savepoint: the transaction is its own.
+      if (batch.length === 1 && batch[0]) done.push([batch[0], await batch[0].work(trx)]);
+      else for (const item of batch) done.push(...(await runInSavepoint(trx, item)));
+      await trx.commit().execute();
+      for (const [item, value] of done) item.resolve(value);
+    } catch (error) {
+      if (trx && !trx.isCommitted && !trx.isRolledBack)
+        await trx
+          .rollback()
+          .execute()
+          .catch(() => undefined);
+      // Nothing of the batch was kept; a piece that already failed on its own keeps its own error.
+      for (const item of batch) item.reject(error);
+    }
+  }
+
+  async function drain(): Promise<void> {
+    draining = true;
+    try {
+      while (queue.length > 0) {
+        // Requests that reached their transaction in this turn of the event loop join the batch: their reads
+        // waited behind the last commit on the one connection, and they would otherwise commit one by one.
+        await new Promise((resolve) => setImmediate(resolve));
+        await runBatch(queue.splice(0, queue.length));
+      }
+    } finally {
+      draining = false;
+    }
+  }
+
+  return <T>(work: (trx: Transaction<DB>) => Promise<T>) =>
+    new Promise<T>((resolve, reject) => {
+      queue.push({ work, resolve: resolve as (value: unknown) => void, reject });
+      if (!draining) void drain();
+    });
 }
 
 const PG_OID = { int8: 20, timestamptz: 1184, timestamp: 1114 } as const;
@@ -87,14 +194,16 @@ function openSqlite(file: string): Database {
   connection.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
   connection.pragma('foreign_keys = ON');
   connection.pragma('synchronous = NORMAL');
-  const db = new Kysely<DB>({ dialect: new ImmediateSqliteDialect({ database: withStatementCache(connection) }) });
+  const db = new Kysely<DB>({
+    dialect: new ImmediateSqliteDialect({ database: withStatementCache(connection) }, connection),
+  });
   // total_changes() counts every row this connection has written (triggers and cascades included, rolled
   // back writes too); data_version moves when another connection commits.
   const changes = connection.prepare('SELECT total_changes() AS changes, data_version FROM pragma_data_version');
   return {
     db,
     dialect: 'sqlite',
-    transaction: (work) => db.transaction().execute(work),
+    transaction: groupCommit(db),
     changeStamp: () => {
       const row = changes.get() as { changes: number; data_version: number };
       return `${row.changes}:${row.data_version}`;
