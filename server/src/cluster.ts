@@ -10,9 +10,37 @@ const RESTART_MAX_DELAY_MS = 30_000;
 /** A worker that ran this long before crashing starts its slot's backoff afresh. */
 const STABLE_AFTER_MS = 60_000;
 
+/** The messages by which a worker learns that the database is ready for it (see preparedByPrimary). */
+const START = { source: 'umka:cluster', type: 'start' } as const;
+const MAY_I_START = { source: 'umka:cluster', type: 'may-i-start' } as const;
+
+const isMessage = (message: unknown, expected: { source: string; type: string }) =>
+  typeof message === 'object' &&
+  message !== null &&
+  Reflect.get(message, 'source') === expected.source &&
+  Reflect.get(message, 'type') === expected.type;
+
+/**
+ * In a worker: resolves once the primary has prepared the database. The worker asks (after listening for the
+ * answer, so it cannot be missed) and the primary answers when its preparation is done, or at once later on.
+ */
+export function preparedByPrimary(): Promise<void> {
+  return new Promise((resolve) => {
+    const listener = (message: unknown) => {
+      if (!isMessage(message, START)) return;
+      process.off('message', listener);
+      resolve();
+    };
+    process.on('message', listener);
+    process.send?.(MAY_I_START);
+  });
+}
+
 export interface PrimaryOptions {
   workers: number;
   logger: Logger;
+  /** The database preparation (prepareForCluster); workers wait for it before they start. */
+  prepared: Promise<void>;
   /** How long workers get to finish their requests on SIGTERM/SIGINT before they are killed. */
   shutdownTimeoutMs: number;
 }
@@ -32,7 +60,8 @@ export function restartDelayMs(crashesInARow: number): number {
 
 /**
  * The cluster's primary: forks `workers` copies of this program (main.ts sees cluster.isWorker), which share
- * the listening port through node:cluster. It serves no HTTP itself. It keeps the throttling counters and
+ * the listening port through node:cluster. They load the app while `prepared` runs and start once it is done.
+ * It serves no HTTP itself. It keeps the throttling counters and
  * relays socket.io messages between workers when there is no Redis; both are cheap for it, as nothing else
  * runs on its event loop. A worker that crashes is replaced after a growing delay; if one dies before any
  * worker ever listened (a port in use, a bad setting), the server cannot start and the primary exits.
@@ -42,7 +71,18 @@ export function runPrimary(options: PrimaryOptions): void {
   const { logger } = options;
   const counters = createMemoryCounterStore();
   relaySocketIoBetweenWorkers();
+  options.prepared.catch((error: unknown) => {
+    logger.fatal({ err: error }, 'preparing the database failed: the server cannot start');
+    stopAll(1);
+  });
   cluster.on('message', (worker, message) => {
+    if (isMessage(message, MAY_I_START)) {
+      options.prepared.then(
+        () => worker.isConnected() && worker.send(START, undefined, () => {}),
+        () => {},
+      );
+      return;
+    }
     answerCounterRequest(counters, message, (reply) => {
       // A worker that died meanwhile no longer needs the answer.
       if (worker.isConnected()) worker.send(reply, undefined, () => {});

@@ -7,7 +7,10 @@ const SHUTDOWN_TIMEOUT_MS = 10_000;
 /** One server in this process: the whole server (WEB_CONCURRENCY=1) or one worker of a cluster. */
 async function serve(config: Config): Promise<void> {
   const logger = createLogger(config.logLevel);
-  const { startServer } = await import('./server.ts');
+  // A worker loads the app while the primary is still preparing the database, and starts once it is done.
+  const app = import('./server.ts');
+  if (cluster.isWorker) await (await import('./cluster.ts')).preparedByPrimary();
+  const { startServer } = await app;
   const role = cluster.isWorker ? 'cluster-worker' : 'single';
   const server = await startServer(config, { logger, role });
   logger.info(
@@ -42,12 +45,13 @@ async function serve(config: Config): Promise<void> {
 async function main(): Promise<void> {
   const config = loadConfig();
   if (cluster.isPrimary && config.webConcurrency > 1) {
-    // Migrations, the seed and the JWT secret happen once, here, before any worker exists to race them.
+    // Migrations, the seed and the JWT secret happen once, here; workers are forked at once to load the app
+    // meanwhile, but wait for this before they touch the database (runPrimary, preparedByPrimary).
     // Imported here, not above: the primary serves no HTTP, so it never loads the app (a leaner, faster primary).
     const [{ prepareForCluster }, { runPrimary }] = await Promise.all([import('./prepare.ts'), import('./cluster.ts')]);
     const logger = createLogger(config.logLevel);
-    await prepareForCluster(config, { logger });
-    runPrimary({ workers: config.webConcurrency, logger, shutdownTimeoutMs: SHUTDOWN_TIMEOUT_MS });
+    const prepared = prepareForCluster(config, { logger });
+    runPrimary({ workers: config.webConcurrency, logger, shutdownTimeoutMs: SHUTDOWN_TIMEOUT_MS, prepared });
     return;
   }
   await serve(config);
