@@ -18,11 +18,16 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
       root: distDir,
       wildcard: false,
       cacheControl: false,
+      // The web build writes a .br and a .gz beside each text file (web/precompress.ts): brotli goes to a browser
+      // that accepts it, then gzip, then the file as it is, with the original file's content type.
+      preCompressed: true,
       setHeaders(res, path) {
         res.setHeader(
           'cache-control',
           path.includes(`${join(distDir, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
         );
+        // The same URL answers differently per Accept-Encoding, so no shared cache may hand one answer to all.
+        res.setHeader('vary', 'Accept-Encoding');
       },
     });
   } else {

@@ -1,0 +1,97 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerSpa } from './spa.ts';
+
+const SCRIPT = `console.log(${JSON.stringify('umka '.repeat(400))});`;
+const PAGE = '<!doctype html><title>Umka</title><div id="root"></div>';
+
+/** A built SPA as web/precompress.ts leaves it: each file beside its brotli and gzip copies. */
+function writeDist(): string {
+  const dist = mkdtempSync(join(tmpdir(), 'umka-spa-'));
+  mkdirSync(join(dist, 'assets'));
+  const files: [string, string][] = [
+    ['index.html', PAGE],
+    [join('assets', 'index-abc123.js'), SCRIPT],
+  ];
+  for (const [name, content] of files) {
+    writeFileSync(join(dist, name), content);
+    writeFileSync(join(dist, `${name}.br`), brotliCompressSync(content));
+    writeFileSync(join(dist, `${name}.gz`), gzipSync(content));
+  }
+  writeFileSync(join(dist, 'assets', 'tiny-def456.css'), 'a{}');
+  return dist;
+}
+
+describe('SPA files', () => {
+  let dist: string;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    dist = writeDist();
+    app = Fastify({ logger: false });
+    await registerSpa(app, dist);
+    await app.ready();
+  });
+
+  afterAll(async () => {
+    await app.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  const get = (url: string, acceptEncoding?: string) =>
+    app.inject({
+      method: 'GET',
+      url,
+      headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding },
+    });
+
+  it('sends the brotli copy of a hashed script to a browser that takes brotli, cached for a year', async () => {
+    const response = await get('/assets/index-abc123.js', 'gzip, deflate, br');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(SCRIPT);
+  });
+
+  it('sends the gzip copy when the browser takes gzip but not brotli', async () => {
+    const response = await get('/assets/index-abc123.js', 'gzip');
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(gunzipSync(response.rawPayload).toString()).toBe(SCRIPT);
+  });
+
+  it('sends the file itself to a client that accepts no encoding', async () => {
+    for (const acceptEncoding of [undefined, 'identity']) {
+      const response = await get('/assets/index-abc123.js', acceptEncoding);
+      expect(response.headers['content-encoding'], acceptEncoding).toBeUndefined();
+      expect(response.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+      expect(response.body).toBe(SCRIPT);
+    }
+  });
+
+  it('sends a file too small to have compressed copies as it is', async () => {
+    const response = await get('/assets/tiny-def456.css', 'br, gzip');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.headers['content-type']).toMatch(/^text\/css/);
+    expect(response.body).toBe('a{}');
+  });
+
+  it('sends index.html compressed but never cached without a check, for the root and client-side routes alike', async () => {
+    for (const url of ['/', '/login', '/student/profile/trainers']) {
+      const response = await get(url, 'br');
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-encoding'], url).toBe('br');
+      expect(response.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+      expect(response.headers.vary, url).toMatch(/accept-encoding/i);
+      expect(brotliDecompressSync(response.rawPayload).toString(), url).toBe(PAGE);
+    }
+  });
+});
