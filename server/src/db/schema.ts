@@ -357,6 +357,14 @@ export interface LikesRatingBlocksTable {
   students: number;
 }
 
+/** A likes bucket split by superblocks of student ids (superblock = student_id / LIKES_RATING_SUPERBLOCK). */
+export interface LikesRatingSuperblocksTable {
+  subject_id: number;
+  value: number;
+  superblock: number;
+  students: number;
+}
+
 /** An admin math task (spec §3): a word-problem template of one class. */
 export interface MathTasksTable {
   id: Generated<number>;
@@ -680,6 +688,7 @@ export interface DB {
   likes_rating_entries: LikesRatingEntriesTable;
   likes_rating_buckets: LikesRatingBucketsTable;
   likes_rating_blocks: LikesRatingBlocksTable;
+  likes_rating_superblocks: LikesRatingSuperblocksTable;
   math_tasks: MathTasksTable;
   mental_tests: MentalTestsTable;
   characters: CharactersTable;

@@ -24,6 +24,7 @@ import * as teacherSubjects from './202611251100_teacher_subjects.ts';
 import * as subjectsOpen from './202611251200_subjects_open.ts';
 import * as mathTaskTranslations from './202611251210_math_task_translations.ts';
 import * as likesRatingBuckets from './202611251300_likes_rating_buckets.ts';
+import * as likesRatingSuperblocks from './202611251330_likes_rating_superblocks.ts';
 
 /** Listed by hand (not read from disk) so they load the same under tsx, vitest and a bundler. */
 export const migrations: Record<string, Migration> = {
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   '202611251200_subjects_open': subjectsOpen,
   '202611251210_math_task_translations': mathTaskTranslations,
   '202611251300_likes_rating_buckets': likesRatingBuckets,
+  '202611251330_likes_rating_superblocks': likesRatingSuperblocks,
 };

@@ -3,65 +3,40 @@ import type { DB } from '../../db/schema.ts';
 
 /** Student ids per block of likes_rating_blocks; fixed by migration 202611251300, which filled the blocks. */
 export const LIKES_RATING_BLOCK = 64;
+/** Student ids per superblock of likes_rating_superblocks (64 blocks); fixed by migration 202611251330. */
+export const LIKES_RATING_SUPERBLOCK = 64 * LIKES_RATING_BLOCK;
 
 interface Held {
   subject_id: number;
   value: number;
 }
 
+/** The counts kept of each value, coarsest first: every writer takes their rows in this order. */
+const LEVELS = [
+  { table: 'likes_rating_buckets', part: null },
+  { table: 'likes_rating_superblocks', part: { column: 'superblock', width: LIKES_RATING_SUPERBLOCK } },
+  { table: 'likes_rating_blocks', part: { column: 'block', width: LIKES_RATING_BLOCK } },
+] as const;
+
 /**
- * Counts one student more (+1) or fewer (-1) at `value` in the subject's bucket and in their block of it,
- * dropping rows that empty. Atomic increments, so concurrent writers never lose a count.
+ * Counts one student more (+1) or fewer (-1) at `value` in the subject's bucket and in their superblock and
+ * block of it, dropping rows that empty. Atomic increments, so concurrent writers never lose a count.
  */
 async function count(db: Kysely<DB>, studentId: number, held: Held, delta: 1 | -1): Promise<void> {
-  const block = Math.floor(studentId / LIKES_RATING_BLOCK);
-  if (delta === 1) {
-    await db
-      .insertInto('likes_rating_buckets')
-      .values({ subject_id: held.subject_id, value: held.value, students: 1 })
-      .onConflict((oc) =>
-        oc
-          .columns(['subject_id', 'value'])
-          .doUpdateSet((eb) => ({ students: eb('likes_rating_buckets.students', '+', 1) })),
-      )
-      .execute();
-    await db
-      .insertInto('likes_rating_blocks')
-      .values({ subject_id: held.subject_id, value: held.value, block, students: 1 })
-      .onConflict((oc) =>
-        oc
-          .columns(['subject_id', 'value', 'block'])
-          .doUpdateSet((eb) => ({ students: eb('likes_rating_blocks.students', '+', 1) })),
-      )
-      .execute();
-    return;
+  for (const { table, part } of LEVELS) {
+    const rows = sql.table(table);
+    const keyColumns = part ? sql`subject_id, value, ${sql.ref(part.column)}` : sql`subject_id, value`;
+    const key = part
+      ? sql`${held.subject_id}, ${held.value}, ${Math.floor(studentId / part.width)}`
+      : sql`${held.subject_id}, ${held.value}`;
+    if (delta === 1) {
+      await sql`insert into ${rows} (${keyColumns}, students) values (${key}, 1)
+        on conflict (${keyColumns}) do update set students = ${rows}.students + 1`.execute(db);
+    } else {
+      await sql`update ${rows} set students = students - 1 where (${keyColumns}) = (${key})`.execute(db);
+      await sql`delete from ${rows} where (${keyColumns}) = (${key}) and students = 0`.execute(db);
+    }
   }
-  await db
-    .updateTable('likes_rating_buckets')
-    .set((eb) => ({ students: eb('students', '-', 1) }))
-    .where('subject_id', '=', held.subject_id)
-    .where('value', '=', held.value)
-    .execute();
-  await db
-    .deleteFrom('likes_rating_buckets')
-    .where('subject_id', '=', held.subject_id)
-    .where('value', '=', held.value)
-    .where('students', '=', 0)
-    .execute();
-  await db
-    .updateTable('likes_rating_blocks')
-    .set((eb) => ({ students: eb('students', '-', 1) }))
-    .where('subject_id', '=', held.subject_id)
-    .where('value', '=', held.value)
-    .where('block', '=', block)
-    .execute();
-  await db
-    .deleteFrom('likes_rating_blocks')
-    .where('subject_id', '=', held.subject_id)
-    .where('value', '=', held.value)
-    .where('block', '=', block)
-    .where('students', '=', 0)
-    .execute();
 }
 
 /** Lowest subject first, so concurrent writers take the bucket rows in one order and cannot deadlock. */

@@ -2,12 +2,13 @@ import { type LikesRating, likesRatingSchema, RATING_PAGE_SIZE } from '@umka/con
 import fc from 'fast-check';
 import { type Kysely, sql } from 'kysely';
 import { beforeAll, expect, it } from 'vitest';
-import { down, up } from '../../db/migrations/202611251300_likes_rating_buckets.ts';
+import * as bucketsMigration from '../../db/migrations/202611251300_likes_rating_buckets.ts';
+import * as superblocksMigration from '../../db/migrations/202611251330_likes_rating_superblocks.ts';
 import type { TestUser } from '../../test/factories.ts';
 import { dataOf, describeEachDatabase, type TestContext } from '../../test/harness.ts';
 import { applyLikesChange } from '../likes/likes.repo.ts';
 import { enrollSubjects, setSubjectStatus } from '../students/students.repo.ts';
-import { LIKES_RATING_BLOCK } from './likes-rating-buckets.repo.ts';
+import { LIKES_RATING_BLOCK, LIKES_RATING_SUPERBLOCK } from './likes-rating-buckets.repo.ts';
 
 type Ranked = [studentId: number, rank: number, value: number];
 
@@ -23,11 +24,16 @@ async function directRating(t: TestContext, subjectId: number): Promise<Ranked[]
   return rows.map((row) => [row.student_id, Number(row.rank), Number(row.value)]);
 }
 
-/** The kept buckets and blocks of a subject beside the same counts taken from the memberships now. */
+/** The kept buckets, superblocks and blocks of a subject beside the same counts taken from the memberships now. */
 async function keptAndRecounted(t: TestContext, subjectId: number) {
   const buckets = await t.database.db
     .selectFrom('likes_rating_buckets')
     .select(['value', 'students'])
+    .where('subject_id', '=', subjectId)
+    .execute();
+  const superblocks = await t.database.db
+    .selectFrom('likes_rating_superblocks')
+    .select(['value', 'superblock', 'students'])
     .where('subject_id', '=', subjectId)
     .execute();
   const blocks = await t.database.db
@@ -37,11 +43,16 @@ async function keptAndRecounted(t: TestContext, subjectId: number) {
     .execute();
   const kept = new Map<string, number>([
     ...buckets.map((row): [string, number] => [`${row.value}`, row.students]),
+    ...superblocks.map((row): [string, number] => [`${row.value}//${row.superblock}`, row.students]),
     ...blocks.map((row): [string, number] => [`${row.value}/${row.block}`, row.students]),
   ]);
   const recount = new Map<string, number>();
   for (const [studentId, , value] of await directRating(t, subjectId)) {
-    for (const key of [`${value}`, `${value}/${Math.floor(studentId / LIKES_RATING_BLOCK)}`]) {
+    for (const key of [
+      `${value}`,
+      `${value}//${Math.floor(studentId / LIKES_RATING_SUPERBLOCK)}`,
+      `${value}/${Math.floor(studentId / LIKES_RATING_BLOCK)}`,
+    ]) {
       recount.set(key, (recount.get(key) ?? 0) + 1);
     }
   }
@@ -208,7 +219,7 @@ describeEachDatabase('likes rating buckets', (t) => {
     expect(expected.every(([, , value]) => value >= 5)).toBe(true);
   });
 
-  it('fills the kept rating from the memberships and earned likes already there when the migration runs', async () => {
+  it('fills the kept rating from the memberships and earned likes already there when the migrations run', async () => {
     const subjectId = 8;
     const students = await Promise.all(
       Array.from({ length: 5 }, () => t.factories.buildStudent({ subjects: [subjectId] })),
@@ -219,10 +230,12 @@ describeEachDatabase('likes rating buckets', (t) => {
     await earn(blocked.id, subjectId, 9);
     await t.database.transaction((trx) => setSubjectStatus(trx, blocked.id, [subjectId], 'blocked'));
     const runner = t.database.db as unknown as Kysely<unknown>;
-    await down(runner);
+    await superblocksMigration.down(runner);
+    await bucketsMigration.down(runner);
     await t.database.db.deleteFrom('student_subjects').where('student_id', '=', outsider.id).execute();
 
-    await up(runner);
+    await bucketsMigration.up(runner);
+    await superblocksMigration.up(runner);
 
     const { kept, recount } = await keptAndRecounted(t, subjectId);
     expect(kept).toEqual(recount);

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { LIKES_RATING_BLOCK } from './likes-rating-buckets.repo.ts';
+import { LIKES_RATING_BLOCK, LIKES_RATING_SUPERBLOCK } from './likes-rating-buckets.repo.ts';
 import type { RatingBucket } from './rating-standings.ts';
 import type { RatedStudent } from './ratings.repo.ts';
 
@@ -14,11 +14,26 @@ export async function likesRatingBuckets(db: Kysely<DB>, subjectId: number): Pro
     .execute();
 }
 
+interface PartCount {
+  part: number;
+  students: number;
+}
+
+/** The part (in id order) holding the entry `before` others come ahead of, and how many the parts before it hold. */
+function partHolding(parts: readonly PartCount[], before: number): { part: number; passed: number } | null {
+  let passed = 0;
+  for (const { part, students } of parts) {
+    if (before < passed + students) return { part, passed };
+    passed += students;
+  }
+  return null;
+}
+
 /**
  * Where to enter the holders of `value` to reach the one `before` of them come ahead of (they are ordered by
- * student id): the first id to read from and how many to skip there. Near the front of the value the entry
- * is its first holder; deeper, the block counts of the value give the block that holds it, so at most one
- * block of ties is skipped instead of all of them.
+ * student id): the first id to read from and how many to skip there. Near the front of the value that is its
+ * first holder; deeper, the value's superblocks give the superblock holding the entry and its 64 blocks the
+ * block, so under one block of ties is skipped instead of all of them.
  */
 async function seekWithinValue(
   db: Kysely<DB>,
@@ -26,20 +41,32 @@ async function seekWithinValue(
   start: { value: number; before: number },
 ): Promise<{ fromId: number; skip: number }> {
   if (start.before < LIKES_RATING_BLOCK) return { fromId: 0, skip: start.before };
-  const blocks = await db
-    .selectFrom('likes_rating_blocks')
-    .select(['block', 'students'])
+  const superblocks = await db
+    .selectFrom('likes_rating_superblocks')
+    .select(['superblock as part', 'students'])
     .where('subject_id', '=', subjectId)
     .where('value', '=', start.value)
-    .orderBy('block')
+    .orderBy('superblock')
     .execute();
-  let passed = 0;
-  for (const { block, students } of blocks) {
-    if (start.before < passed + students) return { fromId: block * LIKES_RATING_BLOCK, skip: start.before - passed };
-    passed += students;
+  const superblock = partHolding(superblocks, start.before);
+  const blocksPer = LIKES_RATING_SUPERBLOCK / LIKES_RATING_BLOCK;
+  const blocks = superblock
+    ? await db
+        .selectFrom('likes_rating_blocks')
+        .select(['block as part', 'students'])
+        .where('subject_id', '=', subjectId)
+        .where('value', '=', start.value)
+        .where('block', '>=', superblock.part * blocksPer)
+        .where('block', '<', (superblock.part + 1) * blocksPer)
+        .orderBy('block')
+        .execute()
+    : [];
+  const block = superblock && partHolding(blocks, start.before - superblock.passed);
+  if (!superblock || !block) {
+    // Only while the counts disagree with the entries they count: walking every tie is slow but still right.
+    return { fromId: 0, skip: start.before };
   }
-  // Unreachable while the blocks agree with the buckets they split; walking every tie is slow but still right.
-  return { fromId: 0, skip: start.before };
+  return { fromId: block.part * LIKES_RATING_BLOCK, skip: start.before - superblock.passed - block.passed };
 }
 
 /**
