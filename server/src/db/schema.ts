@@ -268,6 +268,10 @@ export interface TrainerStatsTable {
   best_score: number;
   wins: number;
   rounds: number;
+  /** The UTC day (YYYY-MM-DD) likes_today counts, null before the first validated round since it was kept. */
+  likes_day: string | null;
+  /** Likes earned on likes_day, which the trainer's daily cap limits. */
+  likes_today: Generated<number>;
   updated_at: Timestamp;
 }
 

@@ -1,4 +1,5 @@
 import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
+import { preparedQuery } from '../../db/prepared-query.ts';
 import type { DB } from '../../db/schema.ts';
 import type { RatingBucket } from './rating-standings.ts';
 
@@ -78,25 +79,50 @@ export async function findRated(db: Kysely<DB>, scope: RatingScope, studentId: n
   return rows[0] ?? null;
 }
 
-const whereBucket = (key: RatingScope, value: number) => (eb: ExpressionBuilder<DB, 'trainer_rating_buckets'>) =>
-  eb.and([
-    eb('trainer_id', '=', key.trainerId),
-    eb('subject_id', '=', key.subjectId),
-    eb('metric', '=', key.metric),
-    eb('value', '=', value),
-  ]);
+type BucketArgs = { trainerId: number; subjectId: number; metric: RatingMetric; value: number };
 
-/** Counts one more student at `value`. Part of the transaction that writes the student's trainer_stats row. */
-export async function enterBucket(db: Kysely<DB>, key: RatingScope, value: number): Promise<void> {
-  await db
+const bucketEntered = preparedQuery<BucketArgs, never>((db, arg) =>
+  db
     .insertInto('trainer_rating_buckets')
-    .values({ trainer_id: key.trainerId, subject_id: key.subjectId, metric: key.metric, value, students: 1 })
+    .values({
+      trainer_id: arg('trainerId'),
+      subject_id: arg('subjectId'),
+      metric: arg('metric'),
+      value: arg('value'),
+      students: 1,
+    })
     .onConflict((oc) =>
       oc
         .columns(['trainer_id', 'subject_id', 'metric', 'value'])
         .doUpdateSet((eb) => ({ students: eb('trainer_rating_buckets.students', '+', 1) })),
-    )
-    .execute();
+    ),
+);
+
+const whereBucket =
+  (arg: <K extends keyof BucketArgs & string>(name: K) => BucketArgs[K]) =>
+  (eb: ExpressionBuilder<DB, 'trainer_rating_buckets'>) =>
+    eb.and([
+      eb('trainer_id', '=', arg('trainerId')),
+      eb('subject_id', '=', arg('subjectId')),
+      eb('metric', '=', arg('metric')),
+      eb('value', '=', arg('value')),
+    ]);
+
+const bucketLeft = preparedQuery<BucketArgs, { students: number }>((db, arg) =>
+  db
+    .updateTable('trainer_rating_buckets')
+    .set((eb) => ({ students: eb('students', '-', 1) }))
+    .where(whereBucket(arg))
+    .returning('students'),
+);
+
+const emptyBucketDropped = preparedQuery<BucketArgs, never>((db, arg) =>
+  db.deleteFrom('trainer_rating_buckets').where(whereBucket(arg)).where('students', '=', 0),
+);
+
+/** Counts one more student at `value`. Part of the transaction that writes the student's trainer_stats row. */
+export async function enterBucket(db: Kysely<DB>, key: RatingScope, value: number): Promise<void> {
+  await bucketEntered(db, { ...key, value });
 }
 
 /**
@@ -105,11 +131,7 @@ export async function enterBucket(db: Kysely<DB>, key: RatingScope, value: numbe
  * and cannot deadlock each other.
  */
 export async function moveBucket(db: Kysely<DB>, key: RatingScope, from: number, to: number): Promise<void> {
-  await db
-    .updateTable('trainer_rating_buckets')
-    .set((eb) => ({ students: eb('students', '-', 1) }))
-    .where(whereBucket(key, from))
-    .execute();
-  await db.deleteFrom('trainer_rating_buckets').where(whereBucket(key, from)).where('students', '=', 0).execute();
+  const [left] = await bucketLeft(db, { ...key, value: from });
+  if (left?.students === 0) await emptyBucketDropped(db, { ...key, value: from });
   await enterBucket(db, key, to);
 }

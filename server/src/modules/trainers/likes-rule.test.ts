@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { likesForRound, utcDayRange } from './likes-rule.ts';
+import { likesForRound, utcDay } from './likes-rule.ts';
 
 describe('likes for a round', () => {
   const rule = { per_correct: 0.5, min_correct: 2, max_per_round: 3, daily_cap: 10, per_win: 1 };
@@ -17,9 +17,7 @@ describe('likes for a round', () => {
   });
 
   it('counts the cap within the UTC day', () => {
-    expect(utcDayRange(new Date('2026-11-21T23:59:59.999Z'))).toEqual({
-      from: '2026-11-21T00:00:00.000Z',
-      to: '2026-11-22T00:00:00.000Z',
-    });
+    expect(utcDay('2026-11-21T23:59:59.999Z')).toBe('2026-11-21');
+    expect(utcDay('2026-11-22T01:30:00.000+03:00')).toBe('2026-11-21');
   });
 });

@@ -15,8 +15,7 @@ export function likesForRound(
   return Math.max(0, Math.min(earned, rule.max_per_round, leftToday));
 }
 
-/** The UTC day a moment falls on, as the [start, end) ISO range the daily cap counts within. */
-export function utcDayRange(now: Date): { from: string; to: string } {
-  const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
-  return { from: start.toISOString(), to: new Date(start.getTime() + 86_400_000).toISOString() };
+/** The UTC day (YYYY-MM-DD) an ISO time falls on: the day the daily cap counts within. */
+export function utcDay(isoTime: string): string {
+  return new Date(isoTime).toISOString().slice(0, 10);
 }

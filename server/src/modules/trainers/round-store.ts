@@ -4,14 +4,8 @@ import type { Kysely } from 'kysely';
 import type { DialectName } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
 import type { LedgerEntry } from '../likes/likes.repo.ts';
-import { likesForRound, utcDayRange } from './likes-rule.ts';
-import {
-  insertResult,
-  likesEarnedBetween,
-  lockLikesBalance,
-  recordLatestRound,
-  recordStanding,
-} from './trainers.repo.ts';
+import { likesForRound } from './likes-rule.ts';
+import { insertResult, recordLatestRound, recordStanding } from './trainers.repo.ts';
 
 export interface JudgedRound {
   session: { id: number; student_id: number; trainer_id: number; subject_id: number };
@@ -46,10 +40,9 @@ export async function storeJudgedRound(
   let likes = 0;
   const key = { studentId: session.student_id, trainerId: session.trainer_id, subjectId: session.subject_id };
   if (verdict.status === 'ok') {
-    await lockLikesBalance(trx, dialect, session.student_id, session.subject_id, nowIso);
-    const earnedToday = await likesEarnedBetween(trx, key, utcDayRange(judged.now));
-    likes = likesForRound(judged.likesRule, verdict.outcome, earnedToday);
-    await recordStanding(trx, key, verdict.outcome, nowIso);
+    likes = await recordStanding(trx, key, verdict.outcome, nowIso, (earnedToday) =>
+      likesForRound(judged.likesRule, verdict.outcome, earnedToday),
+    );
   }
   const round = {
     subject_id: session.subject_id,

@@ -13,6 +13,7 @@ const trainerRules = (component: string) => (component.startsWith('sum') ? anySu
 const DEFAULTS: SumSettings = { count: 5, limitMs: null };
 /** Enough server time for a five-task round to be humanly possible. */
 const HONEST_PAUSE_MS = 5 * SUM_FLOOR_MS + 1000;
+const DAY_MS = 86_400_000;
 
 async function startSession(t: TestContext, student: TestUser, trainerId: number, body: object = { subject_id: 1 }) {
   const response = await t.api('POST', `/api/trainers/${trainerId}/sessions`, { token: student.token, body });
@@ -266,6 +267,33 @@ describeEachDatabase(
       }
       expect(earned).toEqual([4, 1, 0]);
       expect(await balanceOf(t, student.id, 1)).toBe(5);
+    });
+
+    it('pays again from the next UTC day on, once the cap of the day before was reached', async () => {
+      const capped = await insertTestTrainer(t.database.db, {
+        component: 'sum-capped-days',
+        likesRule: { per_correct: 1, min_correct: 0, max_per_round: 4, daily_cap: 5 },
+      });
+      // A minute before UTC midnight, so the day turns between rounds while the student's token still holds.
+      const now = t.clock.now().getTime();
+      t.clock.advance(Math.ceil(now / DAY_MS) * DAY_MS - now - 60_000);
+      const student = await t.factories.buildStudent({ subjects: [1] });
+      const playRound = async () => {
+        const session = await startSession(t, student, capped);
+        t.clock.advance(HONEST_PAUSE_MS);
+        const response = await postResult(t, student, session.session_id, {
+          answers: rightAnswers(session.seed, DEFAULTS),
+          elapsed_ms: 2600,
+        });
+        return dataOf(response, trainerResultSchema).likes_earned;
+      };
+      const firstDay = [await playRound(), await playRound(), await playRound()];
+      t.clock.advance(60_000);
+      const nextDay = [await playRound(), await playRound()];
+
+      expect(firstDay).toEqual([4, 1, 0]);
+      expect(nextDay).toEqual([4, 1]);
+      expect(await balanceOf(t, student.id, 1)).toBe(10);
     });
 
     it('earns nothing below the minimum of right answers', async () => {

@@ -1,8 +1,16 @@
-import type { ExpressionBuilder, Insertable, Kysely, Selectable } from 'kysely';
+import { type ExpressionBuilder, type Insertable, type Kysely, type Selectable, sql } from 'kysely';
 import type { DialectName } from '../../db/database.ts';
 import { preparedQuery } from '../../db/prepared-query.ts';
-import type { DB, KeptRoundJson, TrainerResultsTable, TrainerSessionStatus, TrainersTable } from '../../db/schema.ts';
+import type {
+  DB,
+  KeptRoundJson,
+  TrainerResultsTable,
+  TrainerSessionStatus,
+  TrainerSessionsTable,
+  TrainersTable,
+} from '../../db/schema.ts';
 import { enterBucket, moveBucket } from '../ratings/ratings.repo.ts';
+import { utcDay } from './likes-rule.ts';
 import { keepRound, readKeptRounds, writeKeptRounds } from './trainer-stats.rounds.ts';
 
 export type TrainerRow = Selectable<TrainersTable>;
@@ -59,9 +67,28 @@ export async function insertSession(db: Kysely<DB>, session: NewSession): Promis
   return row.id;
 }
 
-export async function findSession(db: Kysely<DB>, id: number) {
-  return db.selectFrom('trainer_sessions').selectAll().where('id', '=', id).executeTakeFirst();
+export type SessionRow = Selectable<TrainerSessionsTable>;
+
+const sessionById = preparedQuery<{ id: number }, SessionRow>((db, arg) =>
+  db.selectFrom('trainer_sessions').selectAll().where('id', '=', arg('id')),
+);
+
+export async function findSession(db: Kysely<DB>, id: number): Promise<SessionRow | undefined> {
+  const [row] = await sessionById(db, { id });
+  return row;
 }
+
+type ClaimArgs = { id: number; status: Exclude<TrainerSessionStatus, 'started' | 'expired'>; now: string };
+
+const sessionClaimed = preparedQuery<ClaimArgs, { id: number }>((db, arg) =>
+  db
+    .updateTable('trainer_sessions')
+    .set({ status: arg('status'), finished_at: arg('now') })
+    .where('id', '=', arg('id'))
+    .where('status', '=', 'started')
+    .where('expires_at', '>', arg('now'))
+    .returning('id'),
+);
 
 /**
  * Moves a started, unexpired session to its final status. Exactly one caller can win this update,
@@ -70,17 +97,10 @@ export async function findSession(db: Kysely<DB>, id: number) {
 export async function claimSession(
   db: Kysely<DB>,
   id: number,
-  status: Exclude<TrainerSessionStatus, 'started' | 'expired'>,
+  status: ClaimArgs['status'],
   now: string,
 ): Promise<boolean> {
-  const result = await db
-    .updateTable('trainer_sessions')
-    .set({ status, finished_at: now })
-    .where('id', '=', id)
-    .where('status', '=', 'started')
-    .where('expires_at', '>', now)
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+  return (await sessionClaimed(db, { id, status, now })).length > 0;
 }
 
 export async function expireSession(db: Kysely<DB>, id: number, now: string): Promise<void> {
@@ -92,118 +112,181 @@ export async function expireSession(db: Kysely<DB>, id: number, now: string): Pr
     .execute();
 }
 
-/**
- * Holds the student's likes row for this subject until commit, so concurrent rounds read the
- * day's earnings one after another and the daily cap holds. SQLite needs nothing: its write
- * transactions already run one at a time.
- */
-export async function lockLikesBalance(
-  db: Kysely<DB>,
-  dialect: DialectName,
-  studentId: number,
-  subjectId: number,
-  now: string,
-): Promise<void> {
-  if (dialect !== 'postgres') return;
-  await db
-    .insertInto('likes_balances')
-    .values({ student_id: studentId, subject_id: subjectId, balance: 0, updated_at: now })
-    .onConflict((oc) => oc.columns(['student_id', 'subject_id']).doNothing())
-    .execute();
-  await db
-    .selectFrom('likes_balances')
-    .select('balance')
-    .where('student_id', '=', studentId)
-    .where('subject_id', '=', subjectId)
-    .forUpdate()
-    .execute();
-}
-
-export async function likesEarnedBetween(
-  db: Kysely<DB>,
-  key: { studentId: number; trainerId: number; subjectId: number },
-  range: { from: string; to: string },
-): Promise<number> {
-  const row = await db
-    .selectFrom('trainer_results')
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('likes_earned'), eb.lit(0)).as('earned'))
-    .where('student_id', '=', key.studentId)
-    .where('trainer_id', '=', key.trainerId)
-    .where('subject_id', '=', key.subjectId)
-    .where('created_at', '>=', range.from)
-    .where('created_at', '<', range.to)
-    .executeTakeFirstOrThrow();
-  return Number(row.earned);
-}
-
 export type NewResult = Insertable<TrainerResultsTable>;
 
-export async function insertResult(db: Kysely<DB>, result: NewResult): Promise<number> {
-  const row = await db.insertInto('trainer_results').values(result).returning('id').executeTakeFirstOrThrow();
+type ResultArgs = Omit<{ [K in keyof NewResult]-?: Exclude<NewResult[K], undefined> }, 'id'>;
+
+const resultInserted = preparedQuery<ResultArgs, { id: number }>((db, arg) =>
+  db
+    .insertInto('trainer_results')
+    .values({
+      session_id: arg('session_id'),
+      student_id: arg('student_id'),
+      trainer_id: arg('trainer_id'),
+      subject_id: arg('subject_id'),
+      score: arg('score'),
+      correct: arg('correct'),
+      total: arg('total'),
+      won: arg('won'),
+      likes_earned: arg('likes_earned'),
+      duration_ms: arg('duration_ms'),
+      validate_status: arg('validate_status'),
+      validate_reason: arg('validate_reason'),
+      created_at: arg('created_at'),
+    })
+    .returning('id'),
+);
+
+export async function insertResult(db: Kysely<DB>, result: ResultArgs): Promise<number> {
+  const [row] = await resultInserted(db, result);
+  if (!row) throw new Error('the result was not stored');
   return row.id;
 }
 
 type StandingKey = { trainerId: number; subjectId: number; studentId: number };
 
-const whereStanding = (key: StandingKey) => (eb: ExpressionBuilder<DB, 'trainer_stats'>) =>
-  eb.and([
-    eb('trainer_id', '=', key.trainerId),
-    eb('subject_id', '=', key.subjectId),
-    eb('student_id', '=', key.studentId),
-  ]);
+const whereStanding =
+  (arg: <K extends keyof StandingKey & string>(name: K) => StandingKey[K]) =>
+  (eb: ExpressionBuilder<DB, 'trainer_stats'>) =>
+    eb.and([
+      eb('trainer_id', '=', arg('trainerId')),
+      eb('subject_id', '=', arg('subjectId')),
+      eb('student_id', '=', arg('studentId')),
+    ]);
 
 /**
- * Folds a validated round into the student's standing (best score so far, wins, rounds played) and
- * moves the student between the rating buckets the round changes. Call it inside the result's
- * transaction: the first update locks the standing row and returns the values it held, so two rounds
- * of one student change the row and the buckets one after another, each from what the other left.
+ * Counts a round on the standing and starts the day's likes afresh on a new day; it returns the values the
+ * row held before the round's best score and likes, and locks the row until commit, so two rounds of one
+ * student fold one after another, each from what the other left, and read the day's likes in turn.
+ */
+const standingFolded = preparedQuery<
+  StandingKey & { won: number; day: string; now: string },
+  { best_score: number; wins: number; likes_today: number }
+>((db, arg) =>
+  db
+    .updateTable('trainer_stats')
+    .set((eb) => ({
+      wins: eb('wins', '+', arg('won')),
+      rounds: eb('rounds', '+', 1),
+      likes_today: sql<number>`case when likes_day = ${arg('day')} then likes_today else 0 end`,
+      likes_day: arg('day'),
+      updated_at: arg('now'),
+    }))
+    .where(whereStanding(arg))
+    .returning(['best_score', 'wins', 'likes_today']),
+);
+
+const standingRaised = preparedQuery<StandingKey & { best: number; likes: number }, never>((db, arg) =>
+  db
+    .updateTable('trainer_stats')
+    .set((eb) => ({ best_score: arg('best'), likes_today: eb('likes_today', '+', arg('likes')) }))
+    .where(whereStanding(arg)),
+);
+
+const standingStarted = preparedQuery<
+  StandingKey & { score: number; won: number; day: string; likes: number; now: string },
+  { rounds: number }
+>((db, arg) =>
+  db
+    .insertInto('trainer_stats')
+    .values({
+      trainer_id: arg('trainerId'),
+      subject_id: arg('subjectId'),
+      student_id: arg('studentId'),
+      best_score: arg('score'),
+      wins: arg('won'),
+      rounds: 1,
+      likes_day: arg('day'),
+      likes_today: arg('likes'),
+      updated_at: arg('now'),
+    })
+    .onConflict((oc) => oc.columns(['trainer_id', 'subject_id', 'student_id']).doNothing())
+    .returning('rounds'),
+);
+
+/**
+ * Folds a validated round into the student's standing (best score so far, wins, rounds played, likes earned
+ * today) and moves the student between the rating buckets the round changes. `likesFor` turns the likes the
+ * student already earned today in this trainer and subject into the round's; what it grants is added to them
+ * and returned. Call it inside the result's transaction: the standing row stays locked until commit.
  */
 export async function recordStanding(
   db: Kysely<DB>,
   key: StandingKey,
   round: { score: number; won: boolean },
   now: string,
-): Promise<void> {
+  likesFor: (earnedToday: number) => number = () => 0,
+): Promise<number> {
   const won = round.won ? 1 : 0;
-  const fold = () =>
-    db
-      .updateTable('trainer_stats')
-      .set((eb) => ({ wins: eb('wins', '+', won), rounds: eb('rounds', '+', 1), updated_at: now }))
-      .where(whereStanding(key))
-      .returning(['best_score', 'wins'])
-      .executeTakeFirst();
+  const day = utcDay(now);
+  const fold = () => standingFolded(db, { ...key, won, day, now });
 
-  let standing = await fold();
+  let [standing] = await fold();
   if (!standing) {
-    const inserted = await db
-      .insertInto('trainer_stats')
-      .values({
-        trainer_id: key.trainerId,
-        subject_id: key.subjectId,
-        student_id: key.studentId,
-        best_score: round.score,
-        wins: won,
-        rounds: 1,
-        updated_at: now,
-      })
-      .onConflict((oc) => oc.columns(['trainer_id', 'subject_id', 'student_id']).doNothing())
-      .returning('rounds')
-      .executeTakeFirst();
+    const likes = likesFor(0);
+    const [inserted] = await standingStarted(db, { ...key, score: round.score, won, day, likes, now });
     if (inserted) {
       await enterBucket(db, { ...key, metric: 'score' }, round.score);
       await enterBucket(db, { ...key, metric: 'wins' }, won);
-      return;
+      return likes;
     }
     // A concurrent first round inserted the row and has committed by now: fold this round into it.
-    standing = await fold();
+    [standing] = await fold();
     if (!standing) throw new Error(`the standing ${JSON.stringify(key)} vanished while a round was recorded`);
   }
-  if (round.score > standing.best_score) {
-    await db.updateTable('trainer_stats').set({ best_score: round.score }).where(whereStanding(key)).execute();
-    await moveBucket(db, { ...key, metric: 'score' }, standing.best_score, round.score);
-  }
+  const likes = likesFor(standing.likes_today);
+  const best = Math.max(standing.best_score, round.score);
+  if (likes > 0 || best > standing.best_score) await standingRaised(db, { ...key, best, likes });
+  if (best > standing.best_score) await moveBucket(db, { ...key, metric: 'score' }, standing.best_score, best);
   if (won) await moveBucket(db, { ...key, metric: 'wins' }, standing.wins - won, standing.wins);
+  return likes;
 }
+
+type LatestArgs = StandingKey & { recent: string; trend: string };
+
+const latestRoundsLocked = {
+  sqlite: preparedQuery<StandingKey, { recent: unknown; trend: unknown }>((db, arg) =>
+    db
+      .selectFrom('trainer_stats_rounds')
+      .select(['recent', 'trend'])
+      .where('student_id', '=', arg('studentId'))
+      .where('trainer_id', '=', arg('trainerId'))
+      .where('subject_id', '=', arg('subjectId')),
+  ),
+  // SQLite needs no lock: its write transactions already run one at a time.
+  postgres: preparedQuery<StandingKey, { recent: unknown; trend: unknown }>((db, arg) =>
+    db
+      .selectFrom('trainer_stats_rounds')
+      .select(['recent', 'trend'])
+      .where('student_id', '=', arg('studentId'))
+      .where('trainer_id', '=', arg('trainerId'))
+      .where('subject_id', '=', arg('subjectId'))
+      .forUpdate(),
+  ),
+} as const;
+
+const latestRoundsStarted = preparedQuery<LatestArgs, { student_id: number }>((db, arg) =>
+  db
+    .insertInto('trainer_stats_rounds')
+    .values({
+      student_id: arg('studentId'),
+      trainer_id: arg('trainerId'),
+      subject_id: arg('subjectId'),
+      recent: arg('recent'),
+      trend: arg('trend'),
+    })
+    .onConflict((oc) => oc.columns(['student_id', 'trainer_id', 'subject_id']).doNothing())
+    .returning('student_id'),
+);
+
+const latestRoundsWritten = preparedQuery<LatestArgs, never>((db, arg) =>
+  db
+    .updateTable('trainer_stats_rounds')
+    .set({ recent: arg('recent'), trend: arg('trend') })
+    .where('student_id', '=', arg('studentId'))
+    .where('trainer_id', '=', arg('trainerId'))
+    .where('subject_id', '=', arg('subjectId')),
+);
 
 /**
  * Puts a round, of any status, among the student's latest rounds of the trainer and subject that the
@@ -217,40 +300,17 @@ export async function recordLatestRound(
   key: StandingKey,
   round: KeptRoundJson,
 ): Promise<void> {
-  const where = (eb: ExpressionBuilder<DB, 'trainer_stats_rounds'>) =>
-    eb.and([
-      eb('student_id', '=', key.studentId),
-      eb('trainer_id', '=', key.trainerId),
-      eb('subject_id', '=', key.subjectId),
-    ]);
-  // SQLite needs no lock: its write transactions already run one at a time.
-  const lockKept = () =>
-    db
-      .selectFrom('trainer_stats_rounds')
-      .select(['recent', 'trend'])
-      .where(where)
-      .$if(dialect === 'postgres', (q) => q.forUpdate())
-      .executeTakeFirst();
+  const lockKept = () => latestRoundsLocked[dialect](db, key);
 
-  let kept = await lockKept();
+  let [kept] = await lockKept();
   if (!kept) {
-    const first = keepRound({ recent: [], trend: [] }, round);
-    const inserted = await db
-      .insertInto('trainer_stats_rounds')
-      .values({
-        student_id: key.studentId,
-        trainer_id: key.trainerId,
-        subject_id: key.subjectId,
-        ...writeKeptRounds(first),
-      })
-      .onConflict((oc) => oc.columns(['student_id', 'trainer_id', 'subject_id']).doNothing())
-      .returning('student_id')
-      .executeTakeFirst();
+    const first = writeKeptRounds(keepRound({ recent: [], trend: [] }, round));
+    const [inserted] = await latestRoundsStarted(db, { ...key, ...first });
     if (inserted) return;
     // A concurrent first round inserted the row and has committed by now: fold this round into it.
-    kept = await lockKept();
+    [kept] = await lockKept();
     if (!kept) throw new Error(`the latest rounds ${JSON.stringify(key)} vanished while a round was recorded`);
   }
-  const next = keepRound(readKeptRounds(dialect, kept), round);
-  await db.updateTable('trainer_stats_rounds').set(writeKeptRounds(next)).where(where).execute();
+  const next = writeKeptRounds(keepRound(readKeptRounds(dialect, kept), round));
+  await latestRoundsWritten(db, { ...key, ...next });
 }
