@@ -1,0 +1,188 @@
+/**
+ * First load of the built SPA as a browser gets it from the real server (temporary SQLite database with the demo
+ * data, production mode, precompressed files): for /login, anonymous, and for the student home after a real login,
+ * each page is loaded with an empty cache at 4× CPU slowdown until the network is idle, counting what arrived by
+ * type and the Largest Contentful Paint. A bare Fastify page (one tiny script that writes a heading) is measured
+ * in the same run as the floor. Needs `npm run build` first and Chromium at CHROMIUM_PATH (/usr/bin/chromium).
+ * Run with `npm run bench:web` (BENCH_RUNS=loads per page); not a test. The figures go to docs/PERFORMANCE.md.
+ */
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { devNull, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { type Browser, type BrowserContext, chromium } from 'playwright-core';
+import { loadConfig } from '../server/src/config.ts';
+import { DEMO_PASSWORD } from '../server/src/db/seed/demo.ts';
+import { createLogger } from '../server/src/lib/logger.ts';
+import { startServer } from '../server/src/server.ts';
+import ru from '../web/src/locales/ru-RU.json';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const CPU_SLOWDOWN = 4;
+const WEB_DIST = join(import.meta.dirname, '../web/dist');
+/** A demo student (server/src/db/seed/demo.ts) and the subject chosen before the home opens. */
+const STUDENT = 'student@example.com';
+const SUBJECT_ID = 1;
+/** ARCHITECTURE.md § Budgets, compressed JavaScript before idle. */
+const JS_BUDGET_KB: Record<string, number> = { '/login': 150, '/student': 220 };
+const LCP_TARGET_MS = 1000;
+const DEADLINE_MS = 600_000;
+
+interface Load {
+  /** Bytes received per Chromium resource type (response headers included), and requests of each type. */
+  bytes: Record<string, number>;
+  requests: Record<string, number>;
+  lcpMs: number;
+}
+
+async function listen(app: FastifyInstance): Promise<string> {
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+}
+
+async function startRealApp(dataDir: string) {
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: '0',
+    DATA_DIR: dataDir,
+    RATE_LIMIT_MAX: '0',
+  });
+  const logger = createLogger(config.logLevel, devNull);
+  return startServer({ ...config, webDistDir: WEB_DIST }, { logger });
+}
+
+/** The least a page can be: a module script that writes a heading, the way the SPA writes its first text. */
+function bareApp(): FastifyInstance {
+  const app = Fastify();
+  app.get('/', (_request, reply) =>
+    reply
+      .type('text/html; charset=utf-8')
+      .send(
+        '<!doctype html><html lang="ru"><head><meta charset="utf-8"><title>bare</title>' +
+          '<script type="module" src="/app.js"></script></head><body><main id="root"></main></body></html>',
+      ),
+  );
+  app.get('/app.js', (_request, reply) =>
+    reply
+      .type('text/javascript')
+      .send(`document.getElementById('root').innerHTML = '<h1>${ru.auth.loginTitle}</h1><p>${ru.common.appName}</p>';`),
+  );
+  return app;
+}
+
+/** In the page: the start of its last Largest Contentful Paint candidate (the final LCP), NaN if it painted none. */
+const LARGEST_PAINT = `new Promise((resolve) => {
+  new PerformanceObserver((list) => resolve(list.getEntries().at(-1)?.startTime ?? Number.NaN))
+    .observe({ type: 'largest-contentful-paint', buffered: true });
+  setTimeout(() => resolve(Number.NaN), 5000);
+})`;
+
+/** Loads the page cold in the given context (so a session in its storage applies) and counts what arrived. */
+async function loadOnce(context: BrowserContext, url: string): Promise<Load> {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  const types = new Map<string, string>();
+  const load: Load = { bytes: {}, requests: {}, lcpMs: Number.NaN };
+  cdp.on('Network.responseReceived', (event) => types.set(event.requestId, event.type));
+  cdp.on('Network.loadingFinished', (event) => {
+    const type = types.get(event.requestId) ?? 'Other';
+    load.bytes[type] = (load.bytes[type] ?? 0) + event.encodedDataLength;
+    load.requests[type] = (load.requests[type] ?? 0) + 1;
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  load.lcpMs = await page.evaluate<number>(LARGEST_PAINT);
+  await page.close();
+  return load;
+}
+
+/** Logs the demo student in through the login page and chooses a subject, leaving the session in the context. */
+async function logInStudent(browser: Browser, origin: string): Promise<BrowserContext> {
+  const context = await browser.newContext({ locale: 'ru-RU', viewport: { width: 1280, height: 800 } });
+  const subjects = (await (await fetch(`${origin}/api/subjects`)).json()) as {
+    data: { id: number; title: Record<string, string> }[];
+  };
+  const subject = subjects.data.find((entry) => entry.id === SUBJECT_ID);
+  if (!subject) throw new Error(`the server lists no subject ${SUBJECT_ID}`);
+  const page = await context.newPage();
+  await page.goto(`${origin}/login`);
+  await page.getByLabel(ru.auth.email).fill(STUDENT);
+  await page.getByLabel(ru.auth.password, { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: ru.auth.loginSubmit }).click();
+  await page.waitForURL((address) => address.pathname === '/student/subject');
+  await page.getByRole('button', { name: subject.title['ru-RU'], exact: true }).click();
+  await page.waitForURL((address) => address.pathname === '/student');
+  await page.close();
+  return context;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1).padStart(6)} KB`;
+
+function report(name: string, loads: Load[], budgetKb?: number): void {
+  const first = loads[0];
+  if (!first) return;
+  const sum = (record: Record<string, number>, types: string[]) => types.reduce((n, t) => n + (record[t] ?? 0), 0);
+  const other = Object.keys(first.bytes).filter((type) => type !== 'Script' && type !== 'Stylesheet');
+  const js = sum(first.bytes, ['Script']);
+  const lcps = loads.map((load) => load.lcpMs);
+  console.log(
+    `${name.padEnd(22)} JS ${kb(js)} in ${String(first.requests.Script ?? 0).padStart(2)} requests` +
+      `${budgetKb === undefined ? '' : js <= budgetKb * 1024 ? ` (≤ ${budgetKb} KB)` : ` (OVER ${budgetKb} KB)`}` +
+      `  CSS ${kb(sum(first.bytes, ['Stylesheet']))}` +
+      `  other ${kb(sum(first.bytes, other))} (${other.map((type) => `${type} ${first.requests[type]}`).join(', ')})` +
+      `  LCP median ${median(lcps).toFixed(0)} ms [${lcps.map((ms) => ms.toFixed(0)).join(' ')}]` +
+      `${median(lcps) < LCP_TARGET_MS ? '' : ` (over ${LCP_TARGET_MS} ms)`}`,
+  );
+}
+
+async function main(): Promise<void> {
+  if (!existsSync(join(WEB_DIST, 'index.html'))) {
+    console.error('web/dist is missing: run `npm run build` first (bench:web measures the build, it builds nothing).');
+    process.exitCode = 1;
+    return;
+  }
+  const dataDir = await mkdtemp(join(tmpdir(), 'umka-bench-web-'));
+  const bare = bareApp();
+  let real: Awaited<ReturnType<typeof startRealApp>> | null = null;
+  let browser: Browser | null = null;
+  try {
+    real = await startRealApp(dataDir);
+    const bareUrl = await listen(bare);
+    browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-sync'],
+    });
+    console.log(`first load, empty cache, ${CPU_SLOWDOWN}× CPU slowdown, ${RUNS} loads each (bytes of the first load)`);
+    const anonymous = await browser.newContext({ locale: 'ru-RU', viewport: { width: 1280, height: 800 } });
+    const student = await logInStudent(browser, real.url);
+    const pages: [string, BrowserContext, string, number | undefined][] = [
+      ['bare fastify page', anonymous, `${bareUrl}/`, undefined],
+      ['umka /login', anonymous, `${real.url}/login`, JS_BUDGET_KB['/login']],
+      ['umka /student (home)', student, `${real.url}/student`, JS_BUDGET_KB['/student']],
+    ];
+    for (const [name, context, url, budget] of pages) {
+      const loads: Load[] = [];
+      for (let run = 0; run < RUNS; run += 1) loads.push(await loadOnce(context, url));
+      report(name, loads, budget);
+    }
+  } finally {
+    await browser?.close();
+    await bare.close();
+    await real?.close();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+const deadline = setTimeout(() => {
+  console.error(`bench:web did not finish within ${DEADLINE_MS / 1000} s`);
+  process.exit(1);
+}, DEADLINE_MS);
+deadline.unref();
+await main();
