@@ -39,7 +39,7 @@ export interface TestAppOptions {
   recordingMaxBytes?: number;
   sessionMaxAgeSeconds?: number;
   /** As CORS_ORIGINS sets it; the one allowed origin of the tests unless given. */
-  corsOrigins?: readonly string[];
+  corsOrigins?: string[];
 }
 
 export interface ApiResponse {
