@@ -61,9 +61,8 @@ export function restartDelayMs(crashesInARow: number): number {
 /**
  * The cluster's primary: forks `workers` copies of this program (main.ts sees cluster.isWorker), which share
  * the listening port through node:cluster. They load the app while `prepared` runs and start once it is done.
- * It serves no HTTP itself. It keeps the throttling counters and
- * relays socket.io messages between workers when there is no Redis; both are cheap for it, as nothing else
- * runs on its event loop. A worker that crashes is replaced after a growing delay; if one dies before any
+ * The primary serves no HTTP itself. It keeps the throttling counters and relays socket.io messages between
+ * workers when there is no Redis; both are cheap for it, as nothing else runs on its event loop. A worker that crashes is replaced after a growing delay; if one dies before any
  * worker ever listened (a port in use, a bad setting), the server cannot start and the primary exits.
  * SIGTERM/SIGINT stop every worker gracefully (SIGTERM to each), then the primary.
  */
@@ -120,7 +119,10 @@ export function runPrimary(options: PrimaryOptions): void {
       }
       slot.crashesInARow = Date.now() - slot.startedAt > STABLE_AFTER_MS ? 1 : slot.crashesInARow + 1;
       const delay = restartDelayMs(slot.crashesInARow);
-      logger.error({ pid: worker.process.pid, code, signal, restartInMs: delay }, 'server process exited; restarting');
+      logger.error(
+        { slot: slot.index, pid: worker.process.pid, code, signal, restartInMs: delay },
+        'server process exited; restarting',
+      );
       slot.restart = setTimeout(() => fork(slot), delay);
     });
   };
