@@ -1,32 +1,82 @@
 /**
- * GET /api/me of the real app (temporary SQLite database, valid token) against a bare Fastify route that
- * returns the same JSON, so the figure shows what our stack (auth hook, zod serialization, security
- * headers, database reads, request log) costs over Fastify itself. Run with `npm run bench:api`; not a test.
+ * The real app (temporary SQLite database, students with valid tokens) against bare Fastify routes that return
+ * the same bodies, side by side in one run, so each figure shows what our stack (auth hook, zod validation and
+ * serialization, security headers, database work, request log) costs over Fastify itself: GET /api/me, a
+ * subject's trainer list, starting a trainer session, posting a played round that earns likes, and a trainer's
+ * rating page. Run with `npm run bench:api` (BENCH_DURATION=seconds); not a test. It stops by itself.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { fork } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { devNull, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { TOKEN_HEADER } from '@umka/contracts';
-import autocannon from 'autocannon';
+import { TOKEN_HEADER, type TrainerLikesRule } from '@umka/contracts';
+import { type FractionsSettings, fractionsRules, solveFraction } from '@umka/games';
+import type autocannon from 'autocannon';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { loadConfig } from '../server/src/config.ts';
+import { type Database, openDatabase } from '../server/src/db/database.ts';
 import { createLogger } from '../server/src/lib/logger.ts';
 import { startServer } from '../server/src/server.ts';
 
 const CONNECTIONS = 50;
 const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 10);
 const WARMUP_SECONDS = 2;
-const USER = { email: 'bench@example.com', password: 'bench-password-1' };
+const SUBJECT_ID = 1;
+/** One student per connection. */
+const STUDENTS = CONNECTIONS;
+const PASSWORD = 'bench-password-1';
+/** The trainer whose rounds are played: its rules are pure and quick to replay in the bench as on the server. */
+const PLAYED = 'fractions';
+/**
+ * The catalogue's daily cap (15 likes a trainer a day) would stop the likes after a student's seventh round,
+ * and a round that earns nothing skips the ledger; the bench raises it so every round of the run earns.
+ */
+const UNCAPPED: TrainerLikesRule = { per_correct: 0.2, min_correct: 5, max_per_round: 3, daily_cap: 1_000_000 };
+/** A won round of the default ten tasks earns ten right answers × 0.2. */
+const LIKES_PER_ROUND = 2;
 
-/** Past this the run is stuck (a server that does not close), so it stops itself rather than hang a terminal or CI. */
-const DEADLINE_MS = (2 * (WARMUP_SECONDS + DURATION_SECONDS) + 60) * 1000;
+const feeder = (name: string) => join(import.meta.dirname, name);
+const STUDENT_PER_CONNECTION = feeder('student-per-connection.cjs');
+const ROUND_PER_REQUEST = feeder('round-per-request.cjs');
+const LOAD_GENERATOR = feeder('load-generator.cjs');
+
+/**
+ * Past this the run is stuck (a server that does not close, a load that never ends), so it stops itself rather
+ * than hang a terminal or CI. Posting every round started in the session load takes as long again as that load
+ * when the app posts rounds at half the pace it starts them, the slowest it has been.
+ */
+const DEADLINE_MS = (12 * (WARMUP_SECONDS + DURATION_SECONDS) + 120) * 1000;
 
 interface Figures {
   requestsPerSecond: number;
   p50Ms: number;
   p99Ms: number;
   failures: number;
+  /** The bench process's peak resident memory while the load ran: the real app and the bare server, idle or not. */
+  rssMb: number;
+}
+
+interface Load {
+  url: string;
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: string;
+  /** Each connection sends its student's token (student-per-connection.cjs). */
+  perStudent?: boolean;
+  /** Each request posts its own round from this file, and the load ends when all of them are sent. */
+  rounds?: { file: string; amount: number };
+}
+
+interface Round {
+  path: string;
+  token: string;
+  body: string;
+}
+
+interface Student {
+  id: number;
+  token: string;
 }
 
 async function listen(app: FastifyInstance): Promise<string> {
@@ -35,9 +85,10 @@ async function listen(app: FastifyInstance): Promise<string> {
 }
 
 /**
- * The real app exactly as main.ts wires it (server.ts → buildApp, gateway included), on a fresh SQLite file.
- * The environment is given explicitly so a DATABASE_URL or REDIS_URL of the shell cannot leak in; the request
- * rate limit is off, since it would answer the load with 429.
+ * The real app exactly as main.ts wires it (server.ts → buildApp, gateway included), on a fresh SQLite file the
+ * bench opens itself, so it can check the likes the rounds earned. The environment is given explicitly so a
+ * DATABASE_URL or REDIS_URL of the shell cannot leak in; the request rate limit is off, since it would answer
+ * the load with 429.
  */
 async function startRealApp(dataDir: string) {
   const config = loadConfig({
@@ -47,82 +98,296 @@ async function startRealApp(dataDir: string) {
     DATA_DIR: dataDir,
     RATE_LIMIT_MAX: '0',
   });
+  if (config.database.kind !== 'sqlite') throw new Error('the bench runs on an embedded SQLite file');
+  const database = openDatabase(config.database);
   // Logging at the production level (info) is part of the cost; the lines go to the null device so that the
   // figure does not depend on how fast a terminal scrolls.
   const logger = createLogger(config.logLevel, devNull);
   // No SPA build, so the figure is the same whether or not web/ has been built.
-  const server = await startServer({ ...config, webDistDir: join(dataDir, 'no-web-build') }, { logger });
-  return { url: server.url, close: server.close };
+  const server = await startServer({ ...config, webDistDir: join(dataDir, 'no-web-build') }, { logger, database });
+  return {
+    url: server.url,
+    database,
+    close: async () => {
+      await server.close();
+      await database.destroy();
+    },
+  };
 }
 
-async function request(url: string, init: RequestInit): Promise<Response> {
+async function request(url: string, init: RequestInit = {}): Promise<Response> {
   const response = await fetch(url, init);
   if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${url}: ${response.status} ${await response.text()}`);
   return response;
 }
 
-/** Registers a student, logs in and returns the token and the body of GET /api/me. */
-async function signIn(url: string): Promise<{ token: string; me: unknown }> {
-  const json = { 'content-type': 'application/json' };
-  await request(`${url}/api/register`, {
+const JSON_HEADERS = { 'content-type': 'application/json' };
+
+async function signIn(url: string, n: number): Promise<Student> {
+  const email = `bench${n}@example.com`;
+  const registered = await request(`${url}/api/register`, {
     method: 'POST',
-    headers: json,
-    body: JSON.stringify({ first_name: 'Bench', last_name: 'Mark', subject_ids: [1], ...USER }),
+    headers: JSON_HEADERS,
+    body: JSON.stringify({
+      first_name: 'Bench',
+      last_name: `Mark ${n}`,
+      subject_ids: [SUBJECT_ID],
+      email,
+      password: PASSWORD,
+    }),
   });
-  const login = await request(`${url}/api/login`, { method: 'POST', headers: json, body: JSON.stringify(USER) });
+  const { data } = (await registered.json()) as { data: { user: { id: number } } };
+  const login = await request(`${url}/api/login`, {
+    method: 'POST',
+    headers: JSON_HEADERS,
+    body: JSON.stringify({ email, password: PASSWORD }),
+  });
   const token = login.headers.get(TOKEN_HEADER);
   if (token === null) throw new Error(`login answered without a ${TOKEN_HEADER} header`);
-  const me = await (await request(`${url}/api/me`, { headers: { authorization: `Bearer ${token}` } })).json();
-  return { token, me };
+  return { id: data.user.id, token };
 }
 
-async function load(url: string, headers: Record<string, string>, seconds: number): Promise<Figures> {
-  // A worker thread generates the load, so the servers keep this thread's event loop to themselves.
-  const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: seconds, workers: 1 });
-  return {
-    requestsPerSecond: result.requests.average,
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
-    failures: result.non2xx + result.errors + result.timeouts,
-  };
+async function read(url: string, token: string, init: RequestInit = {}): Promise<{ status: number; body: unknown }> {
+  const headers = { ...JSON_HEADERS, authorization: `Bearer ${token}` };
+  const response = await request(url, { ...init, headers });
+  return { status: response.status, body: await response.json() };
 }
 
-async function measure(name: string, url: string, headers: Record<string, string>): Promise<Figures> {
-  await load(url, headers, WARMUP_SECONDS);
-  const figures = await load(url, headers, DURATION_SECONDS);
+/**
+ * autocannon in a child process: the servers keep this process's event loop to themselves, and its resident
+ * memory is the servers' alone, as in a deployment.
+ */
+function generateLoad(options: Record<string, unknown>): Promise<autocannon.Result> {
+  return new Promise((resolve, reject) => {
+    const child = fork(LOAD_GENERATOR);
+    child.once('message', (result) => resolve(result as autocannon.Result));
+    child.once('error', reject);
+    child.once('exit', (code) => reject(new Error(`the load generator exited with ${code} before it answered`)));
+    child.send(options);
+  });
+}
+
+async function load(spec: Load, seconds: number): Promise<Figures> {
+  let peakRss = process.memoryUsage().rss;
+  const sampler = setInterval(() => {
+    peakRss = Math.max(peakRss, process.memoryUsage().rss);
+  }, 100);
+  try {
+    // The load's process copies the environment when it starts, so the files it loads read their data from here.
+    if (spec.rounds) process.env.UMKA_BENCH_ROUNDS = spec.rounds.file;
+    const setupRequest = spec.rounds ? ROUND_PER_REQUEST : spec.perStudent ? STUDENT_PER_CONNECTION : undefined;
+    const result = await generateLoad({
+      url: spec.url,
+      method: spec.method ?? 'GET',
+      ...(spec.headers ? { headers: spec.headers } : {}),
+      ...(spec.body !== undefined ? { body: spec.body } : {}),
+      ...(setupRequest ? { setupRequest } : {}),
+      ...(spec.rounds ? { amount: spec.rounds.amount } : { duration: seconds }),
+      connections: CONNECTIONS,
+    });
+    return {
+      // A load of a fixed amount ends inside a second, which the per-second average would count as a whole one.
+      requestsPerSecond: spec.rounds ? result.requests.total / result.duration : result.requests.average,
+      p50Ms: result.latency.p50,
+      p99Ms: result.latency.p99,
+      failures: result.non2xx + result.errors + result.timeouts,
+      rssMb: peakRss / 2 ** 20,
+    };
+  } finally {
+    clearInterval(sampler);
+  }
+}
+
+function print(name: string, figures: Figures): void {
   console.log(
-    `${name.padEnd(16)} ${figures.requestsPerSecond.toFixed(0).padStart(8)} req/s   ` +
-      `p50 ${String(figures.p50Ms).padStart(4)} ms   p99 ${String(figures.p99Ms).padStart(4)} ms   failed ${figures.failures}`,
+    `  ${name.padEnd(16)} ${figures.requestsPerSecond.toFixed(0).padStart(8)} req/s   ` +
+      `p50 ${String(figures.p50Ms).padStart(4)} ms   p99 ${String(figures.p99Ms).padStart(4)} ms   ` +
+      `rss ${figures.rssMb.toFixed(0).padStart(4)} MB   failed ${figures.failures}`,
   );
   if (figures.failures > 0) throw new Error(`${name}: ${figures.failures} requests failed`);
-  return figures;
+}
+
+function printRatio(umka: Figures, bare: Figures): void {
+  // Latencies come in whole milliseconds, so a bare figure of 0 ms only says the ratio is above ours / 1 ms.
+  const times = (ours: number, base: number) =>
+    (base > 0 ? `${(ours / base).toFixed(2)}×` : `>${ours.toFixed(0)}×`).padStart(6);
+  console.log(
+    `  ${'umka / bare'.padEnd(16)} ${times(umka.requestsPerSecond, bare.requestsPerSecond).padStart(8)} req/s   ` +
+      `p50 ${times(umka.p50Ms, bare.p50Ms)}   p99 ${times(umka.p99Ms, bare.p99Ms)}`,
+  );
+}
+
+/**
+ * Measures the app, then a bare Fastify of its own whose one route answers `status` with the same body (given
+ * the same request body to parse), each after a warm-up.
+ */
+async function compare(
+  title: string,
+  umka: { load: Load; warmup?: Load },
+  bare: { path: string; status: number; body: unknown },
+): Promise<void> {
+  console.log(title);
+  await load(umka.warmup ?? umka.load, WARMUP_SECONDS);
+  const ours = await load(umka.load, DURATION_SECONDS);
+  print('umka (real app)', ours);
+  const method = umka.load.method ?? 'GET';
+  const app = Fastify();
+  try {
+    app.route({ method, url: bare.path, handler: async (_request, reply) => reply.code(bare.status).send(bare.body) });
+    const bareLoad: Load = {
+      url: `${await listen(app)}${bare.path}`,
+      method,
+      ...(umka.load.body !== undefined ? { body: umka.load.body, headers: JSON_HEADERS } : {}),
+    };
+    await load(bareLoad, WARMUP_SECONDS);
+    const baseline = await load(bareLoad, DURATION_SECONDS);
+    print('bare fastify', baseline);
+    printRatio(ours, baseline);
+  } finally {
+    await app.close();
+  }
+}
+
+/** A result that passes every check of the replay: the right answer to each task, each as fast as a person could. */
+function honestResult(seed: number, settings: FractionsSettings): { answers: unknown[]; elapsed_ms: number } {
+  const answers = fractionsRules.generate(seed, settings).map((task, index) => ({
+    index,
+    answer: solveFraction(task),
+    ms: fractionsRules.minAnswerMs(task, settings),
+  }));
+  return { answers, elapsed_ms: answers.reduce((sum, answer) => sum + answer.ms, 0) };
+}
+
+async function likesEarned(database: Database): Promise<number> {
+  const row = await database.db
+    .selectFrom('likes_balances')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('earned'), eb.lit(0)).as('earned'))
+    .where('subject_id', '=', SUBJECT_ID)
+    .executeTakeFirstOrThrow();
+  return Number(row.earned);
+}
+
+/**
+ * Every session the session load started, as the request that posts its honest result with its student's
+ * token, once the newest session has been open as long as its answers claim to have taken: the server times a
+ * round by its own clock.
+ */
+async function honestRounds(database: Database, students: Student[], trainerId: number): Promise<Round[]> {
+  const tokens = new Map(students.map((student) => [student.id, student.token]));
+  const sessions = await database.db
+    .selectFrom('trainer_sessions')
+    .select(['id', 'student_id', 'seed', 'settings', 'created_at'])
+    .where('trainer_id', '=', trainerId)
+    .where('status', '=', 'started')
+    .orderBy('id')
+    .execute();
+  let openUntil = 0;
+  const rounds = sessions.map((session) => {
+    const result = honestResult(session.seed, JSON.parse(String(session.settings)) as FractionsSettings);
+    openUntil = Math.max(openUntil, Date.parse(session.created_at) + result.elapsed_ms);
+    const token = tokens.get(session.student_id);
+    if (token === undefined) throw new Error(`session ${session.id} is not a bench student's`);
+    return { path: `/api/trainers/sessions/${session.id}/result`, token, body: JSON.stringify(result) };
+  });
+  await new Promise((resolve) => setTimeout(resolve, Math.max(0, openUntil + 500 - Date.now())));
+  return rounds;
+}
+
+async function writeRounds(dir: string, name: string, rounds: Round[]): Promise<{ file: string; amount: number }> {
+  const file = join(dir, `${name}.json`);
+  await writeFile(file, JSON.stringify(rounds));
+  return { file, amount: rounds.length };
 }
 
 async function main(): Promise<void> {
   const dataDir = await mkdtemp(join(tmpdir(), 'umka-bench-'));
-  const bare = Fastify();
   let real: Awaited<ReturnType<typeof startRealApp>> | null = null;
   try {
     real = await startRealApp(dataDir);
-    const { token, me } = await signIn(real.url);
-    bare.get('/api/me', async () => me);
-    const bareUrl = await listen(bare);
+    const { url } = real;
+    const students: Student[] = [];
+    for (let n = 0; n < STUDENTS; n++) students.push(await signIn(url, n));
+    process.env.UMKA_BENCH_TOKENS = JSON.stringify(students.map((student) => student.token));
+    const [first] = students;
+    if (!first) throw new Error('no student signed in');
+    const trainerList = await read(`${url}/api/trainers?subject_id=${SUBJECT_ID}`, first.token);
+    const trainers = (trainerList.body as { data: { id: number; component: string }[] }).data;
+    const played = trainers.find((trainer) => trainer.component === PLAYED);
+    if (!played) throw new Error(`no ${PLAYED} trainer in subject ${SUBJECT_ID}`);
+    await real.database.db
+      .updateTable('trainers')
+      .set({ likes_rule: JSON.stringify(UNCAPPED) })
+      .where('id', '=', played.id)
+      .execute();
+
+    const sessionBody = JSON.stringify({ subject_id: SUBJECT_ID });
+    const sessionPath = `/api/trainers/${played.id}/sessions`;
+    const session = await read(`${url}${sessionPath}`, first.token, { method: 'POST', body: sessionBody });
+    const me = await read(`${url}/api/me`, first.token);
 
     console.log(
-      `GET /api/me, ${CONNECTIONS} connections, ${DURATION_SECONDS} s each after a ${WARMUP_SECONDS} s warm-up ` +
-        '(the app logs at info to the null device; request rate limit off)',
+      `${CONNECTIONS} connections, ${DURATION_SECONDS} s each after a ${WARMUP_SECONDS} s warm-up ` +
+        `(the app logs at info to the null device; request rate limit off; ${STUDENTS} students)`,
     );
-    const umka = await measure('umka (real app)', `${real.url}/api/me`, { authorization: `Bearer ${token}` });
-    const baseline = await measure('bare fastify', `${bareUrl}/api/me`, {});
-    // Latencies come in whole milliseconds, so a bare figure of 0 ms only says the ratio is above ours / 1 ms.
-    const times = (ours: number, bare: number) =>
-      (bare > 0 ? `${(ours / bare).toFixed(2)}×` : `>${ours.toFixed(0)}×`).padStart(6);
-    console.log(
-      `${'umka / bare'.padEnd(16)} ${times(umka.requestsPerSecond, baseline.requestsPerSecond).padStart(8)} req/s   ` +
-        `p50 ${times(umka.p50Ms, baseline.p50Ms)}   p99 ${times(umka.p99Ms, baseline.p99Ms)}`,
+    const auth = { authorization: `Bearer ${first.token}` };
+    await compare(
+      'GET /api/me',
+      { load: { url: `${url}/api/me`, headers: auth } },
+      { path: '/api/me', status: 200, body: me.body },
+    );
+    await compare(
+      `GET /api/trainers?subject_id=${SUBJECT_ID} (the trainer list of a subject)`,
+      { load: { url: `${url}/api/trainers?subject_id=${SUBJECT_ID}`, headers: auth } },
+      { path: '/api/trainers', status: 200, body: trainerList.body },
+    );
+    await compare(
+      `POST ${sessionPath} (start a session, each connection its own student)`,
+      {
+        load: {
+          url: `${url}${sessionPath}`,
+          method: 'POST',
+          headers: JSON_HEADERS,
+          body: sessionBody,
+          perStudent: true,
+        },
+      },
+      { path: sessionPath, status: 201, body: session.body },
+    );
+
+    const [sample, ...rounds] = await honestRounds(real.database, students, played.id);
+    if (!sample) throw new Error('the session load started no session');
+    // One round posted by hand gives the body the bare route answers with.
+    const result = await read(`${url}${sample.path}`, sample.token, { method: 'POST', body: sample.body });
+    const warmupAmount = Math.min(Math.floor(rounds.length / 6), 2000);
+    const roundLoad = async (name: string, some: Round[]): Promise<Load> => ({
+      url: `${url}/api/trainers/sessions/:sessionId/result`,
+      method: 'POST',
+      body: sample.body,
+      rounds: await writeRounds(dataDir, name, some),
+    });
+    const earnedBefore = await likesEarned(real.database);
+    await compare(
+      `POST /api/trainers/sessions/:sessionId/result (${rounds.length - warmupAmount} honest rounds after ` +
+        `${warmupAmount} to warm up, each of its own session)`,
+      {
+        load: await roundLoad('measured-rounds', rounds.slice(warmupAmount)),
+        warmup: await roundLoad('warmup-rounds', rounds.slice(0, warmupAmount)),
+      },
+      { path: '/api/trainers/sessions/:sessionId/result', status: 201, body: result.body },
+    );
+    const earned = (await likesEarned(real.database)) - earnedBefore;
+    const expected = rounds.length * LIKES_PER_ROUND;
+    console.log(`  likes earned by the rounds: ${earned} (every round ${LIKES_PER_ROUND}: ${expected})`);
+    if (earned !== expected) throw new Error(`the rounds earned ${earned} likes, not ${expected}`);
+
+    const ratingPath = `/api/ratings/trainers?trainer_id=${played.id}&subjectId=${SUBJECT_ID}`;
+    const rating = await read(`${url}${ratingPath}`, first.token);
+    await compare(
+      `GET ${ratingPath} (the rating page)`,
+      { load: { url: `${url}${ratingPath}`, headers: auth } },
+      { path: '/api/ratings/trainers', status: 200, body: rating.body },
     );
   } finally {
-    await bare.close();
     await real?.close();
     await rm(dataDir, { recursive: true, force: true });
   }
