@@ -20,8 +20,11 @@ const SERVER = join(ROOT, 'server/dist/main.js');
 const CONNECTIONS = 50;
 const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 10);
 const WARMUP_SECONDS = 2;
-/** Time the processes get to settle (JIT, first GC) before their idle memory is read. */
-const SETTLE_MS = 2000;
+/**
+ * Time the processes get before their idle memory is read: the cluster's later workers start once the first
+ * listens (about a second), and every process settles (JIT, first GC).
+ */
+const SETTLE_MS = 3000;
 const START_TIMEOUT_MS = 30_000;
 const USER = { email: 'bench@example.com', password: 'bench-password-1' };
 const DEADLINE_MS = (2 * (WARMUP_SECONDS + DURATION_SECONDS) + 120) * 1000;
