@@ -37,6 +37,8 @@ interface Run {
   requestsPerSecond: number;
   p50Ms: number;
   p99Ms: number;
+  /** Server CPU (all its processes) per request during the measured load, in microseconds. */
+  cpuUsPerRequest: number;
 }
 
 async function freePort(): Promise<number> {
@@ -48,6 +50,14 @@ async function freePort(): Promise<number> {
       probe.close(() => (typeof address === 'object' && address ? done(address.port) : fail(new Error('no port'))));
     });
   });
+}
+
+/** User + system CPU time a process has used, in milliseconds (/proc/<pid>/stat, in clock ticks of 10 ms). */
+async function cpuMs(pid: number): Promise<number> {
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  // After the command: state, ppid, … utime is the 12th field, stime the 13th (counting from 0 at state).
+  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 async function rssMb(pid: number): Promise<number> {
@@ -147,7 +157,11 @@ async function run(processes: number): Promise<Run> {
     }
     const idleRssMb = await Promise.all([pid, ...workers].map(rssMb));
     await load(url, token, WARMUP_SECONDS);
+    const processIds = [pid, ...workers];
+    const cpuBefore = await Promise.all(processIds.map(cpuMs));
     const result = await load(url, token, DURATION_SECONDS);
+    const cpuAfter = await Promise.all(processIds.map(cpuMs));
+    const cpuUsed = cpuAfter.reduce((sum, ms, i) => sum + ms - (cpuBefore[i] ?? 0), 0);
     const failures = result.non2xx + result.errors + result.timeouts;
     if (failures > 0) throw new Error(`WEB_CONCURRENCY=${processes}: ${failures} requests failed`);
     return {
@@ -157,6 +171,7 @@ async function run(processes: number): Promise<Run> {
       requestsPerSecond: result.requests.average,
       p50Ms: result.latency.p50,
       p99Ms: result.latency.p99,
+      cpuUsPerRequest: (cpuUsed * 1000) / result.requests.total,
     };
   } finally {
     if (child.exitCode === null) child.kill('SIGTERM');
@@ -175,6 +190,7 @@ function print(figures: Run): void {
   console.log(
     `  WEB_CONCURRENCY=${figures.processes}  ${figures.requestsPerSecond.toFixed(0).padStart(7)} req/s   ` +
       `p50 ${String(figures.p50Ms).padStart(3)} ms   p99 ${String(figures.p99Ms).padStart(4)} ms   ` +
+      `server CPU ${figures.cpuUsPerRequest.toFixed(0)} µs/request   ` +
       `cold start ${figures.coldStartMs.toFixed(0)} ms   idle RSS ${rss}`,
   );
 }
