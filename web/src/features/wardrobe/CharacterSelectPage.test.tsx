@@ -25,7 +25,7 @@ describe('character choice', () => {
     expect(await screen.findByRole('heading', { name: 'job select' })).toBeInTheDocument();
     expect(pathname()).toBe('/student/job/select');
     expect(bodiesOf(server, 'POST', '/api/students/3/character')).toEqual([{ subject_id: 1, character_id: 2 }]);
-    expect(screen.getByText('Персонаж выбран!')).toBeInTheDocument();
+    expect(await screen.findByText('Персонаж выбран!')).toBeInTheDocument();
   });
 
   it('sends a student of a subject without professions home, where the new character is shown', async () => {
