@@ -56,6 +56,9 @@ export async function startServer(): Promise<{ baseURL: string; stop: () => Prom
       // Every browser of the run comes from 127.0.0.1 and a run makes ~500 requests a minute, close to the
       // per-address default of 600; the login throttle the journeys respect is separate and stays as shipped.
       RATE_LIMIT_MAX: '6000',
+      // One process: each caches the maintenance switch for a moment, and the maintenance journey expects the
+      // switch at once. Two processes are covered by server/src/cluster.test.ts.
+      WEB_CONCURRENCY: '1',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
