@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import {
@@ -10,7 +11,7 @@ import {
   SqliteDriver,
   type Transaction,
 } from 'kysely';
-import pg from 'pg';
+import type Pg from 'pg';
 import { ensurePrivateFileSync, makePrivateDirSync } from '../lib/private-paths.ts';
 import type { DB } from './schema.ts';
 import { withStatementCache } from './sqlite-statements.ts';
@@ -179,12 +180,14 @@ function groupCommit(db: Kysely<DB>): Database['transaction'] {
 const PG_OID = { int8: 20, timestamptz: 1184, timestamp: 1114 } as const;
 
 /** Timestamps come back as the same ISO text SQLite stores; counts (int8) as numbers. */
-const getPgTypeParser: typeof pg.types.getTypeParser = (oid: number, format?: 'text' | 'binary') => {
-  if (oid === PG_OID.timestamptz) return (value: string) => new Date(value).toISOString();
-  if (oid === PG_OID.timestamp) return (value: string) => new Date(`${value}Z`).toISOString();
-  if (oid === PG_OID.int8) return (value: string) => Number(value);
-  return format ? pg.types.getTypeParser(oid, format) : pg.types.getTypeParser(oid);
-};
+function pgTypeParser(pg: typeof Pg): typeof Pg.types.getTypeParser {
+  return (oid: number, format?: 'text' | 'binary') => {
+    if (oid === PG_OID.timestamptz) return (value: string) => new Date(value).toISOString();
+    if (oid === PG_OID.timestamp) return (value: string) => new Date(`${value}Z`).toISOString();
+    if (oid === PG_OID.int8) return (value: string) => Number(value);
+    return format ? pg.types.getTypeParser(oid, format) : pg.types.getTypeParser(oid);
+  };
+}
 
 function openSqlite(file: string): Database {
   makePrivateDirSync(dirname(file));
@@ -222,10 +225,12 @@ function openPostgres(target: Extract<DatabaseTarget, { kind: 'postgres' }>): Da
   if (target.schema !== undefined && !SCHEMA_NAME.test(target.schema)) {
     throw new Error(`invalid schema name: ${target.schema}`);
   }
+  // Loaded only by an install on PostgreSQL: the embedded default never pays for the driver's memory.
+  const pg = createRequire(import.meta.url)('pg') as typeof Pg;
   const pool = new pg.Pool({
     connectionString: target.url,
     max: target.poolSize ?? 10,
-    types: { getTypeParser: getPgTypeParser },
+    types: { getTypeParser: pgTypeParser(pg) },
     ...(target.schema ? { options: `-c search_path=${target.schema}` } : {}),
   });
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });

@@ -1,5 +1,6 @@
+import { createRequire } from 'node:module';
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
+import type Nodemailer from 'nodemailer';
 import type { Database } from '../db/database.ts';
 import type { Clock } from './clock.ts';
 
@@ -17,6 +18,8 @@ export interface Mailer {
 }
 
 export function createSmtpMailer(options: { smtpUrl: string; from: string }): Mailer {
+  // Loaded only where SMTP is configured: the outbox of a fresh install needs none of it.
+  const nodemailer = createRequire(import.meta.url)('nodemailer') as typeof Nodemailer;
   const transport = nodemailer.createTransport(options.smtpUrl);
   return {
     mode: 'smtp',

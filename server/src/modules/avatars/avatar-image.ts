@@ -1,5 +1,4 @@
 import { AVATAR_SIDE } from '@umka/contracts';
-import sharp from 'sharp';
 import { AppError } from '../../lib/app-error.ts';
 import { isJpeg, isPng, isWebp } from '../media/image-check.ts';
 
@@ -16,6 +15,8 @@ const MAX_INPUT_PIXELS = 50_000_000;
 export async function avatarPicture(bytes: Buffer): Promise<Buffer> {
   // Decided by the content: the browser's type and the file name are the uploader's to choose.
   if (!isPng(bytes) && !isJpeg(bytes) && !isWebp(bytes)) throw new AppError('AVATAR_TYPE_NOT_ALLOWED');
+  // sharp and libvips take ~30 MB once loaded, so a process loads them with its first photo.
+  const { default: sharp } = await import('sharp');
   try {
     return await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
       // Turned upright by the EXIF orientation first: stripping the metadata would lose it.

@@ -6,7 +6,6 @@ import type { Clock } from '../../lib/clock.ts';
 import { isInTeacherGroups, isStudent } from '../groups/group-students.repo.ts';
 import { fullName } from '../users/user-mapper.ts';
 import { findUserById } from '../users/users.repo.ts';
-import { renderCertificatePdf } from './certificate-pdf.ts';
 import { assertReachesStudent, assertWithdraws } from './certificates.policy.ts';
 import {
   deleteCertificate,
@@ -89,6 +88,8 @@ export function createCertificatesService(deps: { database: Database; clock: Clo
       await assertReaches(actor, certificate.student_id, true);
       const student = await existingStudent(certificate.student_id);
       const studentName = fullName(student);
+      // pdf-lib and its font engine take ~40 MB once loaded, so a process loads them with its first certificate.
+      const { renderCertificatePdf } = await import('./certificate-pdf.ts');
       const bytes = await renderCertificatePdf({
         locale: isLocale(student.locale) ? student.locale : DEFAULT_LOCALE,
         studentName,
