@@ -172,9 +172,9 @@ describeEachDatabase(
 
 describeEachDatabase('a bug on the server', (t) => {
   it('answers 500 INTERNAL_ERROR with the envelope and without any detail of the failure', async () => {
+    const student = await t.factories.buildStudent();
     await t.database.db.schema.dropTable('likes_ledger').execute();
     await t.database.db.schema.dropTable('likes_balances').execute();
-    const student = await t.factories.buildStudent();
     const response = await t.api('GET', '/api/me', { token: student.token });
     expect(response.status).toBe(500);
     const error = errorOf(response);
