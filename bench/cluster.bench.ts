@@ -100,16 +100,16 @@ async function request(url: string, init: RequestInit = {}): Promise<Response> {
   return response;
 }
 
-/** Registers a student and logs in; returns the bearer token. */
-async function signIn(url: string): Promise<string> {
+/** Registers a student and logs in; returns the bearer token and the answer of GET /api/me. */
+async function signIn(url: string): Promise<{ token: string; me: string }> {
   const json = { 'content-type': 'application/json' };
   const registration = { first_name: 'Bench', last_name: 'Mark', subject_ids: [1], ...USER };
   await request(`${url}/api/register`, { method: 'POST', headers: json, body: JSON.stringify(registration) });
   const login = await request(`${url}/api/login`, { method: 'POST', headers: json, body: JSON.stringify(USER) });
   const token = login.headers.get(TOKEN_HEADER);
   if (token === null) throw new Error(`login answered without a ${TOKEN_HEADER} header`);
-  await request(`${url}/api/me`, { headers: { authorization: `Bearer ${token}` } });
-  return token;
+  const me = await (await request(`${url}/api/me`, { headers: { authorization: `Bearer ${token}` } })).text();
+  return { token, me };
 }
 
 async function load(url: string, token: string, seconds: number) {
@@ -123,6 +123,9 @@ async function load(url: string, token: string, seconds: number) {
   });
 }
 
+/** The /api/me answer of the last server run, for the bare baseline to give back. */
+let meBody = '';
+
 async function run(processes: number): Promise<Run> {
   const dataDir = await mkdtemp(join(tmpdir(), `umka-bench-cluster-${processes}-`));
   const port = await freePort();
@@ -130,7 +133,8 @@ async function run(processes: number): Promise<Run> {
   const started = performance.now();
   // The environment is given whole, so a DATABASE_URL or REDIS_URL of the shell cannot leak in. The request
   // limit is off (it would answer the load with 429); warn keeps request lines out of the figure.
-  const child = spawn(process.execPath, [SERVER], {
+  // With the V8 flag `npm start` gives it (scripts/start.mjs), so the figures are those of production.
+  const child = spawn(process.execPath, ['--max-semi-space-size=4', SERVER], {
     cwd: ROOT,
     env: {
       PATH: process.env.PATH,
@@ -148,7 +152,8 @@ async function run(processes: number): Promise<Run> {
   try {
     await waitForHealth(url, child);
     const coldStartMs = performance.now() - started;
-    const token = await signIn(url);
+    const { token, me } = await signIn(url);
+    meBody = me;
     await sleep(SETTLE_MS);
     const pid = child.pid ?? 0;
     const workers = processes > 1 ? await childrenOf(pid) : [];
@@ -177,6 +182,35 @@ async function run(processes: number): Promise<Run> {
     if (child.exitCode === null) child.kill('SIGTERM');
     await exited;
     await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** Bare Fastify answering the same JSON, in a process of its own, loaded the same way. */
+async function runBare(): Promise<{ requestsPerSecond: number; p50Ms: number; p99Ms: number }> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [join(ROOT, 'bench/bare-me-server.mjs')], {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH, BARE_PORT: String(port), BARE_BODY: meBody },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = new Promise((done) => child.once('exit', done));
+  try {
+    for (let tries = 0; ; tries++) {
+      const answered = await fetch(`${url}/api/me`).then(
+        (response) => response.ok,
+        () => false,
+      );
+      if (answered) break;
+      if (tries > 100) throw new Error('the bare server did not start');
+      await sleep(100);
+    }
+    await load(url, '', WARMUP_SECONDS);
+    const result = await load(url, '', DURATION_SECONDS);
+    return { requestsPerSecond: result.requests.average, p50Ms: result.latency.p50, p99Ms: result.latency.p99 };
+  } finally {
+    if (child.exitCode === null) child.kill('SIGTERM');
+    await exited;
   }
 }
 
@@ -210,6 +244,13 @@ async function main(): Promise<void> {
   print(clustered);
   const ratio = clustered.requestsPerSecond / single.requestsPerSecond;
   console.log(`  two processes / one: ${ratio.toFixed(2)}× req/s (target ≥ 1.6× on two cores)`);
+  const bare = await runBare();
+  console.log(
+    `  bare fastify        ${bare.requestsPerSecond.toFixed(0).padStart(7)} req/s   p50 ${String(bare.p50Ms).padStart(3)} ms   ` +
+      `p99 ${String(bare.p99Ms).padStart(4)} ms   (the same JSON, a process of its own)`,
+  );
+  const oneEach = single.requestsPerSecond / bare.requestsPerSecond;
+  console.log(`  one process each, umka / bare: ${oneEach.toFixed(2)}× req/s (target ≥ 0.3×)`);
 }
 
 const deadline = setTimeout(() => {
