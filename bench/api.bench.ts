@@ -7,17 +7,14 @@
  */
 import { fork } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
-import { devNull, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { TOKEN_HEADER, type TrainerLikesRule } from '@umka/contracts';
 import { type FractionsSettings, fractionsRules, solveFraction } from '@umka/games';
 import type autocannon from 'autocannon';
-import Fastify, { type FastifyInstance } from 'fastify';
-import { loadConfig } from '../server/src/config.ts';
+import Fastify from 'fastify';
 import { type Database, openDatabase } from '../server/src/db/database.ts';
-import { createLogger } from '../server/src/lib/logger.ts';
-import { startServer } from '../server/src/server.ts';
+import { benchConfig, listen, startRealApp } from './real-app.ts';
 
 const CONNECTIONS = 50;
 const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 10);
@@ -79,32 +76,15 @@ interface Student {
   token: string;
 }
 
-async function listen(app: FastifyInstance): Promise<string> {
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-}
-
 /**
  * The real app exactly as main.ts wires it (server.ts → buildApp, gateway included), on a fresh SQLite file the
- * bench opens itself, so it can check the likes the rounds earned. The environment is given explicitly so a
- * DATABASE_URL or REDIS_URL of the shell cannot leak in; the request rate limit is off, since it would answer
- * the load with 429.
+ * bench opens itself, so it can check the likes the rounds earned.
  */
-async function startRealApp(dataDir: string) {
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    HOST: '127.0.0.1',
-    PORT: '0',
-    DATA_DIR: dataDir,
-    RATE_LIMIT_MAX: '0',
-  });
+async function startOwnDatabaseApp(dataDir: string) {
+  const config = benchConfig(dataDir);
   if (config.database.kind !== 'sqlite') throw new Error('the bench runs on an embedded SQLite file');
   const database = openDatabase(config.database);
-  // Logging at the production level (info) is part of the cost; the lines go to the null device so that the
-  // figure does not depend on how fast a terminal scrolls.
-  const logger = createLogger(config.logLevel, devNull);
-  // No SPA build, so the figure is the same whether or not web/ has been built.
-  const server = await startServer({ ...config, webDistDir: join(dataDir, 'no-web-build') }, { logger, database });
+  const server = await startRealApp(config, { database });
   return {
     url: server.url,
     database,
@@ -301,9 +281,9 @@ async function writeRounds(dir: string, name: string, rounds: Round[]): Promise<
 
 async function main(): Promise<void> {
   const dataDir = await mkdtemp(join(tmpdir(), 'umka-bench-'));
-  let real: Awaited<ReturnType<typeof startRealApp>> | null = null;
+  let real: Awaited<ReturnType<typeof startOwnDatabaseApp>> | null = null;
   try {
-    real = await startRealApp(dataDir);
+    real = await startOwnDatabaseApp(dataDir);
     const { url } = real;
     const students: Student[] = [];
     for (let n = 0; n < STUDENTS; n++) students.push(await signIn(url, n));

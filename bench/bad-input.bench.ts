@@ -5,15 +5,12 @@
  * docs/PERFORMANCE.md. Run with `npm run bench:bad-input`; not a test.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
-import { devNull, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
-import Fastify, { type FastifyInstance } from 'fastify';
-import { loadConfig } from '../server/src/config.ts';
-import { createLogger } from '../server/src/lib/logger.ts';
-import { startServer } from '../server/src/server.ts';
+import Fastify from 'fastify';
+import { benchConfig, listen, startRealApp } from './real-app.ts';
 
 const SECONDS = Number(process.env.BENCH_DURATION ?? 3);
 /** Just under the default BODY_LIMIT (1 MiB), so the body is read and parsed rather than refused by size. */
@@ -49,23 +46,6 @@ interface Figures {
   maxStallMs: number;
   p99StallMs: number;
   statuses: string;
-}
-
-async function listen(app: FastifyInstance): Promise<string> {
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-}
-
-async function startRealApp(dataDir: string) {
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    HOST: '127.0.0.1',
-    PORT: '0',
-    DATA_DIR: dataDir,
-    RATE_LIMIT_MAX: '0',
-  });
-  const logger = createLogger(config.logLevel, devNull);
-  return startServer({ ...config, webDistDir: join(dataDir, 'no-web-build') }, { logger });
 }
 
 /**
@@ -131,7 +111,7 @@ async function main(): Promise<void> {
   bare.post('/api/register', async () => ({}));
   let real: Awaited<ReturnType<typeof startRealApp>> | null = null;
   try {
-    real = await startRealApp(dataDir);
+    real = await startRealApp(benchConfig(dataDir));
     const bareUrl = await listen(bare);
     console.log(
       `One request at a time, ${SECONDS} s per body; loop delay = this process's event-loop delay meanwhile (p99 / longest).`,

@@ -11,18 +11,17 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
-import { devNull, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { RATING_PAGE_SIZE, ROLE, TRAINER_TYPE_WINS } from '@umka/contracts';
 import autocannon from 'autocannon';
 import BetterSqlite3 from 'better-sqlite3';
 import Fastify from 'fastify';
-import { loadConfig } from '../server/src/config.ts';
+import type { loadConfig } from '../server/src/config.ts';
 import { openDatabase } from '../server/src/db/database.ts';
 import { migrateToLatest } from '../server/src/db/migrate.ts';
 import { insertTrainerCatalogue } from '../server/src/db/seed/trainers.ts';
-import { createLogger } from '../server/src/lib/logger.ts';
 import {
   findLikesRated,
   likesRatingBuckets,
@@ -34,7 +33,7 @@ import {
 } from '../server/src/modules/ratings/likes-rating-buckets.repo.ts';
 import { ratingStandings } from '../server/src/modules/ratings/rating-standings.ts';
 import { type KeptRounds, keepRound, writeKeptRounds } from '../server/src/modules/trainers/trainer-stats.rounds.ts';
-import { startServer } from '../server/src/server.ts';
+import { benchConfig, startRealApp } from './real-app.ts';
 
 const SCALE = Number(process.env.BENCH_SCALE ?? 1);
 if (!(SCALE > 0 && SCALE <= 1)) throw new Error(`BENCH_SCALE must be in (0, 1], got ${process.env.BENCH_SCALE}`);
@@ -444,16 +443,7 @@ async function main(): Promise<void> {
   let server: { close(): Promise<void> } | null = null;
   let bare: { close(): Promise<void> } | null = null;
   try {
-    // The environment is given explicitly so a DATABASE_URL or REDIS_URL of the shell cannot leak in; the
-    // request rate limit is off, since it would answer the load with 429.
-    const config = loadConfig({
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: '0',
-      DATA_DIR: dataDir,
-      RATE_LIMIT_MAX: '0',
-      JWT_SECRET: randomBytes(32).toString('hex'),
-    });
+    const config = benchConfig(dataDir, { JWT_SECRET: randomBytes(32).toString('hex') });
     if (config.database.kind !== 'sqlite' || !config.jwtSecret) throw new Error('expected the embedded database');
     let mark = keptDir ? await readMark(markFile) : null;
     if (mark) {
@@ -468,10 +458,7 @@ async function main(): Promise<void> {
     }
     const { trainers, firstStudentId, adminId } = mark;
 
-    const running = await startServer(
-      { ...config, webDistDir: join(dataDir, 'no-web-build') },
-      { logger: createLogger(config.logLevel, devNull) },
-    );
+    const running = await startRealApp(config);
     server = running;
     // A student in the middle of the field: on no first page, so the rating appends their own entry (spec §9).
     const studentId = firstStudentId + Math.floor(STUDENTS / 2);

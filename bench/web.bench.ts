@@ -8,16 +8,13 @@
  */
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
-import { devNull, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { type Browser, type BrowserContext, chromium } from 'playwright-core';
-import { loadConfig } from '../server/src/config.ts';
 import { DEMO_PASSWORD } from '../server/src/db/seed/demo.ts';
-import { createLogger } from '../server/src/lib/logger.ts';
-import { startServer } from '../server/src/server.ts';
 import ru from '../web/src/locales/ru-RU.json';
+import { benchConfig, listen, startRealApp } from './real-app.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const CPU_SLOWDOWN = 4;
@@ -40,23 +37,6 @@ interface Load {
   bytes: Record<string, number>;
   requests: Record<string, number>;
   lcpMs: number;
-}
-
-async function listen(app: FastifyInstance): Promise<string> {
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-}
-
-async function startRealApp(dataDir: string) {
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    HOST: '127.0.0.1',
-    PORT: '0',
-    DATA_DIR: dataDir,
-    RATE_LIMIT_MAX: '0',
-  });
-  const logger = createLogger(config.logLevel, devNull);
-  return startServer({ ...config, webDistDir: WEB_DIST }, { logger });
 }
 
 /** The least a page can be: a module script that writes a heading, the way the SPA writes its first text. */
@@ -174,7 +154,7 @@ async function main(): Promise<void> {
   let real: Awaited<ReturnType<typeof startRealApp>> | null = null;
   let browser: Browser | null = null;
   try {
-    real = await startRealApp(dataDir);
+    real = await startRealApp(benchConfig(dataDir), { webDistDir: WEB_DIST });
     const bareUrl = await listen(bare);
     browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
