@@ -14,9 +14,18 @@ const MIN_BYTES = 1024;
 
 async function filesUnder(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
-  return entries
-    .filter((entry) => entry.isFile() && COMPRESSIBLE.test(entry.name) && !entry.parentPath.includes('.vite'))
-    .map((entry) => join(entry.parentPath, entry.name));
+  return (
+    entries
+      // index.html is sent with the page's config written into it (server/src/lib/spa.ts), so a copy would go unused.
+      .filter(
+        (entry) =>
+          entry.isFile() &&
+          COMPRESSIBLE.test(entry.name) &&
+          entry.name !== 'index.html' &&
+          !entry.parentPath.includes('.vite'),
+      )
+      .map((entry) => join(entry.parentPath, entry.name))
+  );
 }
 
 async function compress(file: string): Promise<void> {

@@ -200,6 +200,6 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   // Before the SPA, whose fallback answers every other GET with index.html.
   await app.withTypeProvider<ZodTypeProvider>().register(mediaFilesRoutes, { media: services.media });
   await app.withTypeProvider<ZodTypeProvider>().register(avatarFilesRoutes, { avatars: services.avatars });
-  await registerSpa(app, deps.config.webDistDir);
+  await registerSpa(app, deps.config.webDistDir, (hostname) => services.system.clientConfig(hostname));
   return { app, services };
 }

@@ -6,12 +6,15 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { App } from './app/App.tsx';
 import { routes } from './app/routes.tsx';
+import { authStore } from './lib/auth-store.ts';
 import { initI18n } from './lib/i18n.ts';
+import { subjectStore } from './lib/subject-store.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-void initI18n().then(() => {
+// The session this device kept is checked before the first render, so no page shows a login it is about to leave.
+void Promise.all([initI18n(), authStore.restore(), subjectStore.restore()]).then(() => {
   createRoot(container).render(
     <StrictMode>
       <App router={createBrowserRouter(routes)} />

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { localeSchema } from './locale.ts';
+import { localeSchema } from './shared-schemas.ts';
 import { studentProfileSchema } from './students.ts';
 import { emailField, newAccountFields, passwordField, userSchema } from './users.ts';
 

@@ -35,3 +35,9 @@ export const TOKEN_HEADER = 'jwt-token';
  * schemas refuse it as invalid input first (SQLite would have accepted it silently).
  */
 export const INT_MAX = 2_147_483_647;
+
+/** RECORDING_MAX_BYTES unless the server is configured otherwise: about two hours filmed on a phone. */
+export const RECORDING_MAX_BYTES_DEFAULT = 500 * 1024 * 1024;
+
+/** The id of the JSON block in which the server hands each page its client config (no request before the first paint). */
+export const CLIENT_CONFIG_ELEMENT_ID = 'client-config';

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, INT_MAX, MAX_PAGE_SIZE } from './constants.ts';
-import { errorCodeSchema } from './errors.ts';
-import { localizedTextSchema } from './locale.ts';
+import { ERRORS, type ErrorCode } from './errors.ts';
+import { localizedTextSchema } from './shared-schemas.ts';
+
+export const errorCodeSchema = z.enum(Object.keys(ERRORS) as [ErrorCode, ...ErrorCode[]]);
 
 /** Success envelope of ARCHITECTURE.md: `{ status: true, data }`. */
 export function okEnvelope<T extends z.ZodType>(data: T) {

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { LocalizedText } from './locale.ts';
 
 /**
@@ -508,7 +507,6 @@ export const ERRORS = {
 } as const satisfies Record<string, LocalizedText & { status: number }>;
 
 export type ErrorCode = keyof typeof ERRORS;
-export const errorCodeSchema = z.enum(Object.keys(ERRORS) as [ErrorCode, ...ErrorCode[]]);
 
 export function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === 'string' && Object.hasOwn(ERRORS, value);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { INT_MAX } from './constants.ts';
 import { queryIdField, requiredIdField } from './envelope.ts';
-import { localizedTextSchema } from './locale.ts';
+import { localizedTextSchema } from './shared-schemas.ts';
 
 /**
  * Homework of a class (spec §2 create-hw / edit-hw, create-task / task, templates, /student/homework,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { INT_MAX } from './constants.ts';
-import { localizedTextSchema } from './locale.ts';
+import { localizedTextSchema } from './shared-schemas.ts';
 import { artPathSchema, priceSchema, subjectBodySchema, subjectQuerySchema, worldTitleSchema } from './world-common.ts';
 
 /** home: each student's own; job: a profession's workplace (subject 1); class: a class's shared place. */

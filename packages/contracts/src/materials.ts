@@ -41,8 +41,6 @@ import { homeworkDateSchema, privateFileSchema } from './homework.ts';
 export const MATERIAL_TITLE_MAX = 200;
 export const MATERIAL_DESCRIPTION_MAX = 2000;
 export const LINK_MAX = 2000;
-/** RECORDING_MAX_BYTES unless the server is configured otherwise: about two hours filmed on a phone. */
-export const RECORDING_MAX_BYTES_DEFAULT = 500 * 1024 * 1024;
 /** Two lessons a day all week long: more is a typing slip, not a timetable. */
 export const SCHEDULE_SLOTS_MAX = 14;
 export const LESSON_MINUTES_MIN = 5;

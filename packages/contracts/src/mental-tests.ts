@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageQuerySchema } from './envelope.ts';
-import { localizedTextSchema } from './locale.ts';
+import { localizedTextSchema } from './shared-schemas.ts';
 
 /** Subjects whose students take mental tests (spec §2 page groups: mental test → 1, 3). */
 export const MENTAL_TEST_SUBJECTS = [1, 3] as const;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { INT_MAX } from './constants.ts';
-import { localizedTextSchema } from './locale.ts';
+import { localizedTextSchema } from './shared-schemas.ts';
 
 /** A profession level (spec §3 professions list each with level and background, with a default). */
 export const professionLevelSchema = z.object({

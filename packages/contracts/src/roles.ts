@@ -1,8 +1,5 @@
-import { z } from 'zod';
-
 export const ROLE = { admin: 1, teacher: 2, student: 3 } as const;
 export type RoleId = (typeof ROLE)[keyof typeof ROLE];
-export const roleIdSchema = z.union([z.literal(1), z.literal(2), z.literal(3)]);
 export const STAFF_ROLES: readonly RoleId[] = [ROLE.admin, ROLE.teacher];
 
 /** Post-login home of each role (spec §6: AdminView, TeacherClassesView, StudentView). */

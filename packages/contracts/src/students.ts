@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { INT_MAX } from './constants.ts';
-import { localizedTextSchema } from './locale.ts';
+import { localizedTextSchema } from './shared-schemas.ts';
 import { subjectSchema } from './subjects.ts';
 import { studentCharacterSchema } from './wardrobe.ts';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { INT_MAX } from './constants.ts';
-import { localizedTextSchema } from './locale.ts';
+import { localizedTextSchema } from './shared-schemas.ts';
 
 /** type_id 2: the rating counts wins; any other type ranks by best score (spec §3, §9). */
 export const TRAINER_TYPE_WINS = 2;

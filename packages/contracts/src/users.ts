@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, INT_MAX, MAX_PAGE_SIZE, PASSWORD_MAX } from './constants.ts';
 import { paginated } from './envelope.ts';
-import { localeSchema } from './locale.ts';
-import { roleIdSchema } from './roles.ts';
+import { localeSchema, roleIdSchema } from './shared-schemas.ts';
 
 export const nameField = (requiredCode: 'FIRST_NAME_REQUIRED' | 'LAST_NAME_REQUIRED') =>
   z.string({ error: requiredCode }).trim().min(1, { error: requiredCode }).max(100, { error: 'FIELD_TOO_LONG' });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { INT_MAX } from './constants.ts';
-import { localizedTextSchema } from './locale.ts';
+import { localizedTextSchema } from './shared-schemas.ts';
 import { artPathSchema, priceSchema, subjectBodySchema, worldTitleSchema } from './world-common.ts';
 
 /** Clothes slots of the character canvas, in drawing order (later ones are drawn on top). */

@@ -1,22 +1,41 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { CLIENT_CONFIG_ELEMENT_ID, type ClientConfig } from '@umka/contracts';
 import type { FastifyInstance } from 'fastify';
 import { errorEnvelope } from './app-error.ts';
 
 const NOT_SPA = /^\/(api|socket\.io)(\/|$|\?)/;
+
+/** What every page needs before it can show anything, answered by GET /api/client-config too. */
+export type PageConfig = (hostname: string) => Promise<ClientConfig>;
+
+/**
+ * The page with its client config in a JSON block, so the app starts without asking for it first. `<` is escaped so
+ * no value can close the block; a data block is not a script, so the page's CSP has nothing to allow.
+ */
+export function pageWithConfig(html: string, config: ClientConfig): string {
+  const json = JSON.stringify(config).replaceAll('<', '\\u003c');
+  const block = `<script type="application/json" id="${CLIENT_CONFIG_ELEMENT_ID}">${json}</script>`;
+  return html.replace('</head>', `${block}</head>`);
+}
 
 /**
  * Serves the built SPA from web/dist: hashed assets cached for a year, index.html for every
  * other page GET so client-side routes survive a reload. Everything else that matches no route
  * gets the 404 envelope.
  */
-export async function registerSpa(app: FastifyInstance, distDir: string): Promise<void> {
+export async function registerSpa(app: FastifyInstance, distDir: string, pageConfig: PageConfig): Promise<void> {
   const hasSpa = existsSync(join(distDir, 'index.html'));
+  // Read once: a release replaces the whole directory and restarts the server.
+  const html = hasSpa ? readFileSync(join(distDir, 'index.html'), 'utf8') : '';
   if (hasSpa) {
     await app.register(fastifyStatic, {
       root: distDir,
       wildcard: false,
+      // The page itself is answered below, with its config in it.
+      index: false,
+      globIgnore: ['index.html'],
       cacheControl: false,
       // The web build writes a .br and a .gz beside each text file (web/precompress.ts): brotli goes to a browser
       // that accepts it, then gzip, then the file as it is, with the original file's content type.
@@ -34,10 +53,11 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
     app.log.warn({ distDir }, 'web/dist is missing: the SPA is not served (run `npm run build`)');
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !NOT_SPA.test(request.url);
     if (hasSpa && isPage) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      const page = pageWithConfig(html, await pageConfig(request.hostname));
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
     }
     return reply.code(404).send(errorEnvelope('NOT_FOUND'));
   });

@@ -1,5 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { RECORDING_MAX_BYTES_DEFAULT, ROLE } from '@umka/contracts';
+import { CLIENT_CONFIG_ELEMENT_ID, RECORDING_MAX_BYTES_DEFAULT, ROLE } from '@umka/contracts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   buildMe,
@@ -89,5 +89,25 @@ describe('boot check and maintenance screen', () => {
     renderApp('/login');
     expect(await screen.findByText('Идут технические работы')).toBeInTheDocument();
     expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('starts from the config the server wrote into the page, without asking for it', async () => {
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.id = CLIENT_CONFIG_ELEMENT_ID;
+    block.textContent = JSON.stringify({
+      forced_locale: null,
+      maintenance: true,
+      recording_max_bytes: RECORDING_MAX_BYTES_DEFAULT,
+    });
+    document.head.append(block);
+    try {
+      const server = mockServer({});
+      renderApp('/login');
+      expect(await screen.findByText('Идут технические работы')).toBeInTheDocument();
+      expect(server.calls).toEqual([]);
+    } finally {
+      block.remove();
+    }
   });
 });

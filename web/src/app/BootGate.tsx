@@ -3,7 +3,7 @@ import { ROLE } from '@umka/contracts';
 import { type ReactNode, useEffect } from 'react';
 import { MaintenanceScreen } from '../features/errors/MaintenanceScreen.tsx';
 import { useAuthSnapshot } from '../lib/auth-store.ts';
-import { CLIENT_CONFIG_QUERY_KEY, fetchClientConfig } from '../lib/client-config.ts';
+import { CLIENT_CONFIG_QUERY_KEY, fetchClientConfig, pageClientConfig } from '../lib/client-config.ts';
 import { applyForcedLocale } from '../lib/i18n.ts';
 import { LoadingLayout } from './layouts/LoadingLayout.tsx';
 
@@ -11,7 +11,7 @@ import { LoadingLayout } from './layouts/LoadingLayout.tsx';
 export const MAINTENANCE_RECHECK_MS = 30_000;
 
 /**
- * Reads /client-config before the app mounts: applies a host's forced locale and, while
+ * Reads the client config (written into the page, or else asked of /client-config) before the app mounts: applies a host's forced locale and, while
  * maintenance is on, shows the maintenance screen to everyone but admins. Nothing below
  * mounts meanwhile, so no call can hit 503 and reload the page in a loop.
  */
@@ -20,6 +20,7 @@ export function BootGate({ children }: { children: ReactNode }) {
   const config = useQuery({
     queryKey: CLIENT_CONFIG_QUERY_KEY,
     queryFn: fetchClientConfig,
+    initialData: pageClientConfig,
     staleTime: Number.POSITIVE_INFINITY,
     refetchInterval: (query) => (query.state.data?.maintenance ? MAINTENANCE_RECHECK_MS : false),
   });

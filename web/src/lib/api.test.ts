@@ -117,6 +117,27 @@ describe('api client', () => {
     expect(report).toHaveBeenCalled();
   });
 
+  it('checks the answer with a schema that loads while the request is on its way', async () => {
+    mockServer({ 'GET /api/count': ok({ count: 3 }) });
+    let loaded = false;
+    const schema = async () => {
+      loaded = true;
+      return z.object({ count: z.number() });
+    };
+    const request = silentApi.get('/count', { schema });
+    expect(loaded).toBe(true);
+    expect(await request).toEqual({ count: 3 });
+  });
+
+  it('reports an answer whose schema could not be loaded as a failure, not as unchecked data', async () => {
+    mockServer({ 'GET /api/count': ok({ count: 3 }) });
+    const report = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const schema = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+    const error = await caught(silentApi.get('/count', { schema }));
+    expect(error.code).toBe('INTERNAL_ERROR');
+    expect(report).toHaveBeenCalled();
+  });
+
   it('reloads the root page on 503 MAINTENANCE_MODE_ACTIVE', async () => {
     mockServer({ 'GET /api/me': fail(503, 'MAINTENANCE_MODE_ACTIVE') });
     await caught(api.get('/me'));

@@ -1,4 +1,4 @@
-import { errorEnvelopeSchema, TOKEN_HEADER } from '@umka/contracts';
+import { TOKEN_HEADER } from '@umka/contracts';
 import type { ZodType } from 'zod';
 import { ApiError, codeForStatus } from './api-error.ts';
 import { authStore } from './auth-store.ts';
@@ -7,6 +7,7 @@ import { startLoading } from './loading.ts';
 import { navigateTo } from './navigation.ts';
 import { notifyError, notifyLoginRequired } from './notify.ts';
 import { reloadRoot } from './reload.ts';
+import { firstPageSchemas, type SchemaLoader } from './schemas-later.ts';
 import { realtime } from './socket.ts';
 
 export { ApiError, isApiError } from './api-error.ts';
@@ -18,8 +19,11 @@ type QueryValue = string | number | boolean | null | undefined;
 export interface RequestOptions<T> {
   /** Appended as a query string; null and undefined values are left out, arrays repeat the key. */
   query?: Record<string, QueryValue | readonly (string | number)[]>;
-  /** Validates the unwrapped `data`; a mismatch is reported like a server error. */
-  schema?: ZodType<T>;
+  /**
+   * Validates the unwrapped `data`; a mismatch is reported like a server error. A loader (schemas-later.ts) is
+   * started with the request, so a schema the page has not loaded yet arrives while the answer is on its way.
+   */
+  schema?: ZodType<T> | SchemaLoader<T>;
   signal?: AbortSignal;
   /**
    * 419 and 503 MAINTENANCE_MODE_ACTIVE reload the root page (spec §8). A caller that
@@ -96,10 +100,28 @@ function isCsrfMismatch(status: number, body: unknown): boolean {
   );
 }
 
-function toApiError(status: number, body: unknown): ApiError {
-  const envelope = errorEnvelopeSchema.safeParse(body);
-  if (envelope.success) return new ApiError(status, envelope.data.code, envelope.data.message, envelope.data.fields);
-  return ApiError.of(status, codeForStatus(status));
+async function toApiError(status: number, body: unknown): Promise<ApiError> {
+  const fallback = ApiError.of(status, codeForStatus(status));
+  if (typeof body !== 'object' || body === null) return fallback;
+  try {
+    const envelope = (await firstPageSchemas()).errorEnvelopeSchema.safeParse(body);
+    return envelope.success
+      ? new ApiError(status, envelope.data.code, envelope.data.message, envelope.data.fields)
+      : fallback;
+  } catch {
+    // Without the schemas (the network dropped while they loaded) the status still says what went wrong.
+    return fallback;
+  }
+}
+
+/** A loader's failure to arrive counts as an answer that could not be checked. */
+async function schemaOf<T>(status: number, schema: Promise<ZodType<T>> | ZodType<T> | undefined) {
+  try {
+    return await schema;
+  } catch (cause) {
+    console.error('The schema of an answer could not be loaded', cause);
+    throw ApiError.of(status, 'INTERNAL_ERROR');
+  }
 }
 
 function unwrap<T>(status: number, body: unknown, schema: ZodType<T> | undefined): T {
@@ -134,6 +156,9 @@ function handleSessionFailures(error: ApiError, body: unknown, hadToken: boolean
 
 async function perform<T>(method: Method, path: string, body: unknown, opts: RequestOptions<T>): Promise<T> {
   const hadToken = authStore.token() !== null;
+  const schema = typeof opts.schema === 'function' ? opts.schema() : opts.schema;
+  // A loader that fails before the answer is in is reported by schemaOf, not as an unhandled rejection.
+  if (schema instanceof Promise) schema.catch(() => undefined);
   let response: Response;
   try {
     response = await fetch(buildUrl(path, opts.query), buildInit(method, body, opts.signal));
@@ -144,11 +169,13 @@ async function perform<T>(method: Method, path: string, body: unknown, opts: Req
   adoptRenewedToken(response);
   const payload = await readJson(response);
   if (response.ok && isSuccessEnvelope(payload)) {
-    const data = unwrap(response.status, payload, opts.schema);
+    const data = unwrap(response.status, payload, await schemaOf(response.status, schema));
     opts.onHeaders?.(response.headers);
     return data;
   }
-  const error = response.ok ? ApiError.of(response.status, 'INTERNAL_ERROR') : toApiError(response.status, payload);
+  const error = response.ok
+    ? ApiError.of(response.status, 'INTERNAL_ERROR')
+    : await toApiError(response.status, payload);
   handleSessionFailures(error, payload, hadToken, opts.reloadOnSessionLoss ?? true);
   throw error;
 }
@@ -165,7 +192,7 @@ async function performBlob(path: string, opts: Pick<RequestOptions<Blob>, 'query
   adoptRenewedToken(response);
   if (response.ok) return response.blob();
   const payload = await readJson(response);
-  const error = toApiError(response.status, payload);
+  const error = await toApiError(response.status, payload);
   handleSessionFailures(error, payload, hadToken, true);
   throw error;
 }

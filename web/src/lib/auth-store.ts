@@ -1,25 +1,24 @@
-import { type User, userSchema } from '@umka/contracts';
+import type { User } from '@umka/contracts';
 import { useSyncExternalStore } from 'react';
-import { z } from 'zod';
 import { createPersistedStore } from './persisted-store.ts';
+import { schemaLater } from './schemas-later.ts';
 
 /** Auth state of spec §3 as persisted under `auth`: status, jwt, user. */
 export const AUTH_STORAGE_KEY = 'auth';
 
-const persistedAuthSchema = z.union([
-  z.object({ status: z.literal('authenticated'), jwt: z.string().min(1), user: userSchema }),
-  z.object({ status: z.literal('anonymous'), jwt: z.null(), user: z.null() }),
-]);
-export type PersistedAuth = z.infer<typeof persistedAuthSchema>;
+export type PersistedAuth =
+  | { status: 'authenticated'; jwt: string; user: User }
+  | { status: 'anonymous'; jwt: null; user: null };
 
 const ANONYMOUS: PersistedAuth = { status: 'anonymous', jwt: null, user: null };
 
-const store = createPersistedStore<PersistedAuth>(AUTH_STORAGE_KEY, persistedAuthSchema, ANONYMOUS);
+const store = createPersistedStore<PersistedAuth>(AUTH_STORAGE_KEY, schemaLater('persistedAuthSchema'), ANONYMOUS);
 
 /** The one owner of the session; the api client and AuthProvider both read and write it here. */
 export const authStore = {
   get: store.get,
   subscribe: store.subscribe,
+  restore: store.restore,
   token: (): string | null => store.get().jwt,
   setSession(jwt: string, user: User): void {
     store.set({ status: 'authenticated', jwt, user });

@@ -1,15 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  type LoginBody,
-  type LogoutBody,
-  loginResultSchema,
-  logoutResultSchema,
-  type Me,
-  meSchema,
-  ROLE,
-  TOKEN_HEADER,
-  type User,
-} from '@umka/contracts';
+import { type LoginBody, type LogoutBody, type Me, ROLE, TOKEN_HEADER, type User } from '@umka/contracts';
 import { channels } from '@umka/contracts/realtime';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo } from 'react';
 import { api, silentApi } from './api.ts';
@@ -18,6 +8,7 @@ import { authStore, useAuthSnapshot } from './auth-store.ts';
 import { i18n, localize } from './i18n.ts';
 import { navigateTo } from './navigation.ts';
 import { notifyError } from './notify.ts';
+import { schemaLater } from './schemas-later.ts';
 import { realtime } from './socket.ts';
 import { subjectStore } from './subject-store.ts';
 
@@ -53,7 +44,7 @@ export async function loginWithPassword(email: string, password: string): Promis
   try {
     const body: LoginBody = { email, password };
     const { user } = await silentApi.post('/login', body, {
-      schema: loginResultSchema,
+      schema: schemaLater('loginResultSchema'),
       onHeaders: (headers) => {
         received.token = headers.get(TOKEN_HEADER);
       },
@@ -87,7 +78,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const meQuery = useQuery({
     queryKey: meQueryKey(userId ?? 0),
-    queryFn: ({ signal }) => api.get('/me', { schema: meSchema, signal }),
+    queryFn: ({ signal }) => api.get('/me', { schema: schemaLater('meSchema'), signal }),
     enabled: userId !== null,
   });
 
@@ -122,7 +113,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const logout = useCallback(async () => {
     await silentApi
       .post('/logout', undefined, {
-        schema: logoutResultSchema,
+        schema: schemaLater('logoutResultSchema'),
         signal: AbortSignal.timeout(LOGOUT_WAIT_MS),
         reloadOnSessionLoss: false,
       })
@@ -132,7 +123,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const logoutEverywhere = useCallback(async () => {
     const body: LogoutBody = { all: true };
-    await api.post('/logout', body, { schema: logoutResultSchema, reloadOnSessionLoss: false });
+    await api.post('/logout', body, { schema: schemaLater('logoutResultSchema'), reloadOnSessionLoss: false });
     forgetSession();
   }, [forgetSession]);
 

@@ -1,9 +1,25 @@
 import { useQuery } from '@tanstack/react-query';
-import { type ClientConfig, clientConfigSchema, RECORDING_MAX_BYTES_DEFAULT } from '@umka/contracts';
+import { CLIENT_CONFIG_ELEMENT_ID, type ClientConfig, RECORDING_MAX_BYTES_DEFAULT } from '@umka/contracts';
 import { silentApi } from './api.ts';
 import { isApiError } from './api-error.ts';
+import { schemaLater } from './schemas-later.ts';
 
 export const CLIENT_CONFIG_QUERY_KEY = ['client-config'] as const;
+
+/**
+ * The config the server wrote into the page (server/src/lib/spa.ts), so the app starts without a round trip; none
+ * when the page came from elsewhere (the Vite dev server). The server built it from this very contract type in the
+ * same answer as the page, so it is taken as it is.
+ */
+export function pageClientConfig(): ClientConfig | undefined {
+  const text = document.getElementById(CLIENT_CONFIG_ELEMENT_ID)?.textContent;
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as ClientConfig;
+  } catch {
+    return undefined;
+  }
+}
 
 /**
  * Read at boot, before any other call: while maintenance is on, the app shows the maintenance
@@ -11,7 +27,10 @@ export const CLIENT_CONFIG_QUERY_KEY = ['client-config'] as const;
  */
 export async function fetchClientConfig(): Promise<ClientConfig> {
   try {
-    return await silentApi.get('/client-config', { schema: clientConfigSchema, reloadOnSessionLoss: false });
+    return await silentApi.get('/client-config', {
+      schema: schemaLater('clientConfigSchema'),
+      reloadOnSessionLoss: false,
+    });
   } catch (error) {
     if (isApiError(error) && error.code === 'MAINTENANCE_MODE_ACTIVE')
       // Only an admin gets past the maintenance screen; the server still enforces its own upload limit.

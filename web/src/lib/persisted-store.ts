@@ -1,9 +1,14 @@
-import type { ZodType } from 'zod';
+import type { SchemaLoader } from './schemas-later.ts';
 
 export interface PersistedStore<T> {
   get(): T;
   set(value: T): void;
   subscribe(listener: () => void): () => void;
+  /**
+   * Takes up the value this device stored, once it has been checked against its schema (the app awaits this before
+   * it renders). Until then, and when nothing valid was stored, the store holds the fallback.
+   */
+  restore(): Promise<void>;
 }
 
 /**
@@ -11,15 +16,17 @@ export interface PersistedStore<T> {
  * plain modules such as the api client. A change made in another tab is picked up too,
  * so logging out in one tab logs out the others.
  */
-export function createPersistedStore<T>(key: string, schema: ZodType<T>, fallback: T): PersistedStore<T> {
+export function createPersistedStore<T>(key: string, schema: SchemaLoader<T>, fallback: T): PersistedStore<T> {
   const listeners = new Set<() => void>();
-  let value = read();
+  const stored = JSON.stringify(fallback);
+  let value = fallback;
 
-  function read(): T {
+  // A device that stored nothing but the fallback (every device on /login) never loads the schema.
+  async function read(): Promise<T> {
     const raw = localStorage.getItem(key);
-    if (raw === null) return fallback;
+    if (raw === null || raw === stored) return fallback;
     try {
-      const parsed = schema.safeParse(JSON.parse(raw));
+      const parsed = (await schema()).safeParse(JSON.parse(raw));
       return parsed.success ? parsed.data : fallback;
     } catch {
       return fallback;
@@ -30,10 +37,18 @@ export function createPersistedStore<T>(key: string, schema: ZodType<T>, fallbac
     for (const listener of listeners) listener();
   }
 
+  async function restore(): Promise<void> {
+    const raw = localStorage.getItem(key);
+    const next = await read();
+    // A value set while the schema loaded (a login in this tab) is newer than the one read before it.
+    if (localStorage.getItem(key) !== raw) return;
+    value = next;
+    emit();
+  }
+
   window.addEventListener('storage', (event) => {
     if (event.key !== key && event.key !== null) return;
-    value = read();
-    emit();
+    void restore();
   });
 
   return {
@@ -47,5 +62,6 @@ export function createPersistedStore<T>(key: string, schema: ZodType<T>, fallbac
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+    restore,
   };
 }

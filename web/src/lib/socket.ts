@@ -5,12 +5,14 @@ import {
   type EventPayload,
   parseChannel,
   type RealtimeMessage,
-  realtimeEvents,
   type ServerToClientEvents,
   type SubscribeAck,
 } from '@umka/contracts/realtime';
 import type { io as createSocket, Socket } from 'socket.io-client';
 import type { z } from 'zod';
+
+type SocketLibrary = typeof import('./socket-library.ts');
+type EventSchemas = Record<ChannelKind, Partial<Record<string, z.ZodType>>>;
 
 /** The server's answer, or CANCELLED when unsubscribe()/disconnect() came before the server answered. */
 export type SubscribeResult = SubscribeAck | { ok: false; code: 'CANCELLED' };
@@ -48,7 +50,6 @@ export const REALTIME_PATH = '/socket.io';
 const ACK_TIMEOUT_MS = 10_000;
 const CANCELLED: SubscribeResult = { ok: false, code: 'CANCELLED' };
 const NOT_ANSWERED: SubscribeResult = { ok: false, code: 'INTERNAL_ERROR' };
-const eventSchemas: Record<ChannelKind, Partial<Record<string, z.ZodType>>> = realtimeEvents;
 
 function isRealtimeMessage(value: unknown): value is RealtimeMessage {
   return (
@@ -63,11 +64,11 @@ function isRealtimeMessage(value: unknown): value is RealtimeMessage {
 
 const handlerKey = (channel: string, event: string) => `${channel}\n${event}`;
 
-let socketLibrary: Promise<typeof import('socket.io-client')> | null = null;
+let socketLibrary: Promise<SocketLibrary> | null = null;
 
 /** socket.io-client is fetched with the first connection, so a visitor who never logs in never downloads it. */
-function loadSocketLibrary(): Promise<typeof import('socket.io-client')> {
-  socketLibrary ??= import('socket.io-client');
+function loadSocketLibrary(): Promise<SocketLibrary> {
+  socketLibrary ??= import('./socket-library.ts');
   return socketLibrary;
 }
 
@@ -78,6 +79,8 @@ export function createRealtimeClient(options: RealtimeClientOptions = {}): Realt
   let session = 0;
   /** Channels the app wants; re-joined after every reconnection, since a new server-side socket has no rooms. */
   const wanted = new Set<string>();
+  /** The event schemas, kept from the library load that opened the first socket. */
+  let eventSchemas: EventSchemas | null = null;
   /** subscribe() promises whose request has not been sent yet (socket not connected). */
   const unsent = new Map<string, Waiter[]>();
   const handlers = new Map<string, Set<(data: unknown) => void>>();
@@ -115,7 +118,8 @@ export function createRealtimeClient(options: RealtimeClientOptions = {}): Realt
     if (!isRealtimeMessage(message) || !wanted.has(message.channel)) return;
     const listeners = handlers.get(handlerKey(message.channel, message.event));
     const kind = parseChannel(message.channel)?.kind;
-    const schema = kind === undefined ? undefined : eventSchemas[kind][message.event];
+    // Messages come only through a socket, which opens once the library and these schemas have arrived.
+    const schema = kind === undefined || eventSchemas === null ? undefined : eventSchemas[kind][message.event];
     if (listeners === undefined || schema === undefined) return;
     const parsed = schema.safeParse(message.data);
     if (!parsed.success) {
@@ -133,7 +137,8 @@ export function createRealtimeClient(options: RealtimeClientOptions = {}): Realt
     }
   }
 
-  function open(io: typeof createSocket): RealtimeSocket {
+  function open(io: typeof createSocket, schemas: EventSchemas): RealtimeSocket {
+    eventSchemas = schemas;
     const settings = {
       path: REALTIME_PATH,
       autoConnect: false,
@@ -163,9 +168,9 @@ export function createRealtimeClient(options: RealtimeClientOptions = {}): Realt
       token = next;
       if (socket === null) {
         const opening = session;
-        void loadSocketLibrary().then(({ io }) => {
+        void loadSocketLibrary().then(({ io, realtimeEvents }) => {
           if (session !== opening || socket !== null) return;
-          socket = open(io);
+          socket = open(io, realtimeEvents);
           socket.connect();
         });
         return;
@@ -212,7 +217,6 @@ export function createRealtimeClient(options: RealtimeClientOptions = {}): Realt
       handler: (payload: EventPayload<K, E>) => void,
     ) {
       if (parseChannel(channel)?.kind !== kind) throw new Error(`"${channel}" is not a ${kind} channel`);
-      if (eventSchemas[kind][event] === undefined) throw new Error(`${kind} channels have no "${event}" event`);
       // dispatch() parsed the data with this very channel kind's event schema.
       const listener = (data: unknown) => handler(data as EventPayload<K, E>);
       const key = handlerKey(channel, event);

@@ -1,9 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ROLE, type SubjectData, subjectDataSchema } from '@umka/contracts';
+import { ROLE, type SubjectData } from '@umka/contracts';
 import { type ReactNode, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { api } from './api.ts';
 import { isApiError } from './api-error.ts';
 import { useAuth } from './auth.tsx';
+import { schemaLater } from './schemas-later.ts';
 import { SubjectContext, type SubjectContextValue, type SubjectStatus } from './subject-context.ts';
 import { subjectStore } from './subject-store.ts';
 
@@ -15,7 +16,7 @@ export const subjectDataQueryKey = (studentId: number, subjectId: number) =>
   [...SUBJECT_DATA_QUERY_KEY, studentId, subjectId] as const;
 
 function fetchSubjectData(studentId: number, subjectId: number, signal?: AbortSignal): Promise<SubjectData> {
-  return api.get(`/students/${studentId}/subjects/${subjectId}`, { schema: subjectDataSchema, signal });
+  return api.get(`/students/${studentId}/subjects/${subjectId}`, { schema: schemaLater('subjectDataSchema'), signal });
 }
 
 export function SubjectProvider({ children }: { children: ReactNode }) {

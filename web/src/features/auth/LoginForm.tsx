@@ -1,9 +1,11 @@
 import { Button, PasswordInput, Stack } from '@mantine/core';
-import { loginBodySchema, type User } from '@umka/contracts';
+import type { User } from '@umka/contracts';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loginWithPassword } from '../../lib/auth.tsx';
 import { apiFormErrors, zodFormErrors } from '../../lib/form-errors.ts';
+import { notifyError } from '../../lib/notify.ts';
+import { firstPageSchemas } from '../../lib/schemas-later.ts';
 import { EmailInput } from './EmailInput.tsx';
 import { useFieldErrors } from './useFieldErrors.ts';
 
@@ -20,13 +22,18 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn?: (user: User) => void })
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = loginBodySchema.safeParse({ email, password });
-    if (!parsed.success) {
-      setErrors(zodFormErrors(parsed.error));
+    setSubmitting(true);
+    const parsed = await firstPageSchemas().then(
+      (schemas) => schemas.loginBodySchema.safeParse({ email, password }),
+      () => null,
+    );
+    if (!parsed?.success) {
+      if (parsed) setErrors(zodFormErrors(parsed.error));
+      else notifyError(t('errors.oops'), t('errors.somethingWrong'));
+      setSubmitting(false);
       return;
     }
     setErrors({});
-    setSubmitting(true);
     try {
       const user = await loginWithPassword(parsed.data.email, parsed.data.password);
       onLoggedIn?.(user);
@@ -37,7 +44,8 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn?: (user: User) => void })
   };
 
   return (
-    <form onSubmit={submit} noValidate>
+    // The checks load as soon as the child starts to fill the form, so pressing the button waits for nothing more.
+    <form onSubmit={submit} onFocus={() => void firstPageSchemas().catch(() => undefined)} noValidate>
       <Stack gap="md">
         <EmailInput value={email} onChange={setEmail} error={errorOf('email')} />
         <PasswordInput
