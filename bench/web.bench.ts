@@ -4,7 +4,7 @@
  * each page is loaded with an empty cache at 4× CPU slowdown until its own text shows and the network has been
  * quiet for 1.5 s, counting what arrived by type and the Largest Contentful Paint. A bare Fastify page (one tiny script that writes a heading) is measured
  * in the same run as the floor. Needs `npm run build` first and Chromium at CHROMIUM_PATH (/usr/bin/chromium).
- * Run with `npm run bench:web` (BENCH_RUNS=loads per page); not a test. The figures go to docs/PERFORMANCE.md.
+ * Run with `npm run bench:web` (BENCH_RUNS=loads per page, BENCH_LIST=1 lists each script); not a test. The figures go to docs/PERFORMANCE.md.
  */
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -33,10 +33,16 @@ const QUIET_MS = 1500;
 const DEADLINE_MS = 600_000;
 
 interface Load {
-  /** Bytes received per Chromium resource type (response headers included), and requests of each type. */
+  /**
+   * Body bytes received per Chromium resource type (compressed, as they came), and requests of each type. The
+   * budgets count bodies; response headers are summed apart, over all requests.
+   */
   bytes: Record<string, number>;
+  headerBytes: number;
   requests: Record<string, number>;
   lcpMs: number;
+  /** Each script's path and body bytes, for BENCH_LIST=1. */
+  scripts: [string, number][];
 }
 
 /** The least a page can be: a module script that writes a heading, the way the SPA writes its first text. */
@@ -74,7 +80,9 @@ async function loadOnce(context: BrowserContext, url: string, heading: string): 
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   const types = new Map<string, string>();
-  const load: Load = { bytes: {}, requests: {}, lcpMs: Number.NaN };
+  const load: Load = { bytes: {}, requests: {}, headerBytes: 0, lcpMs: Number.NaN, scripts: [] };
+  const urls = new Map<string, string>();
+  const headerBytes = new Map<string, number>();
   const open = new Set<string>();
   let lastActivity = Date.now();
   cdp.on('Network.requestWillBeSent', (event) => {
@@ -85,13 +93,22 @@ async function loadOnce(context: BrowserContext, url: string, heading: string): 
     open.delete(event.requestId);
     lastActivity = Date.now();
   });
-  cdp.on('Network.responseReceived', (event) => types.set(event.requestId, event.type));
+  cdp.on('Network.responseReceived', (event) => {
+    types.set(event.requestId, event.type);
+    urls.set(event.requestId, new URL(event.response.url).pathname);
+    // What has arrived when the response starts is its status line and headers.
+    headerBytes.set(event.requestId, event.response.encodedDataLength);
+  });
   cdp.on('Network.loadingFinished', (event) => {
     open.delete(event.requestId);
     lastActivity = Date.now();
     const type = types.get(event.requestId) ?? 'Other';
-    load.bytes[type] = (load.bytes[type] ?? 0) + event.encodedDataLength;
+    const headers = headerBytes.get(event.requestId) ?? 0;
+    const body = event.encodedDataLength - headers;
+    load.headerBytes += headers;
+    load.bytes[type] = (load.bytes[type] ?? 0) + body;
     load.requests[type] = (load.requests[type] ?? 0) + 1;
+    if (type === 'Script') load.scripts.push([urls.get(event.requestId) ?? '?', body]);
   });
   await page.goto(url);
   await page.getByRole('heading', { name: heading }).first().waitFor({ timeout: 60_000 });
@@ -138,9 +155,12 @@ function report(name: string, loads: Load[], budgetKb?: number): void {
       `${budgetKb === undefined ? '' : js <= budgetKb * 1024 ? ` (≤ ${budgetKb} KB)` : ` (OVER ${budgetKb} KB)`}` +
       `  CSS ${kb(sum(first.bytes, ['Stylesheet']))}` +
       `  other ${kb(sum(first.bytes, other))} (${other.map((type) => `${type} ${first.requests[type]}`).join(', ')})` +
+      `  headers ${kb(first.headerBytes)}` +
       `  LCP median ${median(lcps).toFixed(0)} ms [${lcps.map((ms) => ms.toFixed(0)).join(' ')}]` +
       `${median(lcps) < LCP_TARGET_MS ? '' : ` (over ${LCP_TARGET_MS} ms)`}`,
   );
+  if (process.env.BENCH_LIST !== '1') return;
+  for (const [path, bytes] of [...first.scripts].sort((a, b) => b[1] - a[1])) console.log(`  ${kb(bytes)}  ${path}`);
 }
 
 async function main(): Promise<void> {

@@ -28,6 +28,14 @@ describeEachDatabase(
       expect(response.headers['cache-control']).toContain('immutable');
     });
 
+    it('guards a hashed asset against sniffing and embedding, without the page policy it has no use for', async () => {
+      const response = await t.api('GET', '/assets/app-1234.js');
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(response.headers['content-security-policy']).toBeUndefined();
+      expect(response.headers['strict-transport-security']).toBeUndefined();
+    });
+
     it('keeps /api and /socket.io out of the SPA fallback, and non-GET requests too', async () => {
       for (const [method, url] of [
         ['GET', '/api/nothing'],

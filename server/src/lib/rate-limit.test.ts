@@ -1,7 +1,16 @@
-import { expect, it } from 'vitest';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, expect, it } from 'vitest';
 import { describeEachDatabase, errorOf } from '../test/harness.ts';
 
 const PER_MINUTE = 30;
+
+const webDist = mkdtempSync(join(tmpdir(), 'umka-web-'));
+mkdirSync(join(webDist, 'assets'));
+writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Umka</title><div id="root"></div>');
+writeFileSync(join(webDist, 'assets', 'app-1234.js'), 'console.log("umka")');
+afterAll(() => rmSync(webDist, { recursive: true, force: true }));
 
 describeEachDatabase(
   'request rate limit',
@@ -23,6 +32,13 @@ describeEachDatabase(
       }
     });
 
+    it("never limits the build's hashed files, which a whole class behind one address loads at once", async () => {
+      for (let i = 0; i < PER_MINUTE + 5; i++) {
+        expect((await t.api('GET', '/assets/app-1234.js', { remoteAddress: '10.9.3.1' })).status).toBe(200);
+      }
+      expect((await t.api('GET', '/api/subjects', { remoteAddress: '10.9.3.1' })).status).toBe(200);
+    });
+
     it('allows twenty sign-ups per address in ten minutes, counted apart from other requests', async () => {
       const register = (n: number) =>
         t.api('POST', '/api/register', {
@@ -40,5 +56,5 @@ describeEachDatabase(
       expect((await t.api('GET', '/api/subjects', { remoteAddress: '10.9.2.1' })).status).toBe(200);
     });
   },
-  { rateLimitPerMinute: PER_MINUTE },
+  { rateLimitPerMinute: PER_MINUTE, webDistDir: webDist },
 );
