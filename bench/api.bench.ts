@@ -4,9 +4,13 @@
  * serialization, security headers, database work, request log) costs over Fastify itself: GET /api/me, a
  * subject's trainer list, starting a trainer session, posting a played round that earns likes, and a trainer's
  * rating page. Run with `npm run bench:api` (BENCH_DURATION=seconds); not a test. It stops by itself.
+ * BENCH_ONLY=me,trainers,session,round,rating measures only those loads (a round needs the session load, which
+ * starts its sessions, so it runs too); BENCH_CPU_PROFILE=dir writes a CPU profile of the app under each measured
+ * load there (the bench's own process: the app and the idle bare server, not the load generator).
  */
 import { fork } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { Session } from 'node:inspector/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { TOKEN_HEADER, type TrainerLikesRule } from '@umka/contracts';
@@ -18,6 +22,13 @@ import { benchConfig, listen, startRealApp } from './real-app.ts';
 
 const CONNECTIONS = 50;
 const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 10);
+const LOADS = ['me', 'trainers', 'session', 'round', 'rating'] as const;
+type LoadName = (typeof LOADS)[number];
+const ONLY = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
+const unknownLoad = ONLY?.find((name) => !LOADS.includes(name as LoadName));
+if (unknownLoad !== undefined) throw new Error(`BENCH_ONLY: no load ${unknownLoad} (${LOADS.join(', ')})`);
+const measures = (name: LoadName) => !ONLY || ONLY.includes(name) || (name === 'session' && ONLY.includes('round'));
+const PROFILE_DIR = process.env.BENCH_CPU_PROFILE;
 const WARMUP_SECONDS = 2;
 const SUBJECT_ID = 1;
 /** One student per connection. */
@@ -88,6 +99,7 @@ async function startOwnDatabaseApp(dataDir: string) {
   return {
     url: server.url,
     database,
+    dataDir,
     close: async () => {
       await server.close();
       await database.destroy();
@@ -178,6 +190,24 @@ async function load(spec: Load, seconds: number): Promise<Figures> {
   }
 }
 
+/** Runs `work` under V8's CPU profiler and writes the profile as `<PROFILE_DIR>/<name>.cpuprofile`. */
+async function profiled<T>(name: LoadName, work: () => Promise<T>): Promise<T> {
+  if (!PROFILE_DIR) return work();
+  const session = new Session();
+  session.connect();
+  try {
+    await session.post('Profiler.enable');
+    await session.post('Profiler.start');
+    const result = await work();
+    const { profile } = await session.post('Profiler.stop');
+    await mkdir(PROFILE_DIR, { recursive: true });
+    await writeFile(join(PROFILE_DIR, `${name}.cpuprofile`), JSON.stringify(profile));
+    return result;
+  } finally {
+    session.disconnect();
+  }
+}
+
 function print(name: string, figures: Figures): void {
   console.log(
     `  ${name.padEnd(16)} ${figures.requestsPerSecond.toFixed(0).padStart(8)} req/s   ` +
@@ -202,13 +232,14 @@ function printRatio(umka: Figures, bare: Figures): void {
  * the same request body to parse), each after a warm-up.
  */
 async function compare(
+  name: LoadName,
   title: string,
   umka: { load: Load; warmup?: Load },
   bare: { path: string; status: number; body: unknown },
 ): Promise<void> {
   console.log(title);
   await load(umka.warmup ?? umka.load, WARMUP_SECONDS);
-  const ours = await load(umka.load, DURATION_SECONDS);
+  const ours = await profiled(name, () => load(umka.load, DURATION_SECONDS));
   print('umka (real app)', ours);
   const method = umka.load.method ?? 'GET';
   const app = Fastify();
@@ -279,6 +310,44 @@ async function writeRounds(dir: string, name: string, rounds: Round[]): Promise<
   return { file, amount: rounds.length };
 }
 
+/**
+ * Posts the honest result of every session the session load started, after a warm-up on the first of them, and
+ * checks that each round earned its likes.
+ */
+async function measureRounds(
+  real: { url: string; database: Database; dataDir: string },
+  students: Student[],
+  trainerId: number,
+): Promise<void> {
+  const { url, database, dataDir } = real;
+  const [sample, ...rounds] = await honestRounds(database, students, trainerId);
+  if (!sample) throw new Error('the session load started no session');
+  // One round posted by hand gives the body the bare route answers with.
+  const result = await read(`${url}${sample.path}`, sample.token, { method: 'POST', body: sample.body });
+  const warmupAmount = Math.min(Math.floor(rounds.length / 6), 2000);
+  const roundLoad = async (name: string, some: Round[]): Promise<Load> => ({
+    url: `${url}/api/trainers/sessions/:sessionId/result`,
+    method: 'POST',
+    body: sample.body,
+    rounds: await writeRounds(dataDir, name, some),
+  });
+  const earnedBefore = await likesEarned(database);
+  await compare(
+    'round',
+    `POST /api/trainers/sessions/:sessionId/result (${rounds.length - warmupAmount} honest rounds after ` +
+      `${warmupAmount} to warm up, each of its own session)`,
+    {
+      load: await roundLoad('measured-rounds', rounds.slice(warmupAmount)),
+      warmup: await roundLoad('warmup-rounds', rounds.slice(0, warmupAmount)),
+    },
+    { path: '/api/trainers/sessions/:sessionId/result', status: 201, body: result.body },
+  );
+  const earned = (await likesEarned(database)) - earnedBefore;
+  const expected = rounds.length * LIKES_PER_ROUND;
+  console.log(`  likes earned by the rounds: ${earned} (every round ${LIKES_PER_ROUND}: ${expected})`);
+  if (earned !== expected) throw new Error(`the rounds earned ${earned} likes, not ${expected}`);
+}
+
 async function main(): Promise<void> {
   const dataDir = await mkdtemp(join(tmpdir(), 'umka-bench-'));
   let real: Awaited<ReturnType<typeof startOwnDatabaseApp>> | null = null;
@@ -310,63 +379,51 @@ async function main(): Promise<void> {
         `(the app logs at info to the null device; request rate limit off; ${STUDENTS} students)`,
     );
     const auth = { authorization: `Bearer ${first.token}` };
-    await compare(
-      'GET /api/me',
-      { load: { url: `${url}/api/me`, headers: auth } },
-      { path: '/api/me', status: 200, body: me.body },
-    );
-    await compare(
-      `GET /api/trainers?subject_id=${SUBJECT_ID} (the trainer list of a subject)`,
-      { load: { url: `${url}/api/trainers?subject_id=${SUBJECT_ID}`, headers: auth } },
-      { path: '/api/trainers', status: 200, body: trainerList.body },
-    );
-    await compare(
-      `POST ${sessionPath} (start a session, each connection its own student)`,
-      {
-        load: {
-          url: `${url}${sessionPath}`,
-          method: 'POST',
-          headers: JSON_HEADERS,
-          body: sessionBody,
-          perStudent: true,
+    if (measures('me')) {
+      await compare(
+        'me',
+        'GET /api/me',
+        { load: { url: `${url}/api/me`, headers: auth } },
+        { path: '/api/me', status: 200, body: me.body },
+      );
+    }
+    if (measures('trainers')) {
+      await compare(
+        'trainers',
+        `GET /api/trainers?subject_id=${SUBJECT_ID} (the trainer list of a subject)`,
+        { load: { url: `${url}/api/trainers?subject_id=${SUBJECT_ID}`, headers: auth } },
+        { path: '/api/trainers', status: 200, body: trainerList.body },
+      );
+    }
+    if (measures('session')) {
+      await compare(
+        'session',
+        `POST ${sessionPath} (start a session, each connection its own student)`,
+        {
+          load: {
+            url: `${url}${sessionPath}`,
+            method: 'POST',
+            headers: JSON_HEADERS,
+            body: sessionBody,
+            perStudent: true,
+          },
         },
-      },
-      { path: sessionPath, status: 201, body: session.body },
-    );
+        { path: sessionPath, status: 201, body: session.body },
+      );
+    }
 
-    const [sample, ...rounds] = await honestRounds(real.database, students, played.id);
-    if (!sample) throw new Error('the session load started no session');
-    // One round posted by hand gives the body the bare route answers with.
-    const result = await read(`${url}${sample.path}`, sample.token, { method: 'POST', body: sample.body });
-    const warmupAmount = Math.min(Math.floor(rounds.length / 6), 2000);
-    const roundLoad = async (name: string, some: Round[]): Promise<Load> => ({
-      url: `${url}/api/trainers/sessions/:sessionId/result`,
-      method: 'POST',
-      body: sample.body,
-      rounds: await writeRounds(dataDir, name, some),
-    });
-    const earnedBefore = await likesEarned(real.database);
-    await compare(
-      `POST /api/trainers/sessions/:sessionId/result (${rounds.length - warmupAmount} honest rounds after ` +
-        `${warmupAmount} to warm up, each of its own session)`,
-      {
-        load: await roundLoad('measured-rounds', rounds.slice(warmupAmount)),
-        warmup: await roundLoad('warmup-rounds', rounds.slice(0, warmupAmount)),
-      },
-      { path: '/api/trainers/sessions/:sessionId/result', status: 201, body: result.body },
-    );
-    const earned = (await likesEarned(real.database)) - earnedBefore;
-    const expected = rounds.length * LIKES_PER_ROUND;
-    console.log(`  likes earned by the rounds: ${earned} (every round ${LIKES_PER_ROUND}: ${expected})`);
-    if (earned !== expected) throw new Error(`the rounds earned ${earned} likes, not ${expected}`);
+    if (measures('round')) await measureRounds(real, students, played.id);
 
-    const ratingPath = `/api/ratings/trainers?trainer_id=${played.id}&subjectId=${SUBJECT_ID}`;
-    const rating = await read(`${url}${ratingPath}`, first.token);
-    await compare(
-      `GET ${ratingPath} (the rating page)`,
-      { load: { url: `${url}${ratingPath}`, headers: auth } },
-      { path: '/api/ratings/trainers', status: 200, body: rating.body },
-    );
+    if (measures('rating')) {
+      const ratingPath = `/api/ratings/trainers?trainer_id=${played.id}&subjectId=${SUBJECT_ID}`;
+      const rating = await read(`${url}${ratingPath}`, first.token);
+      await compare(
+        'rating',
+        `GET ${ratingPath} (the rating page)`,
+        { load: { url: `${url}${ratingPath}`, headers: auth } },
+        { path: '/api/ratings/trainers', status: 200, body: rating.body },
+      );
+    }
   } finally {
     await real?.close();
     await rm(dataDir, { recursive: true, force: true });
