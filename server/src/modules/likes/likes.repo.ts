@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { preparedQuery } from '../../db/prepared-query.ts';
 import type { DB } from '../../db/schema.ts';
 import { raiseLikesRating } from '../ratings/likes-rating-buckets.repo.ts';
 
@@ -22,44 +23,85 @@ export interface LedgerEntry {
   refId?: number | null;
 }
 
+type Change = { studentId: number; subjectId: number; amount: number; now: string };
+
+/** Earning: the balance made where none exists yet, or raised with what is earned, in one atomic statement. */
+const earned = preparedQuery<Change, { balance: number }>((db, arg) =>
+  db
+    .insertInto('likes_balances')
+    .values({
+      student_id: arg('studentId'),
+      subject_id: arg('subjectId'),
+      balance: arg('amount'),
+      earned: arg('amount'),
+      updated_at: arg('now'),
+    })
+    .onConflict((oc) =>
+      oc.columns(['student_id', 'subject_id']).doUpdateSet((eb) => ({
+        balance: eb('likes_balances.balance', '+', eb.ref('excluded.balance')),
+        earned: eb('likes_balances.earned', '+', eb.ref('excluded.earned')),
+        updated_at: eb.ref('excluded.updated_at'),
+      })),
+    )
+    .returning('balance'),
+);
+
+/** Spending: the conditional update that changes nothing when the balance holds less than the amount. */
+const spent = preparedQuery<Change, { balance: number }>((db, arg) =>
+  db
+    .updateTable('likes_balances')
+    .set((eb) => ({ balance: eb('balance', '-', arg('amount')), updated_at: arg('now') }))
+    .where('student_id', '=', arg('studentId'))
+    .where('subject_id', '=', arg('subjectId'))
+    .where('balance', '>=', arg('amount'))
+    .returning('balance'),
+);
+
+type LedgerRow = Required<Omit<LedgerEntry, 'refType' | 'refId'>> & {
+  balanceAfter: number;
+  refType: string | null;
+  refId: number | null;
+  now: string;
+};
+
+const ledgerWritten = preparedQuery<LedgerRow, never>((db, arg) =>
+  db.insertInto('likes_ledger').values({
+    student_id: arg('studentId'),
+    subject_id: arg('subjectId'),
+    delta: arg('delta'),
+    balance_after: arg('balanceAfter'),
+    reason: arg('reason'),
+    ref_type: arg('refType'),
+    ref_id: arg('refId'),
+    created_at: arg('now'),
+  }),
+);
+
 /**
- * Changes a balance by a conditional update and appends the ledger row, in the caller's
- * transaction; likes earned move the student up the subject's likes rating in the same transaction.
- * Returns the new balance, or null when spending more than the balance holds.
+ * Changes a balance and appends the ledger row, in the caller's transaction; likes earned move the student up
+ * the subject's likes rating in the same transaction. Spending is a conditional update (a balance missing or
+ * holding less refuses it); earning cannot be refused, so it is one atomic increment that makes the balance's
+ * row where none exists yet and locks it until commit. Returns the new balance, or null when spending more
+ * than the balance holds. Every statement is compiled once: a played round runs them all.
  */
 export async function applyLikesChange(db: Kysely<DB>, entry: LedgerEntry, now: string): Promise<number | null> {
-  await db
-    .insertInto('likes_balances')
-    .values({ student_id: entry.studentId, subject_id: entry.subjectId, balance: 0, updated_at: now })
-    .onConflict((oc) => oc.columns(['student_id', 'subject_id']).doNothing())
-    .execute();
-  const updated = await db
-    .updateTable('likes_balances')
-    .set((eb) => ({
-      balance: eb('balance', '+', entry.delta),
-      earned: eb('earned', '+', Math.max(0, entry.delta)),
-      updated_at: now,
-    }))
-    .where('student_id', '=', entry.studentId)
-    .where('subject_id', '=', entry.subjectId)
-    .where('balance', '>=', Math.max(0, -entry.delta))
-    .returning('balance')
-    .executeTakeFirst();
+  const change = { studentId: entry.studentId, subjectId: entry.subjectId, now };
+  const [updated] =
+    entry.delta > 0
+      ? await earned(db, { ...change, amount: entry.delta })
+      : await spent(db, { ...change, amount: -entry.delta });
   if (!updated) return null;
   await raiseLikesRating(db, entry.studentId, entry.subjectId, entry.delta);
-  await db
-    .insertInto('likes_ledger')
-    .values({
-      student_id: entry.studentId,
-      subject_id: entry.subjectId,
-      delta: entry.delta,
-      balance_after: updated.balance,
-      reason: entry.reason,
-      ref_type: entry.refType ?? null,
-      ref_id: entry.refId ?? null,
-      created_at: now,
-    })
-    .execute();
+  await ledgerWritten(db, {
+    studentId: entry.studentId,
+    subjectId: entry.subjectId,
+    delta: entry.delta,
+    balanceAfter: updated.balance,
+    reason: entry.reason,
+    refType: entry.refType ?? null,
+    refId: entry.refId ?? null,
+    now,
+  });
   return updated.balance;
 }
 

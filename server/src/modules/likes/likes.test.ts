@@ -1,5 +1,6 @@
 import { channels } from '@umka/contracts/realtime';
 import { expect, it } from 'vitest';
+import { AppError } from '../../lib/app-error.ts';
 import { describeEachDatabase } from '../../test/harness.ts';
 import { applyLikesChange, findBalance, findEarned } from './likes.repo.ts';
 
@@ -52,6 +53,56 @@ describeEachDatabase('likes ledger', (t) => {
     expect(await findBalance(t.database.db, student.id, 1)).toBe(4);
     expect(await findEarned(t.database.db, student.id, 1)).toBe(10);
     expect(await findEarned(t.database.db, student.id, 2)).toBe(0);
+  });
+
+  it('keeps balance, ledger, earned likes and rating entry in step when earnings and spendings of one balance race', async () => {
+    const student = await t.factories.buildStudent({ subjects: [1], likes: { 1: 3 } });
+    const unenrolled = 2;
+    const spend = () =>
+      t.database
+        .transaction((trx) =>
+          t.services.likes.spendWithin(trx, { studentId: student.id, subjectId: 1, amount: 2, reason: 'shop' }),
+        )
+        .then(
+          () => true,
+          (error: unknown) => {
+            if (error instanceof AppError && error.code === 'NOT_ENOUGH_LIKES') return false;
+            throw error;
+          },
+        );
+    const earn = (subjectId: number) =>
+      t.services.likes.accrue({ studentId: student.id, subjectId, delta: 1, reason: 'trainer' }).then(() => null);
+
+    const outcomes = await Promise.all([
+      ...Array.from({ length: 8 }, (_, n) => (n % 2 === 0 ? spend() : earn(1))),
+      ...Array.from({ length: 8 }, (_, n) => (n % 2 === 0 ? earn(1) : spend())),
+      // The first earnings of a balance that has no row yet: one makes it, the others add to it.
+      ...Array.from({ length: 6 }, () => earn(unenrolled)),
+    ]);
+
+    const spent = 2 * outcomes.filter((outcome) => outcome === true).length;
+    expect(spent).toBeGreaterThan(0);
+    expect(await findBalance(t.database.db, student.id, 1)).toBe(3 + 8 - spent);
+    expect(await findEarned(t.database.db, student.id, 1)).toBe(3 + 8);
+    expect(await findBalance(t.database.db, student.id, unenrolled)).toBe(6);
+    expect(await findEarned(t.database.db, student.id, unenrolled)).toBe(6);
+    const rows = await ledger(student.id);
+    for (const subjectId of [1, unenrolled]) {
+      const own = rows.filter((row) => row.subject_id === subjectId);
+      expect(own.at(-1)?.balance_after).toBe(await findBalance(t.database.db, student.id, subjectId));
+      // Each row's balance follows from the row before it: no change was lost or counted twice.
+      own.reduce((before, row) => {
+        expect(row.balance_after).toBe(before + row.delta);
+        return row.balance_after;
+      }, 0);
+    }
+    const entry = await t.database.db
+      .selectFrom('likes_rating_entries')
+      .select('value')
+      .where('student_id', '=', student.id)
+      .where('subject_id', '=', 1)
+      .executeTakeFirst();
+    expect(entry?.value).toBe(3 + 8);
   });
 
   it('has the database itself refuse a negative balance', async () => {

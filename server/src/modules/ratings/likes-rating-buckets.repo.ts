@@ -1,4 +1,5 @@
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
+import { type PreparedQuery, preparedQuery } from '../../db/prepared-query.ts';
 import type { DB } from '../../db/schema.ts';
 
 /** Student ids per block of likes_rating_blocks; fixed by migration 202611251300, which filled the blocks. */
@@ -11,30 +12,89 @@ interface Held {
   value: number;
 }
 
+/** A row of one level: the subject, the value, and the student's part of the ids (unused by the buckets). */
+type LevelKey = { subjectId: number; value: number; part: number };
+
+/** A level's statements, compiled once: every accrual runs them, and building them cost more than running them. */
+interface Level {
+  partOf(studentId: number): number;
+  /** Counts one student more at the key. */
+  enter: PreparedQuery<LevelKey, never>;
+  /** Counts one student fewer at the key and returns what is left (nothing when the row is missing). */
+  leave: PreparedQuery<LevelKey, { students: number }>;
+  /** Deletes the key's row once it counts nobody. */
+  drop: PreparedQuery<LevelKey, never>;
+  /**
+   * Moves one student from `from` to the higher `to` in one statement, locking the lower row first: the row of
+   * `from` is offered with 0 students and counted one fewer when it exists (so a missing one is made empty, not
+   * negative), the row of `to` is made with one or counted one more. Returns both rows as they are now.
+   */
+  move: PreparedQuery<Omit<LevelKey, 'value'> & { from: number; to: number }, { value: number; students: number }>;
+}
+
+/** A raw statement as the Compilable preparedQuery compiles, on the connection it is prepared for. */
+const compilable = <Row>(db: Kysely<DB>, statement: RawBuilder<Row>) => ({ compile: () => statement.compile(db) });
+
+function level(table: string, part: { column: string; width: number } | null): Level {
+  const rows = sql.table(table);
+  const columns = part ? sql`subject_id, value, ${sql.ref(part.column)}` : sql`subject_id, value`;
+  const key = (subjectId: number, value: number, partOf: number) =>
+    part ? sql`${subjectId}, ${value}, ${partOf}` : sql`${subjectId}, ${value}`;
+  return {
+    partOf: (studentId) => (part ? Math.floor(studentId / part.width) : 0),
+    enter: preparedQuery((db, arg) => {
+      const at = key(arg('subjectId'), arg('value'), arg('part'));
+      return compilable<never>(
+        db,
+        sql`insert into ${rows} (${columns}, students) values (${at}, 1)
+          on conflict (${columns}) do update set students = ${rows}.students + 1`,
+      );
+    }),
+    leave: preparedQuery((db, arg) => {
+      const at = key(arg('subjectId'), arg('value'), arg('part'));
+      return compilable(
+        db,
+        sql<{ students: number }>`update ${rows} set students = students - 1
+          where (${columns}) = (${at}) returning students`,
+      );
+    }),
+    drop: preparedQuery((db, arg) => {
+      const at = key(arg('subjectId'), arg('value'), arg('part'));
+      return compilable<never>(db, sql`delete from ${rows} where (${columns}) = (${at}) and students = 0`);
+    }),
+    move: preparedQuery((db, arg) => {
+      const from = key(arg('subjectId'), arg('from'), arg('part'));
+      const to = key(arg('subjectId'), arg('to'), arg('part'));
+      return compilable(
+        db,
+        sql<{ value: number; students: number }>`insert into ${rows} (${columns}, students)
+          values (${from}, 0), (${to}, 1)
+          on conflict (${columns}) do update
+          set students = ${rows}.students + case when excluded.students = 1 then 1 else -1 end
+          returning value, students`,
+      );
+    }),
+  };
+}
+
 /** The counts kept of each value, coarsest first: every writer takes their rows in this order. */
 const LEVELS = [
-  { table: 'likes_rating_buckets', part: null },
-  { table: 'likes_rating_superblocks', part: { column: 'superblock', width: LIKES_RATING_SUPERBLOCK } },
-  { table: 'likes_rating_blocks', part: { column: 'block', width: LIKES_RATING_BLOCK } },
-] as const;
+  level('likes_rating_buckets', null),
+  level('likes_rating_superblocks', { column: 'superblock', width: LIKES_RATING_SUPERBLOCK }),
+  level('likes_rating_blocks', { column: 'block', width: LIKES_RATING_BLOCK }),
+];
 
 /**
  * Counts one student more (+1) or fewer (-1) at `value` in the subject's bucket and in their superblock and
  * block of it, dropping rows that empty. Atomic increments, so concurrent writers never lose a count.
  */
 async function count(db: Kysely<DB>, studentId: number, held: Held, delta: 1 | -1): Promise<void> {
-  for (const { table, part } of LEVELS) {
-    const rows = sql.table(table);
-    const keyColumns = part ? sql`subject_id, value, ${sql.ref(part.column)}` : sql`subject_id, value`;
-    const key = part
-      ? sql`${held.subject_id}, ${held.value}, ${Math.floor(studentId / part.width)}`
-      : sql`${held.subject_id}, ${held.value}`;
-    if (delta === 1) {
-      await sql`insert into ${rows} (${keyColumns}, students) values (${key}, 1)
-        on conflict (${keyColumns}) do update set students = ${rows}.students + 1`.execute(db);
-    } else {
-      await sql`update ${rows} set students = students - 1 where (${keyColumns}) = (${key})`.execute(db);
-      await sql`delete from ${rows} where (${keyColumns}) = (${key}) and students = 0`.execute(db);
+  for (const { partOf, enter, leave, drop } of LEVELS) {
+    const key = { subjectId: held.subject_id, value: held.value, part: partOf(studentId) };
+    if (delta === 1) await enter(db, key);
+    else {
+      const [left] = await leave(db, key);
+      if (left?.students === 0) await drop(db, key);
     }
   }
 }
@@ -95,6 +155,16 @@ export async function leaveLikesRatings(db: Kysely<DB>, studentId: number, subje
   for (const held of bySubject(rows)) await count(db, studentId, held, -1);
 }
 
+const entryRaised = preparedQuery<{ studentId: number; subjectId: number; earned: number }, { value: number }>(
+  (db, arg) =>
+    db
+      .updateTable('likes_rating_entries')
+      .set((eb) => ({ value: eb('value', '+', arg('earned')) }))
+      .where('student_id', '=', arg('studentId'))
+      .where('subject_id', '=', arg('subjectId'))
+      .returning('value'),
+);
+
 /**
  * Moves a member up by `earned` likes (nothing for a student outside the subject's rating). Part of the
  * transaction that raises likes_balances.earned; the update locks the entry, so concurrent accruals of one
@@ -102,15 +172,14 @@ export async function leaveLikesRatings(db: Kysely<DB>, studentId: number, subje
  */
 export async function raiseLikesRating(db: Kysely<DB>, studentId: number, subjectId: number, earned: number) {
   if (earned <= 0) return;
-  const raised = await db
-    .updateTable('likes_rating_entries')
-    .set((eb) => ({ value: eb('value', '+', earned) }))
-    .where('student_id', '=', studentId)
-    .where('subject_id', '=', subjectId)
-    .returning('value')
-    .executeTakeFirst();
+  const [raised] = await entryRaised(db, { studentId, subjectId, earned });
   if (!raised) return;
-  // The lower bucket first: every writer takes buckets in ascending order.
-  await count(db, studentId, { subject_id: subjectId, value: raised.value - earned }, -1);
-  await count(db, studentId, { subject_id: subjectId, value: raised.value }, 1);
+  const from = raised.value - earned;
+  // Level by level, coarsest first, and the lower value's row before the higher one's in each (see `move`): the
+  // one order concurrent accruals, joins and leaves all take the rows in, so none of them can deadlock.
+  for (const { partOf, move, drop } of LEVELS) {
+    const part = partOf(studentId);
+    const moved = await move(db, { subjectId, part, from, to: raised.value });
+    if (moved.some((row) => row.value === from && row.students === 0)) await drop(db, { subjectId, value: from, part });
+  }
 }
