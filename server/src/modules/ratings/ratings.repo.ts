@@ -108,12 +108,43 @@ const whereBucket =
       eb('value', '=', arg('value')),
     ]);
 
-const bucketLeft = preparedQuery<BucketArgs, { students: number }>((db, arg) =>
+/**
+ * Moves one student between two values of a scope in one statement, the lower row locked first: the row of
+ * `from` is offered with 0 students and counted one fewer when it exists (a missing one is made empty, never
+ * negative), the row of `to` is made with one or counted one more. Returns both rows as they are now.
+ */
+const bucketMoved = preparedQuery<
+  Omit<BucketArgs, 'value'> & { from: number; to: number },
+  { value: number; students: number }
+>((db, arg) =>
   db
-    .updateTable('trainer_rating_buckets')
-    .set((eb) => ({ students: eb('students', '-', 1) }))
-    .where(whereBucket(arg))
-    .returning('students'),
+    .insertInto('trainer_rating_buckets')
+    .values([
+      {
+        trainer_id: arg('trainerId'),
+        subject_id: arg('subjectId'),
+        metric: arg('metric'),
+        value: arg('from'),
+        students: 0,
+      },
+      {
+        trainer_id: arg('trainerId'),
+        subject_id: arg('subjectId'),
+        metric: arg('metric'),
+        value: arg('to'),
+        students: 1,
+      },
+    ])
+    .onConflict((oc) =>
+      oc.columns(['trainer_id', 'subject_id', 'metric', 'value']).doUpdateSet((eb) => ({
+        students: eb(
+          'trainer_rating_buckets.students',
+          '+',
+          eb.case().when('excluded.students', '=', 1).then(1).else(-1).end(),
+        ),
+      })),
+    )
+    .returning(['value', 'students']),
 );
 
 const emptyBucketDropped = preparedQuery<BucketArgs, never>((db, arg) =>
@@ -131,7 +162,8 @@ export async function enterBucket(db: Kysely<DB>, key: RatingScope, value: numbe
  * and cannot deadlock each other.
  */
 export async function moveBucket(db: Kysely<DB>, key: RatingScope, from: number, to: number): Promise<void> {
-  const [left] = await bucketLeft(db, { ...key, value: from });
-  if (left?.students === 0) await emptyBucketDropped(db, { ...key, value: from });
-  await enterBucket(db, key, to);
+  const moved = await bucketMoved(db, { ...key, from, to });
+  if (moved.some((row) => row.value === from && row.students === 0)) {
+    await emptyBucketDropped(db, { ...key, value: from });
+  }
 }
