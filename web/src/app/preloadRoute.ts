@@ -1,0 +1,24 @@
+import type { RoleId } from '@umka/contracts';
+import { isValidElement } from 'react';
+import { matchRoutes, type RouteObject } from 'react-router';
+import { isPreloadable } from './lazyWithPreload.ts';
+import { isRouteMeta } from './routeMeta.ts';
+
+/**
+ * Starts the chunks of the layout and the page that the address opens, before the first render, so they load side
+ * by side instead of one after the other as each Suspense is reached. Only for a page the stored role may open: a
+ * student who reloads an admin address is sent home and never needs the cabinet's code.
+ */
+export function preloadRoute(routes: RouteObject[], pathname: string, role: RoleId | null): void {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  const meta = matches
+    .map(({ route }) => route.handle)
+    .filter(isRouteMeta)
+    .at(-1);
+  if (!meta || (meta.roles.length > 0 && (role === null || !meta.roles.includes(role)))) return;
+  for (const { route } of matches) {
+    const component = isValidElement(route.element) ? route.element.type : undefined;
+    // A chunk that fails here is loaded again, and reported, when its page renders.
+    if (isPreloadable(component)) component.preload().catch(() => undefined);
+  }
+}
