@@ -63,6 +63,11 @@ interface Figures {
   failures: number;
   /** The bench process's peak resident memory while the load ran: the real app and the bare server, idle or not. */
   rssMb: number;
+  /**
+   * CPU time of the bench's process (the server under load; the other one idles) per request: unlike the rates,
+   * other jobs on a shared machine barely change it.
+   */
+  cpuUsPerRequest: number;
 }
 
 interface Load {
@@ -159,6 +164,8 @@ function generateLoad(options: Record<string, unknown>): Promise<autocannon.Resu
   });
 }
 
+const cpuMicroseconds = (usage: NodeJS.CpuUsage) => usage.user + usage.system;
+
 async function load(spec: Load, seconds: number): Promise<Figures> {
   let peakRss = process.memoryUsage().rss;
   const sampler = setInterval(() => {
@@ -168,6 +175,7 @@ async function load(spec: Load, seconds: number): Promise<Figures> {
     // The load's process copies the environment when it starts, so the files it loads read their data from here.
     if (spec.rounds) process.env.UMKA_BENCH_ROUNDS = spec.rounds.file;
     const setupRequest = spec.rounds ? ROUND_PER_REQUEST : spec.perStudent ? STUDENT_PER_CONNECTION : undefined;
+    const cpuBefore = process.cpuUsage();
     const result = await generateLoad({
       url: spec.url,
       method: spec.method ?? 'GET',
@@ -184,6 +192,7 @@ async function load(spec: Load, seconds: number): Promise<Figures> {
       p99Ms: result.latency.p99,
       failures: result.non2xx + result.errors + result.timeouts,
       rssMb: peakRss / 2 ** 20,
+      cpuUsPerRequest: cpuMicroseconds(process.cpuUsage(cpuBefore)) / result.requests.total,
     };
   } finally {
     clearInterval(sampler);
@@ -212,7 +221,8 @@ function print(name: string, figures: Figures): void {
   console.log(
     `  ${name.padEnd(16)} ${figures.requestsPerSecond.toFixed(0).padStart(8)} req/s   ` +
       `p50 ${String(figures.p50Ms).padStart(4)} ms   p99 ${String(figures.p99Ms).padStart(4)} ms   ` +
-      `rss ${figures.rssMb.toFixed(0).padStart(4)} MB   failed ${figures.failures}`,
+      `rss ${figures.rssMb.toFixed(0).padStart(4)} MB   CPU ${figures.cpuUsPerRequest.toFixed(0).padStart(4)} µs/request   ` +
+      `failed ${figures.failures}`,
   );
   if (figures.failures > 0) throw new Error(`${name}: ${figures.failures} requests failed`);
 }
