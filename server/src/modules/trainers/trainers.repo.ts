@@ -78,6 +78,24 @@ export async function findSession(db: Kysely<DB>, id: number): Promise<SessionRo
   return row;
 }
 
+/** A session with what judging its result needs of its trainer (a session is deleted with its trainer). */
+export type SessionToJudge = SessionRow & Pick<TrainerRow, 'component' | 'likes_rule'>;
+
+const sessionToJudge = preparedQuery<{ id: number }, SessionToJudge>((db, arg) =>
+  db
+    .selectFrom('trainer_sessions as s')
+    .innerJoin('trainers as t', 't.id', 's.trainer_id')
+    .selectAll('s')
+    .select(['t.component', 't.likes_rule'])
+    .where('s.id', '=', arg('id')),
+);
+
+/** A posted result reads its session and trainer in one statement: each read waits for the running commit. */
+export async function findSessionToJudge(db: Kysely<DB>, id: number): Promise<SessionToJudge | undefined> {
+  const [row] = await sessionToJudge(db, { id });
+  return row;
+}
+
 type ClaimArgs = { id: number; status: Exclude<TrainerSessionStatus, 'started' | 'expired'>; now: string };
 
 const sessionClaimed = preparedQuery<ClaimArgs, { id: number }>((db, arg) =>

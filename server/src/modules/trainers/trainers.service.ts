@@ -2,11 +2,13 @@ import { randomInt } from 'node:crypto';
 import {
   ROLE,
   type Trainer,
+  type TrainerLikesRule,
   type TrainerListQuery,
   type TrainerResult,
   type TrainerResultBody,
   type TrainerSession,
   type TrainerSessionBody,
+  trainerLikesRuleSchema,
 } from '@umka/contracts';
 import { type RoundVerdict, rejectMessage, validateAnyRound } from '@umka/games';
 import type { Database } from '../../db/database.ts';
@@ -28,6 +30,7 @@ import {
   claimSession,
   expireSession,
   findSession,
+  findSessionToJudge,
   findTrainer,
   insertSession,
   listTrainers,
@@ -88,7 +91,7 @@ export function createTrainersService(deps: {
     return toTrainer(dialect, row);
   }
 
-  function rulesOf(trainer: Trainer): AnyTrainerRules {
+  function rulesOf(trainer: Pick<Trainer, 'component'>): AnyTrainerRules {
     const rules = deps.rulesFor(trainer.component);
     if (!rules) throw new AppError('NOT_FOUND');
     return rules;
@@ -160,7 +163,7 @@ export function createTrainersService(deps: {
   /** Claims the session and stores the round in one transaction; null when another request claimed it first. */
   async function record(
     session: { id: number; student_id: number; trainer_id: number; subject_id: number },
-    trainer: Trainer,
+    likesRule: TrainerLikesRule,
     verdict: RoundVerdict,
     durationMs: number,
     now: Date,
@@ -168,12 +171,7 @@ export function createTrainersService(deps: {
     return database.transaction(async (trx) => {
       const final = verdict.status === 'ok' ? 'finished' : 'rejected';
       if (!(await claimSession(trx, session.id, final, now.toISOString()))) return null;
-      return storeJudgedRound(
-        trx,
-        dialect,
-        { session, likesRule: trainer.likes_rule, verdict, durationMs, now },
-        deps.likes.accrueWithin,
-      );
+      return storeJudgedRound(trx, dialect, { session, likesRule, verdict, durationMs, now }, deps.likes.accrueWithin);
     });
   }
 
@@ -210,7 +208,7 @@ export function createTrainersService(deps: {
     },
 
     async submitResult(actor, sessionId, body) {
-      const session = await findSession(db, sessionId);
+      const session = await findSessionToJudge(db, sessionId);
       if (!session) throw new AppError('NOT_FOUND');
       assertOwnSession(actor, session);
       if (session.status === 'expired') throw new AppError('SESSION_EXPIRED');
@@ -221,17 +219,17 @@ export function createTrainersService(deps: {
         throw new AppError('SESSION_EXPIRED');
       }
 
-      const trainer = await loadTrainer(session.trainer_id);
       // The server's own clock measures the round: the one timing a client cannot forge.
       const serverElapsedMs = Math.max(0, now.getTime() - Date.parse(session.created_at));
-      const verdict = validateAnyRound(rulesOf(trainer), {
+      const verdict = validateAnyRound(rulesOf(session), {
         seed: session.seed,
         settings: readJson(dialect, session.settings),
         answers: body.answers.map((played) => ({ index: played.index, answer: played.answer, ms: played.ms })),
         elapsedMs: serverElapsedMs,
       });
 
-      const recorded = await record(session, trainer, verdict, Math.min(body.elapsed_ms, serverElapsedMs), now);
+      const likesRule = trainerLikesRuleSchema.parse(readJson(dialect, session.likes_rule));
+      const recorded = await record(session, likesRule, verdict, Math.min(body.elapsed_ms, serverElapsedMs), now);
       if (!recorded) throw await refusalAfterLostClaim(session.id, now.toISOString());
       if (recorded.credited) await deps.likes.announce(recorded.credited.entry, recorded.credited.balance);
       return {
