@@ -16,8 +16,7 @@ export interface AppProvidersProps {
 /**
  * Everything that does not depend on who is logged in: UI kit, notices (bottom right, spec §2), modals, i18n, server cache.
  * i18n comes first because the UI kit's theme carries texts (close buttons' names) in the current language.
- * Confirm dialogs are asked for only by signed-in pages, so their ModalsProvider comes with the signed-in
- * layouts and the login page does not download the dialog code.
+ * Confirm dialogs are asked for only by signed-in pages, so their host (ModalsHost) comes with the signed-in layouts.
  */
 export function AppProviders({
   children,

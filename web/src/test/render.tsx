@@ -1,5 +1,4 @@
 import '@testing-library/jest-dom/vitest';
-import { ModalsProvider } from '@mantine/modals';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type RenderResult, render } from '@testing-library/react';
 import type { Locale } from '@umka/contracts';
@@ -11,6 +10,7 @@ import { LocalizedMantineProvider } from '../app/LocalizedMantineProvider.tsx';
 import enUS from '../locales/en-US.json';
 import ruRU from '../locales/ru-RU.json';
 import ukUA from '../locales/uk-UA.json';
+import { ModalsHost } from '../ui/ModalsHost.tsx';
 import { throwOnMissingValue } from './interpolation.ts';
 
 /** A fresh i18n instance per test, loaded synchronously from the real locale files. */
@@ -84,12 +84,11 @@ export function TestProviders({
     <I18nextProvider i18n={i18n}>
       <LocalizedMantineProvider env="test">
         <QueryClientProvider client={queryClient}>
-          <ModalsProvider>
-            <MemoryRouter initialEntries={[route]}>
-              {children}
-              <LocationProbe />
-            </MemoryRouter>
-          </ModalsProvider>
+          <ModalsHost />
+          <MemoryRouter initialEntries={[route]}>
+            {children}
+            <LocationProbe />
+          </MemoryRouter>
         </QueryClientProvider>
       </LocalizedMantineProvider>
     </I18nextProvider>

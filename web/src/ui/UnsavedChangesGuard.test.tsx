@@ -1,4 +1,3 @@
-import { ModalsProvider } from '@mantine/modals';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -7,6 +6,7 @@ import { createMemoryRouter, Link, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { LocalizedMantineProvider } from '../app/LocalizedMantineProvider.tsx';
 import { createTestI18n } from '../test/render.tsx';
+import { ModalsHost } from './ModalsHost.tsx';
 import { UnsavedChangesGuard } from './UnsavedChangesGuard.tsx';
 
 function EditedForm() {
@@ -32,9 +32,8 @@ function renderInDataRouter() {
   render(
     <I18nextProvider i18n={createTestI18n()}>
       <LocalizedMantineProvider env="test">
-        <ModalsProvider>
-          <RouterProvider router={router} />
-        </ModalsProvider>
+        <ModalsHost />
+        <RouterProvider router={router} />
       </LocalizedMantineProvider>
     </I18nextProvider>,
   );

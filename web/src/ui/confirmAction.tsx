@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ensureModals } from './ModalsHost.tsx';
 
 export interface ConfirmActionOptions {
   title: ReactNode;
@@ -23,15 +23,16 @@ function DefaultLabel({ labelKey }: { labelKey: 'ui.confirm.yes' | 'ui.confirm.n
 
 /**
  * Yes/no confirm dialog of spec §2. Resolves true on confirm and false on cancel,
- * Escape or an outside click. Needs the ModalsProvider the app mounts.
+ * Escape or an outside click. The dialogs' provider (ModalsHost, mounted by the app) loads with the first one.
  */
-export function confirmAction({
+export async function confirmAction({
   title,
   message,
   confirmLabel,
   cancelLabel,
   danger = false,
 }: ConfirmActionOptions): Promise<boolean> {
+  const modals = await ensureModals();
   return new Promise((resolve) => {
     let settled = false;
     // Confirm also fires onClose afterwards; only the first answer counts.

@@ -1,6 +1,7 @@
-import { ActionIcon, type ActionIconProps, Menu } from '@mantine/core';
+import { ActionIcon, type ActionIconProps } from '@mantine/core';
 import { IconDevicesOff, IconDotsVertical } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { MenuOnDemand } from '../../ui/MenuOnDemand.tsx';
 
 /**
  * The rarer account actions behind one button. A menu item, not a second button: "Log out of all devices" beside
@@ -13,17 +14,18 @@ export function MoreAccountActions({
 }: { onLogoutEverywhere(): void; disabled: boolean } & ActionIconProps) {
   const { t } = useTranslation();
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
+    <MenuOnDemand
+      menuProps={{ position: 'bottom-end', withinPortal: true }}
+      target={
         <ActionIcon radius="xl" aria-label={t('account.moreActions')} disabled={disabled} {...iconProps}>
           <IconDotsVertical size={16} />
         </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
+      }
+      dropdown={(Menu) => (
         <Menu.Item leftSection={<IconDevicesOff size={16} />} onClick={onLogoutEverywhere}>
           {t('account.logoutAll')}
         </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+      )}
+    />
   );
 }

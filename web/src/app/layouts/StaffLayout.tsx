@@ -1,6 +1,5 @@
 import { AppShell, Badge, Box, Burger, Divider, Group, NavLink, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { ModalsProvider } from '@mantine/modals';
 import {
   type Icon,
   IconArrowsSplit,
@@ -20,6 +19,7 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useAuth } from '../../lib/auth.tsx';
+import { ModalsHost } from '../../ui/ModalsHost.tsx';
 import { PageLoader } from '../../ui/PageLoader.tsx';
 import { AccountControls } from './AccountControls.tsx';
 import { AccountPanel } from './AccountPanel.tsx';
@@ -93,7 +93,8 @@ export function StaffLayout() {
 
   // On phones the navbar is the burger's drawer, so the account controls move from the header into it.
   return (
-    <ModalsProvider>
+    <>
+      <ModalsHost />
       <AppShell
         header={{ height: 60 }}
         navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !opened } }}
@@ -146,6 +147,6 @@ export function StaffLayout() {
           </Suspense>
         </AppShell.Main>
       </AppShell>
-    </ModalsProvider>
+    </>
   );
 }

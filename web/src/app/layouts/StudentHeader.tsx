@@ -1,7 +1,7 @@
 import { Badge, Box, Burger, Button, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconArrowsExchange, IconHeartFilled } from '@tabler/icons-react';
-import type { CSSProperties } from 'react';
+import { type CSSProperties, lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { StudentMenu } from '../../features/student/StudentMenu.tsx';
@@ -10,7 +10,6 @@ import { useLocalized } from '../../lib/i18n.ts';
 import { useSubject } from '../../lib/subject.tsx';
 import { AccountControls } from './AccountControls.tsx';
 import { DEFAULT_HEADER_COLOR, readableTextColor } from './headerColors.ts';
-import { StudentDrawer } from './StudentDrawer.tsx';
 
 /** Shared by the student and IT layouts; each passes its own look. The colour is always the subject's. */
 export interface StudentHeaderLook {
@@ -18,6 +17,9 @@ export interface StudentHeaderLook {
 }
 
 const SUBJECT_CHOICE_PATH = '/student/subject';
+
+/** The phone drawer (and with it Mantine's dialog code) loads when the burger is first pressed. */
+const StudentDrawer = lazy(() => import('./StudentDrawer.tsx').then((module) => ({ default: module.StudentDrawer })));
 
 /**
  * Spec §2/§4: the header takes the chosen subject's colour and shows who, which subject and how many likes.
@@ -31,6 +33,7 @@ export function StudentHeader({ look = {} }: { look?: StudentHeaderLook }) {
   const { subject, data } = useSubject();
   const { pathname } = useLocation();
   const [drawerOpened, drawer] = useDisclosure(false);
+  const [drawerWanted, setDrawerWanted] = useState(false);
   // /api/me already knows the subject's title and colour, so the header need not wait for the subject's data.
   const current = data?.subject ?? me?.student?.subjects.find((entry) => entry.id === subject?.id);
   const background = current?.color ?? DEFAULT_HEADER_COLOR;
@@ -94,7 +97,10 @@ export function StudentHeader({ look = {} }: { look?: StudentHeaderLook }) {
         <Burger
           hiddenFrom="md"
           opened={drawerOpened}
-          onClick={drawer.toggle}
+          onClick={() => {
+            setDrawerWanted(true);
+            drawer.toggle();
+          }}
           color={color}
           size="sm"
           aria-label={t('shell.openMenu')}
@@ -102,7 +108,11 @@ export function StudentHeader({ look = {} }: { look?: StudentHeaderLook }) {
           style={{ flexShrink: 0 }}
         />
       </Group>
-      <StudentDrawer opened={drawerOpened} onClose={drawer.close} />
+      {drawerWanted && (
+        <Suspense fallback={null}>
+          <StudentDrawer opened={drawerOpened} onClose={drawer.close} />
+        </Suspense>
+      )}
     </Box>
   );
 }

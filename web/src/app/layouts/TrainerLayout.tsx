@@ -1,11 +1,11 @@
 import { ActionIcon, Box } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { ROLE_HOME } from '@umka/contracts';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useAuth } from '../../lib/auth.tsx';
+import { ModalsHost } from '../../ui/ModalsHost.tsx';
 import { PageLoader } from '../../ui/PageLoader.tsx';
 
 /** Spec §2 "trainer": a trainer or game fills the whole screen; the only chrome is the way back (and the dialogs asking to leave). */
@@ -22,7 +22,8 @@ export function TrainerLayout() {
   };
 
   return (
-    <ModalsProvider>
+    <>
+      <ModalsHost />
       <Box pos="fixed" inset={0} bg="white" style={{ overflow: 'auto' }} data-testid="trainer-layout">
         <ActionIcon
           onClick={goBack}
@@ -43,6 +44,6 @@ export function TrainerLayout() {
           </Suspense>
         </Box>
       </Box>
-    </ModalsProvider>
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Card, Group, Progress, SimpleGrid, Stack, Text, ThemeIcon, Title, Tooltip } from '@mantine/core';
+import { Button, Card, Group, Progress, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBook, IconCalendarWeek, IconPlayerPlay, IconRocket } from '@tabler/icons-react';
 import { isSubjectAllowed, type StudentHomework, type SubjectTrainerRef } from '@umka/contracts';
 import type { ReactNode } from 'react';
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocalized } from '../../../lib/i18n.ts';
 import { hasTrainerUi } from '../../../trainers/components.ts';
+import { TooltipOnDemand } from '../../../ui/TooltipOnDemand.tsx';
 import { useFormatCalendarDay } from '../../certificates/useFormatCalendarDay.ts';
 import { useTrainerStats } from '../../profile/profile.queries.ts';
 import { STUDENT_HOMEWORK_PATH } from '../../student-homework/homeworkPaths.ts';
@@ -62,7 +63,7 @@ function WeekRow({ days }: { days: readonly ActivityDay[] }) {
         const date = new Date(`${day.day}T12:00:00`);
         const label = t('student.whatNext.dayRounds', { day: full.format(date), count: day.rounds });
         return (
-          <Tooltip key={day.day} label={label} openDelay={200}>
+          <TooltipOnDemand key={day.day} label={label} openDelay={200}>
             <Stack component="li" gap={2} align="center" aria-label={label} style={{ flex: 1 }}>
               <ThemeIcon
                 radius="xl"
@@ -80,7 +81,7 @@ function WeekRow({ days }: { days: readonly ActivityDay[] }) {
                 {weekday.format(date)}
               </Text>
             </Stack>
-          </Tooltip>
+          </TooltipOnDemand>
         );
       })}
     </Group>
