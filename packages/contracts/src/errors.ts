@@ -1,3 +1,4 @@
+import { HTTP_ERRORS } from './errors-http.ts';
 import type { LocalizedText } from './locale.ts';
 
 /**
@@ -6,18 +7,7 @@ import type { LocalizedText } from './locale.ts';
  * is localized the same way on the server and in a form.
  */
 export const ERRORS = {
-  VALIDATION_FAILED: {
-    status: 422,
-    'ru-RU': 'Проверьте правильность заполнения полей',
-    'en-US': 'Please check the fields',
-    'uk-UA': 'Перевірте правильність заповнення полів',
-  },
-  BAD_REQUEST: {
-    status: 400,
-    'ru-RU': 'Некорректный запрос',
-    'en-US': 'Bad request',
-    'uk-UA': 'Некоректний запит',
-  },
+  ...HTTP_ERRORS,
   BODY_TOO_DEEP: {
     status: 400,
     'ru-RU': 'Запрос слишком глубоко вложен',
@@ -144,41 +134,17 @@ export const ERRORS = {
     'en-US': 'Too many password reset requests. Try again later',
     'uk-UA': 'Забагато запитів на відновлення пароля. Спробуйте пізніше',
   },
-  RATE_LIMITED: {
-    status: 429,
-    'ru-RU': 'Слишком много запросов. Подождите немного',
-    'en-US': 'Too many requests. Please wait a little',
-    'uk-UA': 'Забагато запитів. Зачекайте трохи',
-  },
-  UNAUTHENTICATED: {
-    status: 401,
-    'ru-RU': 'Необходимо войти в систему',
-    'en-US': 'Login required',
-    'uk-UA': 'Необхідно увійти в систему',
-  },
   TOKEN_INVALID: {
     status: 401,
     'ru-RU': 'Сессия истекла, войдите снова',
     'en-US': 'Your session has expired, please log in again',
     'uk-UA': 'Сесія закінчилася, увійдіть знову',
   },
-  FORBIDDEN: {
-    status: 403,
-    'ru-RU': 'Недоступно для текущего пользователя',
-    'en-US': 'Unavailable for the current user',
-    'uk-UA': 'Недоступно для поточного користувача',
-  },
   SUBJECT_NOT_ALLOWED: {
     status: 403,
     'ru-RU': 'Недоступно для выбранного предмета',
     'en-US': 'Unavailable for the selected subject',
     'uk-UA': 'Недоступно для обраного предмета',
-  },
-  NOT_FOUND: {
-    status: 404,
-    'ru-RU': 'Не найдено',
-    'en-US': 'Not found',
-    'uk-UA': 'Не знайдено',
   },
   RESET_CODE_INVALID: {
     status: 422,
@@ -191,24 +157,6 @@ export const ERRORS = {
     'ru-RU': 'У учителя есть классы. Сначала передайте их другому учителю',
     'en-US': 'The teacher still has classes. Move them to another teacher first',
     'uk-UA': 'У вчителя є класи. Спочатку передайте їх іншому вчителю',
-  },
-  CONFLICT: {
-    status: 409,
-    'ru-RU': 'Данные изменились, попробуйте ещё раз',
-    'en-US': 'The data has changed, please try again',
-    'uk-UA': 'Дані змінилися, спробуйте ще раз',
-  },
-  PAYLOAD_TOO_LARGE: {
-    status: 413,
-    'ru-RU': 'Слишком большой запрос или файл',
-    'en-US': 'The request or file is too large',
-    'uk-UA': 'Занадто великий запит або файл',
-  },
-  UNSUPPORTED_MEDIA_TYPE: {
-    status: 415,
-    'ru-RU': 'Неподдерживаемый тип данных',
-    'en-US': 'Unsupported content type',
-    'uk-UA': 'Непідтримуваний тип даних',
   },
   MAINTENANCE_MODE_ACTIVE: {
     status: 503,
@@ -497,12 +445,6 @@ export const ERRORS = {
     'ru-RU': 'Слишком много файлов: не больше 10',
     'en-US': 'Too many files: 10 at most',
     'uk-UA': 'Забагато файлів: не більше 10',
-  },
-  INTERNAL_ERROR: {
-    status: 500,
-    'ru-RU': 'Что-то пошло не так',
-    'en-US': 'Something went wrong',
-    'uk-UA': 'Щось пішло не так',
   },
 } as const satisfies Record<string, LocalizedText & { status: number }>;
 

@@ -1,4 +1,10 @@
-import { type ErrorCode, errorMessage, type FieldError, type LocalizedText } from '@umka/contracts';
+import {
+  type ErrorCode,
+  type FieldError,
+  type HttpErrorCode,
+  httpErrorMessage,
+  type LocalizedText,
+} from '@umka/contracts';
 
 /**
  * What every failed call throws. `message` is the server's text in all three locales
@@ -15,8 +21,9 @@ export class ApiError {
     readonly fields?: FieldError[],
   ) {}
 
-  static of(status: number, code: ErrorCode): ApiError {
-    return new ApiError(status, code, errorMessage(code));
+  /** A failure the client names by itself, from the status alone (no error envelope came). */
+  static of(status: number, code: HttpErrorCode): ApiError {
+    return new ApiError(status, code, httpErrorMessage(code));
   }
 }
 
@@ -25,7 +32,7 @@ export function isApiError(value: unknown): value is ApiError {
 }
 
 /** The code to report when a response carries no usable error envelope. */
-export function codeForStatus(status: number): ErrorCode {
+export function codeForStatus(status: number): HttpErrorCode {
   switch (status) {
     case 400:
       return 'BAD_REQUEST';

@@ -2,11 +2,6 @@ import { chosenSubjectSchema, userSchema } from '@umka/contracts';
 import { z } from 'zod';
 import type { PersistedAuth } from './auth-store.ts';
 
-/*
- * The schemas that the code of every page (the api client, the session, the boot check) checks answers and stored
- * values with. They load with the first check (see schemas-later.ts) instead of with the entry, so /login carries
- * no zod until the child starts to log in.
- */
 export {
   clientConfigSchema,
   errorEnvelopeSchema,
@@ -16,6 +11,13 @@ export {
   meSchema,
   subjectDataSchema,
 } from '@umka/contracts';
+/*
+ * The schemas that the code of every page (the api client, the session, the boot check) checks answers and stored
+ * values with, and what turns a failed check into field messages. They load with the first check (see
+ * schemas-later.ts) instead of with the entry, so /login carries neither zod nor every error's texts until the
+ * child starts to log in.
+ */
+export { apiFormErrors, zodFormErrors } from './form-errors.ts';
 
 /** The session as stored under `auth` (spec §3): status, jwt, user. */
 export const persistedAuthSchema = z.union([

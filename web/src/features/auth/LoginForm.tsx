@@ -3,7 +3,6 @@ import type { User } from '@umka/contracts';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loginWithPassword } from '../../lib/auth.tsx';
-import { apiFormErrors, zodFormErrors } from '../../lib/form-errors.ts';
 import { notifyError } from '../../lib/notify.ts';
 import { firstPageSchemas } from '../../lib/schemas-later.ts';
 import { EmailInput } from './EmailInput.tsx';
@@ -23,13 +22,15 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn?: (user: User) => void })
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setSubmitting(true);
-    const parsed = await firstPageSchemas().then(
-      (schemas) => schemas.loginBodySchema.safeParse({ email, password }),
-      () => null,
-    );
-    if (!parsed?.success) {
-      if (parsed) setErrors(zodFormErrors(parsed.error));
-      else notifyError(t('errors.oops'), t('errors.somethingWrong'));
+    const checks = await firstPageSchemas().catch(() => null);
+    if (!checks) {
+      notifyError(t('errors.oops'), t('errors.somethingWrong'));
+      setSubmitting(false);
+      return;
+    }
+    const parsed = checks.loginBodySchema.safeParse({ email, password });
+    if (!parsed.success) {
+      setErrors(checks.zodFormErrors(parsed.error));
       setSubmitting(false);
       return;
     }
@@ -38,7 +39,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn?: (user: User) => void })
       const user = await loginWithPassword(parsed.data.email, parsed.data.password);
       onLoggedIn?.(user);
     } catch (error) {
-      setErrors(apiFormErrors(error));
+      setErrors(checks.apiFormErrors(error));
       setSubmitting(false);
     }
   };
