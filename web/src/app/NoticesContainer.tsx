@@ -1,3 +1,4 @@
+import './allStyles.ts';
 import { Notifications } from '@mantine/notifications';
 
 /** Spec §2: notices stack in the bottom right corner, at most five at a time. */

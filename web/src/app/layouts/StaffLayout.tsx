@@ -1,3 +1,4 @@
+import '../allStyles.ts';
 import { AppShell, Badge, Box, Burger, Divider, Group, NavLink, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import {

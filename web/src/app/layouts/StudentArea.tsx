@@ -1,3 +1,4 @@
+import '../allStyles.ts';
 import { SUBJECT_IT } from '@umka/contracts';
 import { useSubject } from '../../lib/subject.tsx';
 import { ModalsHost } from '../../ui/ModalsHost.tsx';

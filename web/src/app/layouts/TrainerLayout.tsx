@@ -1,3 +1,4 @@
+import '../allStyles.ts';
 import { ActionIcon, Box } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { ROLE_HOME } from '@umka/contracts';

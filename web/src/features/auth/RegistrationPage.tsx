@@ -1,3 +1,4 @@
+import '../../app/allStyles.ts';
 import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { errorMessage, PASSWORD_MIN_STUDENT, type RegisterBody, registerBodySchema } from '@umka/contracts';
 import { type FormEvent, useState } from 'react';

@@ -1,3 +1,4 @@
+import '../../app/allStyles.ts';
 import { Anchor } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import '../../app/allStyles.ts';
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { IconHome, IconMapSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
