@@ -69,7 +69,11 @@ export const HTTP_ERRORS = {
 
 export type HttpErrorCode = keyof typeof HTTP_ERRORS;
 
-export function httpErrorMessage(code: HttpErrorCode): LocalizedText {
-  const { 'ru-RU': ru, 'en-US': en, 'uk-UA': uk } = HTTP_ERRORS[code];
+/** An error's texts without its status. */
+export function textsOf({ 'ru-RU': ru, 'en-US': en, 'uk-UA': uk }: LocalizedText): LocalizedText {
   return { 'ru-RU': ru, 'en-US': en, 'uk-UA': uk };
+}
+
+export function httpErrorMessage(code: HttpErrorCode): LocalizedText {
+  return textsOf(HTTP_ERRORS[code]);
 }

@@ -1,4 +1,4 @@
-import { HTTP_ERRORS } from './errors-http.ts';
+import { HTTP_ERRORS, textsOf } from './errors-http.ts';
 import type { LocalizedText } from './locale.ts';
 
 /**
@@ -455,6 +455,5 @@ export function isErrorCode(value: unknown): value is ErrorCode {
 }
 
 export function errorMessage(code: ErrorCode): LocalizedText {
-  const { 'ru-RU': ru, 'en-US': en, 'uk-UA': uk } = ERRORS[code];
-  return { 'ru-RU': ru, 'en-US': en, 'uk-UA': uk };
+  return textsOf(ERRORS[code]);
 }
