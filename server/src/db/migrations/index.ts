@@ -26,6 +26,7 @@ import * as mathTaskTranslations from './202611251210_math_task_translations.ts'
 import * as likesRatingBuckets from './202611251300_likes_rating_buckets.ts';
 import * as likesRatingSuperblocks from './202611251330_likes_rating_superblocks.ts';
 import * as trainerDailyLikes from './202611251400_trainer_daily_likes.ts';
+import * as dropUnreadIndexes from './202611251500_drop_unread_indexes.ts';
 
 /** Listed by hand (not read from disk) so they load the same under tsx, vitest and a bundler. */
 export const migrations: Record<string, Migration> = {
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   '202611251300_likes_rating_buckets': likesRatingBuckets,
   '202611251330_likes_rating_superblocks': likesRatingSuperblocks,
   '202611251400_trainer_daily_likes': trainerDailyLikes,
+  '202611251500_drop_unread_indexes': dropUnreadIndexes,
 };

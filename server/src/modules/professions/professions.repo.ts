@@ -1,4 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
+import { preparedQuery } from '../../db/prepared-query.ts';
 import type { DB, FieldActivitiesTable } from '../../db/schema.ts';
 
 export type FieldActivityRow = Selectable<FieldActivitiesTable> & { location_id: number | null };
@@ -28,12 +29,20 @@ export async function findFieldActivity(db: Kysely<DB>, id: number): Promise<Fie
   return selectFieldActivities(db).where('fa.id', '=', id).executeTakeFirst();
 }
 
-export async function findStudentFieldActivity(db: Kysely<DB>, studentId: number) {
-  return db
+const studentFieldActivity = preparedQuery<
+  { studentId: number },
+  Pick<Selectable<DB['student_field_activities']>, 'field_activity_id' | 'level' | 'ledger_mark' | 'created_at'>
+>((db, arg) =>
+  db
     .selectFrom('student_field_activities')
     .select(['field_activity_id', 'level', 'ledger_mark', 'created_at'])
-    .where('student_id', '=', studentId)
-    .executeTakeFirst();
+    .where('student_id', '=', arg('studentId')),
+);
+
+/** Compiled once: the likes listener reads it after every accrual in main subject 1. */
+export async function findStudentFieldActivity(db: Kysely<DB>, studentId: number) {
+  const [row] = await studentFieldActivity(db, { studentId });
+  return row;
 }
 
 /** Whether the student has an active subject of the main subject 1, the only one with professions. */
@@ -49,17 +58,15 @@ export async function hasActiveProfessionSubject(db: Kysely<DB>, studentId: numb
   return row !== undefined;
 }
 
+const professionSubject = preparedQuery<{ subjectId: number }, { id: number }>((db, arg) =>
+  db.selectFrom('subjects').select('id').where('id', '=', arg('subjectId')).where('main_id', '=', 1),
+);
+
+/** Compiled once: the likes listener asks it after every accrual. */
 export async function isProfessionSubject(db: Kysely<DB>, subjectId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('subjects')
-    .select('id')
-    .where('id', '=', subjectId)
-    .where('main_id', '=', 1)
-    .executeTakeFirst();
-  return row !== undefined;
+  return (await professionSubject(db, { subjectId })).length > 0;
 }
 
-/** The student's newest ledger id: likes after it count toward the profession chosen now. */
 export async function newestLedgerId(db: Kysely<DB>, studentId: number): Promise<number> {
   const row = await db
     .selectFrom('likes_ledger')
