@@ -19,6 +19,16 @@ if (typeof window !== 'undefined') {
   await initI18n({ 'ru-RU': { translation: ruRU }, 'en-US': { translation: enUS }, 'uk-UA': { translation: ukUA } });
   failOnMissingValues(i18n);
 
+  // The app loads the dialogs' provider with the first dialog; tests load it up front, so every dialog opens in the
+  // same event as the press that asks for it, as it does in the app from the second dialog on.
+  const { createElement } = await import('react');
+  const { render } = await import('@testing-library/react');
+  const { ensureModals, ModalsHost } = await import('../ui/ModalsHost.tsx');
+  const { LocalizedMantineProvider } = await import('../app/LocalizedMantineProvider.tsx');
+  const host = render(createElement(LocalizedMantineProvider, { env: 'test', children: createElement(ModalsHost) }));
+  await ensureModals();
+  host.unmount();
+
   afterEach(async () => {
     cleanup();
     cleanNotifications();

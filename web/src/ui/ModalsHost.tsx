@@ -27,6 +27,8 @@ const ready = new Promise<void>((resolve) => {
   markReady = resolve;
 });
 
+let listening: ModalsApi | null = null;
+
 /** Mounts the dialogs' provider if it is not yet, and gives the API that opens them once the provider listens. */
 export async function ensureModals(): Promise<ModalsApi> {
   if (!wanted) {
@@ -34,7 +36,13 @@ export async function ensureModals(): Promise<ModalsApi> {
     for (const listener of listeners) listener();
   }
   const [{ modals }] = await Promise.all([loadLibrary(), ready]);
+  listening = modals;
   return modals;
+}
+
+/** The API at once when a dialog has been shown before, so later dialogs open in the same event as the press. */
+export function modalsIfListening(): ModalsApi | null {
+  return listening;
 }
 
 function subscribe(listener: () => void): () => void {

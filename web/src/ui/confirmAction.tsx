@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ensureModals } from './ModalsHost.tsx';
+import { ensureModals, modalsIfListening } from './ModalsHost.tsx';
 
 export interface ConfirmActionOptions {
   title: ReactNode;
@@ -25,14 +25,12 @@ function DefaultLabel({ labelKey }: { labelKey: 'ui.confirm.yes' | 'ui.confirm.n
  * Yes/no confirm dialog of spec §2. Resolves true on confirm and false on cancel,
  * Escape or an outside click. The dialogs' provider (ModalsHost, mounted by the app) loads with the first one.
  */
-export async function confirmAction({
-  title,
-  message,
-  confirmLabel,
-  cancelLabel,
-  danger = false,
-}: ConfirmActionOptions): Promise<boolean> {
-  const modals = await ensureModals();
+type ModalsApi = Awaited<ReturnType<typeof ensureModals>>;
+
+function openConfirm(
+  modals: ModalsApi,
+  { title, message, confirmLabel, cancelLabel, danger = false }: ConfirmActionOptions,
+): Promise<boolean> {
   return new Promise((resolve) => {
     let settled = false;
     // Confirm also fires onClose afterwards; only the first answer counts.
@@ -57,4 +55,9 @@ export async function confirmAction({
       onClose: () => settle(false),
     });
   });
+}
+
+export function confirmAction(options: ConfirmActionOptions): Promise<boolean> {
+  const listening = modalsIfListening();
+  return listening ? openConfirm(listening, options) : ensureModals().then((modals) => openConfirm(modals, options));
 }
