@@ -15,6 +15,7 @@ import type Pg from 'pg';
 import { ensurePrivateFileSync, makePrivateDirSync } from '../lib/private-paths.ts';
 import type { DB } from './schema.ts';
 import { withStatementCache } from './sqlite-statements.ts';
+import { checkpointInBackground } from './wal-checkpointer.ts';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -197,6 +198,7 @@ function openSqlite(file: string): Database {
   connection.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
   connection.pragma('foreign_keys = ON');
   connection.pragma('synchronous = NORMAL');
+  const checkpointer = checkpointInBackground(connection, file);
   const db = new Kysely<DB>({
     dialect: new ImmediateSqliteDialect({ database: withStatementCache(connection) }, connection),
   });
@@ -211,7 +213,11 @@ function openSqlite(file: string): Database {
       const row = changes.get() as { changes: number; data_version: number };
       return `${row.changes}:${row.data_version}`;
     },
-    destroy: () => db.destroy(),
+    destroy: async () => {
+      // Stopped first, so that the request connection is the file's last and checkpoints the WAL away on close.
+      await checkpointer.stop();
+      await db.destroy();
+    },
   };
 }
 
