@@ -21,7 +21,5 @@ import '@mantine/core/styles/Center.css';
 import '@mantine/core/styles/Container.css';
 import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Stack.css';
-import '@mantine/core/styles/FloatingIndicator.css';
-import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/Progress.css';
 import '@mantine/core/styles/ThemeIcon.css';
