@@ -5,7 +5,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import type { ClientConfig } from '@umka/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pageWithConfig, registerSpa } from './spa.ts';
+import { localeFiles, pageWithConfig, registerSpa } from './spa.ts';
 
 const SCRIPT = `console.log(${JSON.stringify('umka '.repeat(400))});`;
 const PAGE = '<!doctype html><head><title>Umka</title></head><div id="root"></div>';
@@ -103,5 +103,65 @@ describe('SPA files', () => {
     expect(page).not.toContain('</script><script>');
     const block = /<script type="application\/json" id="client-config">(.*?)<\/script>/.exec(page)?.[1] ?? '';
     expect(JSON.parse(block).forced_locale).toBe('</script><script>alert(1)</script>');
+  });
+});
+
+describe('the page names the texts it will show, so they load beside the code', () => {
+  let dist: string;
+  let app: FastifyInstance;
+  let forced: ClientConfig['forced_locale'] = null;
+
+  beforeAll(async () => {
+    dist = writeDist();
+    mkdirSync(join(dist, '.vite'));
+    const manifest = Object.fromEntries(
+      ['ru-RU', 'en-US', 'uk-UA'].map((locale) => [
+        `src/locales/${locale}.json`,
+        { file: `assets/${locale}-h4sh.json`, src: `src/locales/${locale}.json` },
+      ]),
+    );
+    writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
+    app = Fastify({ logger: false });
+    await registerSpa(app, dist, async () => ({ ...CONFIG, forced_locale: forced }));
+    await app.ready();
+  });
+
+  afterAll(async () => {
+    await app.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  const preloaded = async (cookie?: string) => {
+    const response = await app.inject({ method: 'GET', url: '/login', headers: cookie ? { cookie } : {} });
+    return /<link rel="preload" as="fetch" crossorigin href="([^"]+)">/.exec(response.body)?.[1];
+  };
+
+  it('reads where the build put each locale from its manifest', () => {
+    expect(localeFiles(dist)).toEqual({
+      'ru-RU': '/assets/ru-RU-h4sh.json',
+      'en-US': '/assets/en-US-h4sh.json',
+      'uk-UA': '/assets/uk-UA-h4sh.json',
+    });
+  });
+
+  it('preloads the default locale for a first visit and for a cookie naming no locale', async () => {
+    expect(await preloaded()).toBe('/assets/ru-RU-h4sh.json');
+    expect(await preloaded('locale=fr-FR')).toBe('/assets/ru-RU-h4sh.json');
+    expect(await preloaded('other=1; locale=../../etc')).toBe('/assets/ru-RU-h4sh.json');
+  });
+
+  it("preloads the visitor's kept choice, wherever the cookie stands among others", async () => {
+    expect(await preloaded('locale=en-US')).toBe('/assets/en-US-h4sh.json');
+    expect(await preloaded('theme=x; locale=uk-UA; other=1')).toBe('/assets/uk-UA-h4sh.json');
+    expect(await preloaded('mylocale=en-US')).toBe('/assets/ru-RU-h4sh.json');
+  });
+
+  it("preloads the host's forced locale over the visitor's choice", async () => {
+    forced = 'uk-UA';
+    try {
+      expect(await preloaded('locale=en-US')).toBe('/assets/uk-UA-h4sh.json');
+    } finally {
+      forced = null;
+    }
   });
 });

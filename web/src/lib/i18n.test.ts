@@ -52,4 +52,14 @@ describe('locale loading', () => {
     await vi.waitFor(() => expect(i18n.language).toBe('en-US'));
     expect(fetchedLocales(fetchMock)).toEqual(['ru-RU', 'en-US']);
   });
+
+  it('keeps the chosen locale in a cookie too, so the server can preload its texts with the next page', async () => {
+    localStorage.setItem('locale', 'en-US');
+    serveLocaleFiles();
+    const { initI18n, setLocale } = await freshI18n();
+    await initI18n();
+    expect(document.cookie).toMatch(/(^|; )locale=en-US(;|$)/);
+    setLocale('uk-UA');
+    expect(document.cookie).toMatch(/(^|; )locale=uk-UA(;|$)/);
+  });
 });

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale, type LocalizedText } from '@umka/contracts';
+import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, LOCALES, type Locale, type LocalizedText } from '@umka/contracts';
 import i18next, { type BackendModule, type Resource } from 'i18next';
 import { useCallback, useSyncExternalStore } from 'react';
 import { initReactI18next, useTranslation } from 'react-i18next';
@@ -12,6 +12,12 @@ export const LOCALE_STORAGE_KEY = 'locale';
 function storedLocale(): Locale {
   const value = localStorage.getItem(LOCALE_STORAGE_KEY);
   return isLocale(value) ? value : DEFAULT_LOCALE;
+}
+
+/** Tells the server which texts to preload with the next page (LOCALE_COOKIE); a year, renewed on every start. */
+function shareLocaleWithServer(locale: Locale): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Safari before 18.4, still on school tablets.
+  document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=31536000; samesite=lax`;
 }
 
 /**
@@ -51,6 +57,7 @@ i18n.on('languageChanged', (lng) => {
  * every locale's texts here, which keeps them synchronous and off the network.
  */
 export function initI18n(resources?: Resource): Promise<unknown> {
+  shareLocaleWithServer(storedLocale());
   return i18n
     .use(localeFiles)
     .use(initReactI18next)
@@ -99,6 +106,7 @@ export function currentLocale(): Locale {
 export function setLocale(locale: Locale): void {
   if (forcedLocale) return;
   localStorage.setItem(LOCALE_STORAGE_KEY, locale);
+  shareLocaleWithServer(locale);
   void i18n.changeLanguage(locale);
 }
 
