@@ -8,20 +8,22 @@ import { preloadRoute } from './app/preloadRoute.ts';
 import { routes } from './app/routes.tsx';
 import { authStore } from './lib/auth-store.ts';
 import { initI18n } from './lib/i18n.ts';
+import { queryClient } from './lib/query-client.ts';
+import { startSessionQueries } from './lib/session-queries.ts';
 import { subjectStore } from './lib/subject-store.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-// The session this device kept is checked before the first render, so no page shows a login it is about to leave;
-// then the address's layout and page start loading while the texts may still be on their way.
-const session = Promise.all([authStore.restore(), subjectStore.restore()]).then(() =>
-  preloadRoute(routes, window.location.pathname, authStore.get().user?.role_id ?? null),
-);
+// The address's layout and page start loading at once for the role the kept session names, unchecked: a wrong guess
+// costs only a chunk. The session itself is checked before the first render, so no page shows a login it is about to
+// leave; then what every signed-in page shows is asked for while the texts may still be on their way.
+preloadRoute(routes, window.location.pathname, authStore.storedRoleGuess());
+const session = Promise.all([authStore.restore(), subjectStore.restore()]).then(() => startSessionQueries(queryClient));
 void Promise.all([initI18n(), session]).then(() => {
   createRoot(container).render(
     <StrictMode>
-      <App router={createBrowserRouter(routes)} />
+      <App router={createBrowserRouter(routes)} queryClient={queryClient} />
     </StrictMode>,
   );
 });

@@ -1,4 +1,4 @@
-import type { User } from '@umka/contracts';
+import { ROLE, type RoleId, type User } from '@umka/contracts';
 import { useSyncExternalStore } from 'react';
 import { createPersistedStore } from './persisted-store.ts';
 import { schemaLater } from './schemas-later.ts';
@@ -20,6 +20,11 @@ export const authStore = {
   subscribe: store.subscribe,
   restore: store.restore,
   token: (): string | null => store.get().jwt,
+  /** The role this device's unchecked session names, if any: a guess for preloading, see PersistedStore.peek. */
+  storedRoleGuess(): RoleId | null {
+    const role = (store.peek() as { user?: { role_id?: unknown } } | null)?.user?.role_id;
+    return Object.values(ROLE).find((known) => known === role) ?? null;
+  },
   setSession(jwt: string, user: User): void {
     store.set({ status: 'authenticated', jwt, user });
   },

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type LoginBody, type LogoutBody, type Me, ROLE, TOKEN_HEADER, type User } from '@umka/contracts';
 import { channels } from '@umka/contracts/realtime';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo } from 'react';
@@ -33,6 +33,13 @@ export interface AuthContextValue {
 /** Prefix of every GET /me cache entry; invalidate it to reload the current user. */
 export const ME_QUERY_KEY = ['me'] as const;
 export const meQueryKey = (userId: number) => [...ME_QUERY_KEY, userId] as const;
+
+/** GET /me of the signed-in user, shared by the provider and the boot's early start (startSessionQueries). */
+export const meQuery = (userId: number) =>
+  queryOptions({
+    queryKey: meQueryKey(userId),
+    queryFn: ({ signal }) => api.get('/me', { schema: schemaLater('meSchema'), signal }),
+  });
 
 /**
  * POST /login. The token comes in the `jwt-token` header (spec §7). Failure shows the
@@ -76,13 +83,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const userId = session.user?.id ?? null;
 
-  const meQuery = useQuery({
-    queryKey: meQueryKey(userId ?? 0),
-    queryFn: ({ signal }) => api.get('/me', { schema: schemaLater('meSchema'), signal }),
-    enabled: userId !== null,
-  });
+  const meResult = useQuery({ ...meQuery(userId ?? 0), enabled: userId !== null });
 
-  const freshUser = meQuery.data?.user;
+  const freshUser = meResult.data?.user;
   useEffect(() => {
     if (freshUser && JSON.stringify(freshUser) !== JSON.stringify(authStore.get().user)) authStore.setUser(freshUser);
   }, [freshUser]);
@@ -134,10 +137,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const status: AuthStatus =
     session.status === 'anonymous'
       ? 'anonymous'
-      : meQuery.isPending && meQuery.isFetching
+      : meResult.isPending && meResult.isFetching
         ? 'loading'
         : 'authenticated';
-  const me = userId !== null ? (meQuery.data ?? null) : null;
+  const me = userId !== null ? (meResult.data ?? null) : null;
 
   const value = useMemo<AuthContextValue>(
     () => ({

@@ -27,6 +27,16 @@ describe('persisted store', () => {
     }
   });
 
+  it('lets a guess peek at what was stored before it is checked, and at nothing when it is not JSON', () => {
+    const store = createPersistedStore<Value>(KEY, async () => schema, FALLBACK);
+    expect(store.peek()).toBeNull();
+    localStorage.setItem(KEY, JSON.stringify({ count: 'five' }));
+    expect(store.peek()).toEqual({ count: 'five' });
+    expect(store.get()).toEqual(FALLBACK);
+    localStorage.setItem(KEY, '{not json');
+    expect(store.peek()).toBeNull();
+  });
+
   it('loads no schema on a device that stored nothing but the fallback', async () => {
     const load = vi.fn(async () => schema);
     const store = createPersistedStore<Value>(KEY, load, FALLBACK);

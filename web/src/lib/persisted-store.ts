@@ -9,6 +9,11 @@ export interface PersistedStore<T> {
    * it renders). Until then, and when nothing valid was stored, the store holds the fallback.
    */
   restore(): Promise<void>;
+  /**
+   * What this device stored, parsed but not checked: only for a guess that costs nothing when wrong (which chunks to
+   * start loading while the check's schema is on its way), never for a decision.
+   */
+  peek(): unknown;
 }
 
 /**
@@ -63,5 +68,12 @@ export function createPersistedStore<T>(key: string, schema: SchemaLoader<T>, fa
       return () => listeners.delete(listener);
     },
     restore,
+    peek() {
+      try {
+        return JSON.parse(localStorage.getItem(key) ?? 'null');
+      } catch {
+        return null;
+      }
+    },
   };
 }

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ROLE, type SubjectData } from '@umka/contracts';
 import { type ReactNode, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { api } from './api.ts';
@@ -19,6 +19,13 @@ function fetchSubjectData(studentId: number, subjectId: number, signal?: AbortSi
   return api.get(`/students/${studentId}/subjects/${subjectId}`, { schema: schemaLater('subjectDataSchema'), signal });
 }
 
+/** A student's data in the chosen subject, shared by the provider and the boot's early start (startSessionQueries). */
+export const subjectDataQuery = (studentId: number, subjectId: number) =>
+  queryOptions({
+    queryKey: subjectDataQueryKey(studentId, subjectId),
+    queryFn: ({ signal }) => fetchSubjectData(studentId, subjectId, signal),
+  });
+
 export function SubjectProvider({ children }: { children: ReactNode }) {
   const { status: authStatus, user } = useAuth();
   const queryClient = useQueryClient();
@@ -27,8 +34,7 @@ export function SubjectProvider({ children }: { children: ReactNode }) {
   const studentId = user?.role_id === ROLE.student ? user.id : null;
 
   const dataQuery = useQuery({
-    queryKey: subjectDataQueryKey(studentId ?? 0, subject?.id ?? 0),
-    queryFn: ({ signal }) => fetchSubjectData(studentId ?? 0, subject?.id ?? 0, signal),
+    ...subjectDataQuery(studentId ?? 0, subject?.id ?? 0),
     enabled: studentId !== null && subject !== null && !choosing,
   });
 
@@ -42,14 +48,11 @@ export function SubjectProvider({ children }: { children: ReactNode }) {
   const choose = useCallback(
     async (subjectId: number) => {
       if (studentId === null) return;
-      const key = subjectDataQueryKey(studentId, subjectId);
+      const query = subjectDataQuery(studentId, subjectId);
       setChoosing(true);
-      queryClient.removeQueries({ queryKey: key });
+      queryClient.removeQueries({ queryKey: query.queryKey });
       try {
-        const data = await queryClient.fetchQuery({
-          queryKey: key,
-          queryFn: ({ signal }) => fetchSubjectData(studentId, subjectId, signal),
-        });
+        const data = await queryClient.fetchQuery(query);
         subjectStore.set({ id: data.subject.id, main_id: data.subject.main_id });
       } finally {
         setChoosing(false);

@@ -1,0 +1,63 @@
+import { ROLE } from '@umka/contracts';
+import { describe, expect, it } from 'vitest';
+import {
+  buildMe,
+  buildSubject,
+  buildSubjectData,
+  buildUser,
+  chooseSubject,
+  mockServer,
+  ok,
+  signIn,
+} from '../test/app-harness.tsx';
+import { meQuery } from './auth.tsx';
+import { AUTH_STORAGE_KEY, authStore } from './auth-store.ts';
+import { createQueryClient } from './query-client.ts';
+import { startSessionQueries } from './session-queries.ts';
+import { subjectDataQuery } from './subject.tsx';
+
+const paths = (calls: { path: string }[]) => calls.map((call) => call.path).sort();
+
+describe('the queries a kept session starts before the first render', () => {
+  it("asks once for a student's user and chosen subject, and the providers' queries find the answers", async () => {
+    const student = buildUser(ROLE.student);
+    const subject = buildSubject(1);
+    signIn(student);
+    chooseSubject(subject);
+    const server = mockServer({
+      'GET /api/me': ok(buildMe(student, [subject])),
+      [`GET /api/students/${student.id}/subjects/${subject.id}`]: ok(buildSubjectData(subject, 7)),
+    });
+    const queryClient = createQueryClient();
+
+    startSessionQueries(queryClient);
+    expect(paths(server.calls)).toEqual(['/api/me', `/api/students/${student.id}/subjects/${subject.id}`]);
+    await queryClient.ensureQueryData(meQuery(student.id));
+    const data = await queryClient.ensureQueryData(subjectDataQuery(student.id, subject.id));
+
+    expect(data.likes).toBe(7);
+    expect(server.calls).toHaveLength(2);
+  });
+
+  it('asks a teacher only for the user, and a device without a session for nothing', () => {
+    const server = mockServer({ 'GET /api/me': ok(buildMe(buildUser(ROLE.teacher))) });
+    startSessionQueries(createQueryClient());
+    expect(server.calls).toHaveLength(0);
+
+    signIn(buildUser(ROLE.teacher));
+    startSessionQueries(createQueryClient());
+    expect(paths(server.calls)).toEqual(['/api/me']);
+  });
+});
+
+describe('the role a kept session names, guessed before it is checked', () => {
+  it('is the stored role when it is one of ours, and none for anything else', () => {
+    expect(authStore.storedRoleGuess()).toBeNull();
+    localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify({ status: 'authenticated', user: { role_id: ROLE.admin } }));
+    expect(authStore.storedRoleGuess()).toBe(ROLE.admin);
+    for (const role of [9, '3', null]) {
+      localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify({ user: { role_id: role } }));
+      expect(authStore.storedRoleGuess(), String(role)).toBeNull();
+    }
+  });
+});
