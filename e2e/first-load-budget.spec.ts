@@ -7,12 +7,12 @@ const DIST = resolve(import.meta.dirname, '../web/dist');
 const MANIFEST = join(DIST, '.vite/manifest.json');
 
 /**
- * ARCHITECTURE.md § Budgets asks ≤ 150 KB gzip of JavaScript on /login. The entry is ~167 KB gzip today (~145 KB as
+ * ARCHITECTURE.md § Budgets asks ≤ 150 KB gzip of JavaScript on /login. The entry is ~165 KB gzip today (~143 KB as
  * the server sends it, in brotli): React DOM, React Router, Mantine, i18next and TanStack Query alone come to ~150 KB
  * gzip, while zod and the contracts' schemas load with the first answer the app checks (docs/PERFORMANCE.md § First
  * load). The limit holds what was won and is lowered whenever the entry shrinks, until it meets the budget.
  */
-const LOGIN_ENTRY_LIMIT_KB = 170;
+const LOGIN_ENTRY_LIMIT_KB = 167;
 /** The budget itself, for the bytes as the server sends them to every current browser: the build's brotli copies. */
 const LOGIN_ENTRY_BROTLI_BUDGET_KB = 150;
 
