@@ -18,12 +18,13 @@ if (!container) throw new Error('index.html has no #root element');
 // The address's layout and page start loading at once for the role the kept session names, unchecked: a wrong guess
 // costs only a chunk. The session itself is checked before the first render, so no page shows a login it is about to
 // leave; then what every signed-in page shows is asked for while the texts may still be on their way.
-preloadRoute(routes, window.location.pathname, authStore.storedRoleGuess());
+const router = createBrowserRouter(routes);
+preloadRoute(router.state.matches, authStore.storedRoleGuess());
 const session = Promise.all([authStore.restore(), subjectStore.restore()]).then(() => startSessionQueries(queryClient));
 void Promise.all([initI18n(), session]).then(() => {
   createRoot(container).render(
     <StrictMode>
-      <App router={createBrowserRouter(routes)} queryClient={queryClient} />
+      <App router={router} queryClient={queryClient} />
     </StrictMode>,
   );
 });

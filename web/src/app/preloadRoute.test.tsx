@@ -1,5 +1,5 @@
 import { ROLE } from '@umka/contracts';
-import type { RouteObject } from 'react-router';
+import { matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { lazyWithPreload } from './lazyWithPreload.ts';
 import { preloadRoute } from './preloadRoute.ts';
@@ -24,31 +24,33 @@ function fixture() {
       ],
     },
   ];
-  return { routes, loads };
+  const open = (pathname: string, role: Parameters<typeof preloadRoute>[1]) =>
+    preloadRoute(matchRoutes(routes, pathname) ?? [], role);
+  return { open, loads };
 }
 
 describe('preloading the opened address', () => {
   it("starts the layout's and the page's chunks together for a visitor the page lets in", async () => {
-    const { routes, loads } = fixture();
-    preloadRoute(routes, '/student', ROLE.student);
+    const { open, loads } = fixture();
+    open('/student', ROLE.student);
     await vi.waitFor(() => expect(loads.studentHome).toHaveBeenCalledTimes(1));
     expect(loads.layout).toHaveBeenCalledTimes(1);
     expect(loads.admin).not.toHaveBeenCalled();
   });
 
   it('loads nothing for a page the stored role may not open, nor for an address without a page', async () => {
-    const { routes, loads } = fixture();
-    preloadRoute(routes, '/admin', ROLE.student);
-    preloadRoute(routes, '/student', null);
-    preloadRoute(routes, '/nowhere', ROLE.admin);
+    const { open, loads } = fixture();
+    open('/admin', ROLE.student);
+    open('/student', null);
+    open('/nowhere', ROLE.admin);
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(Object.values(loads).every((load) => load.mock.calls.length === 0)).toBe(true);
   });
 
   it('loads a chunk once however often it is asked for', async () => {
-    const { routes, loads } = fixture();
-    preloadRoute(routes, '/student', ROLE.student);
-    preloadRoute(routes, '/student', ROLE.student);
+    const { open, loads } = fixture();
+    open('/student', ROLE.student);
+    open('/student', ROLE.student);
     await vi.waitFor(() => expect(loads.studentHome).toHaveBeenCalledTimes(1));
     expect(loads.layout).toHaveBeenCalledTimes(1);
   });

@@ -1,16 +1,16 @@
 import type { RoleId } from '@umka/contracts';
 import { isValidElement } from 'react';
-import { matchRoutes, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { isPreloadable } from './lazyWithPreload.ts';
 import { isRouteMeta } from './routeMeta.ts';
 
 /**
- * Starts the chunks of the layout and the page that the address opens, before the first render, so they load side
- * by side instead of one after the other as each Suspense is reached. Only for a page the stored role may open: a
- * student who reloads an admin address is sent home and never needs the cabinet's code.
+ * Starts the chunks of the layout and the page that the address opens (the router's matches, so the route table is
+ * ranked once), before the first render, so they load side by side instead of one after the other as each Suspense
+ * is reached. Only for a page the stored role may open: a student who reloads an admin address is sent home and
+ * never needs the cabinet's code.
  */
-export function preloadRoute(routes: RouteObject[], pathname: string, role: RoleId | null): void {
-  const matches = matchRoutes(routes, pathname) ?? [];
+export function preloadRoute(matches: readonly { route: RouteObject }[], role: RoleId | null): void {
   const meta = matches
     .map(({ route }) => route.handle)
     .filter(isRouteMeta)

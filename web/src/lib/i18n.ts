@@ -14,6 +14,8 @@ function storedLocale(): Locale {
   return isLocale(value) ? value : DEFAULT_LOCALE;
 }
 
+const COOKIE_RENEWAL_DELAY_MS = 3000;
+
 /** Tells the server which texts to preload with the next page (LOCALE_COOKIE); a year, renewed on every start. */
 function shareLocaleWithServer(locale: Locale): void {
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Safari before 18.4, still on school tablets.
@@ -57,7 +59,12 @@ i18n.on('languageChanged', (lng) => {
  * every locale's texts here, which keeps them synchronous and off the network.
  */
 export function initI18n(resources?: Resource): Promise<unknown> {
-  shareLocaleWithServer(storedLocale());
+  // A cookie write is a synchronous call to the browser's network process (~9 ms on a slow machine): not before the
+  // first render. A choice made meanwhile has written its own.
+  const kept = storedLocale();
+  setTimeout(() => {
+    if (storedLocale() === kept) shareLocaleWithServer(kept);
+  }, COOKIE_RENEWAL_DELAY_MS);
   return i18n
     .use(localeFiles)
     .use(initReactI18next)
