@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cssVariablesResolver, localizedTheme } from './theme.ts';
+import { localizedTheme } from './theme.ts';
 
 export interface LocalizedMantineProviderProps {
   children: ReactNode;
@@ -15,7 +15,8 @@ export function LocalizedMantineProvider({ children, env = 'default' }: Localize
   const close = t('common.close');
   const theme = useMemo(() => localizedTheme({ close }), [close]);
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env={env}>
+    // The theme's CSS variables come from theme-variables.css rather than being computed on every start.
+    <MantineProvider theme={theme} withCssVariables={false} env={env}>
       {children}
     </MantineProvider>
   );

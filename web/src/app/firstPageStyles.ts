@@ -5,6 +5,7 @@
  */
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
+import './theme-variables.css';
 import '@mantine/core/styles/global.css';
 import '@mantine/core/styles/VisuallyHidden.css';
 import '@mantine/core/styles/UnstyledButton.css';

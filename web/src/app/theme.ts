@@ -74,7 +74,8 @@ export function localizedTheme(texts: ThemeTexts): MantineThemeOverride {
 }
 
 /**
- * Mantine's dimmed grey (gray.6) is 3.2:1 on the light page background and its error red (red.6) 3.3:1 on white;
+ * Written into theme-variables.css with the rest of the theme's variables (theme-variables.test.tsx keeps the two
+ * in step). Mantine's dimmed grey (gray.6) is 3.2:1 on the light page background and its error red (red.6) 3.3:1 on white;
  * these keep AA (4.5:1) on white and gray.0, so hints and the field errors under inputs stay readable.
  */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
