@@ -23,3 +23,19 @@ it('never writes a token or a password to the log', async () => {
     rmSync(dir, { recursive: true, force: true });
   }
 });
+
+it('censors a password an error carries, and keeps it an error with its message', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'umka-log-'));
+  try {
+    const file = join(dir, 'log');
+    const logger = createLogger('info', file);
+    logger.error({ err: Object.assign(new Error('refused'), { password: 'hunter2-hunter2' }) }, 'failed');
+    logger.flush();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const line = JSON.parse(readFileSync(file, 'utf8')) as { err: { message: string; password: string } };
+    expect(line.err.message).toBe('refused');
+    expect(line.err.password).toBe('[redacted]');
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
