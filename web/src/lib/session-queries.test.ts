@@ -1,5 +1,5 @@
-import { ROLE } from '@umka/contracts';
-import { describe, expect, it } from 'vitest';
+import { CLIENT_CONFIG_ELEMENT_ID, type ClientConfig, RECORDING_MAX_BYTES_DEFAULT, ROLE } from '@umka/contracts';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
   buildMe,
   buildSubject,
@@ -18,8 +18,25 @@ import { subjectDataQuery } from './subject.tsx';
 
 const paths = (calls: { path: string }[]) => calls.map((call) => call.path).sort();
 
+/** The config block the server writes into every page (server/src/lib/spa.ts). */
+function servePage(config: Partial<ClientConfig> = {}): void {
+  const block = document.createElement('script');
+  block.type = 'application/json';
+  block.id = CLIENT_CONFIG_ELEMENT_ID;
+  block.textContent = JSON.stringify({
+    forced_locale: null,
+    maintenance: false,
+    recording_max_bytes: RECORDING_MAX_BYTES_DEFAULT,
+    ...config,
+  });
+  document.head.append(block);
+}
+
 describe('the queries a kept session starts before the first render', () => {
+  afterEach(() => document.getElementById(CLIENT_CONFIG_ELEMENT_ID)?.remove());
+
   it("asks once for a student's user and chosen subject, and the providers' queries find the answers", async () => {
+    servePage();
     const student = buildUser(ROLE.student);
     const subject = buildSubject(1);
     signIn(student);
@@ -40,6 +57,7 @@ describe('the queries a kept session starts before the first render', () => {
   });
 
   it('asks a teacher only for the user, and a device without a session for nothing', () => {
+    servePage();
     const server = mockServer({ 'GET /api/me': ok(buildMe(buildUser(ROLE.teacher))) });
     startSessionQueries(createQueryClient());
     expect(server.calls).toHaveLength(0);
@@ -47,6 +65,25 @@ describe('the queries a kept session starts before the first render', () => {
     signIn(buildUser(ROLE.teacher));
     startSessionQueries(createQueryClient());
     expect(paths(server.calls)).toEqual(['/api/me']);
+  });
+
+  it('asks nothing while maintenance keeps the person out, so no 503 reloads the page; an admin is let in', () => {
+    servePage({ maintenance: true });
+    const server = mockServer({ 'GET /api/me': ok(buildMe(buildUser(ROLE.admin))) });
+    signIn(buildUser(ROLE.student));
+    startSessionQueries(createQueryClient());
+    expect(server.calls).toHaveLength(0);
+
+    signIn(buildUser(ROLE.admin));
+    startSessionQueries(createQueryClient());
+    expect(paths(server.calls)).toEqual(['/api/me']);
+  });
+
+  it('asks nothing on a page without the config (the dev server), which the boot check asks for first', () => {
+    const server = mockServer({});
+    signIn(buildUser(ROLE.teacher));
+    startSessionQueries(createQueryClient());
+    expect(server.calls).toHaveLength(0);
   });
 });
 
