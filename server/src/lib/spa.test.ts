@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localeFiles, pageWithConfig, registerSpa } from './spa.ts';
 
 const SCRIPT = `console.log(${JSON.stringify('umka '.repeat(400))});`;
-const PAGE = '<!doctype html><head><title>Umka</title></head><div id="root"></div>';
+const PAGE = '<!doctype html><head><title>Umka</title></head><body><div id="root"></div></body>';
 const CONFIG: ClientConfig = { forced_locale: null, maintenance: false, recording_max_bytes: 1000 };
 
 /** A built SPA as web/precompress.ts leaves it: each file beside its brotli and gzip copies. */
@@ -93,7 +93,7 @@ describe('SPA files', () => {
       expect(response.headers['cache-control'], url).toBe('no-cache');
       expect(response.body, url).toBe(
         '<!doctype html><head><title>Umka</title><script type="application/json" id="client-config">' +
-          '{"forced_locale":null,"maintenance":false,"recording_max_bytes":1000}</script></head><div id="root"></div>',
+          '{"forced_locale":null,"maintenance":false,"recording_max_bytes":1000}</script></head><body><div id="root"></div></body>',
       );
     }
   });
@@ -163,5 +163,59 @@ describe('the page names the texts it will show, so they load beside the code', 
     } finally {
       forced = null;
     }
+  });
+});
+
+describe('the login page comes with its prerendered markup', () => {
+  let dist: string;
+  let app: FastifyInstance;
+  let config: ClientConfig = CONFIG;
+
+  beforeAll(async () => {
+    dist = writeDist();
+    mkdirSync(join(dist, '.prerendered'));
+    writeFileSync(join(dist, '.prerendered', 'login.ru-RU.html'), '<h1>Вход</h1>');
+    writeFileSync(join(dist, '.prerendered', 'login.en-US.html'), '<h1>Log in</h1>');
+    app = Fastify({ logger: false });
+    await registerSpa(app, dist, async () => config);
+    await app.ready();
+  });
+
+  afterAll(async () => {
+    await app.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  const root = async (url: string, cookie?: string) => {
+    const response = await app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+    return /<div id="root"[^>]*>.*?<\/div>/.exec(response.body)?.[0];
+  };
+
+  it("puts the markup in the visitor's locale into the root, marked with that locale", async () => {
+    expect(await root('/login')).toBe('<div id="root" data-prerendered="ru-RU"><h1>Вход</h1></div>');
+    expect(await root('/login?next=%2Fstudent', 'locale=en-US')).toBe(
+      '<div id="root" data-prerendered="en-US"><h1>Log in</h1></div>',
+    );
+  });
+
+  it('leaves the root empty on other pages and in a locale the build prerendered nothing for', async () => {
+    expect(await root('/student')).toBe('<div id="root"></div>');
+    expect(await root('/login', 'locale=uk-UA')).toBe('<div id="root"></div>');
+  });
+
+  it('leaves it empty while a host forces a locale or maintenance is on, since the app draws otherwise then', async () => {
+    for (const changed of [{ forced_locale: 'ru-RU' as const }, { maintenance: true }]) {
+      config = { ...CONFIG, ...changed };
+      try {
+        expect(await root('/login'), JSON.stringify(changed)).toBe('<div id="root"></div>');
+      } finally {
+        config = CONFIG;
+      }
+    }
+  });
+
+  it("never sends the build's own files as they are", async () => {
+    const response = await app.inject({ method: 'GET', url: '/.prerendered/login.ru-RU.html' });
+    expect(response.body).not.toBe('<h1>Вход</h1>');
   });
 });

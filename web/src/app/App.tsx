@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { type DataRouter, RouterProvider } from 'react-router';
 import { AuthProvider } from '../lib/auth.tsx';
 import { SubjectProvider } from '../lib/subject.tsx';
@@ -13,15 +14,25 @@ export interface AppProps {
 }
 
 /** Boot check first, then the session (auth, chosen subject), then the pages. */
-export function App({ router, queryClient, mantineEnv }: AppProps) {
+export function App({ router, ...shell }: AppProps) {
+  return (
+    <AppShell {...shell}>
+      <RouterProvider router={router} />
+    </AppShell>
+  );
+}
+
+/**
+ * Everything around the router. The login page prerendered at build time (prerender/login-page.tsx) is this shell
+ * around a static router, so the app hydrates the very markup it would have rendered.
+ */
+export function AppShell({ children, queryClient, mantineEnv }: Omit<AppProps, 'router'> & { children: ReactNode }) {
   return (
     <AppProviders queryClient={queryClient} mantineEnv={mantineEnv}>
       <GlobalLoadingBar />
       <BootGate>
         <AuthProvider>
-          <SubjectProvider>
-            <RouterProvider router={router} />
-          </SubjectProvider>
+          <SubjectProvider>{children}</SubjectProvider>
         </AuthProvider>
       </BootGate>
     </AppProviders>

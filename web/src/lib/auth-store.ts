@@ -43,5 +43,5 @@ export const authStore = {
 };
 
 export function useAuthSnapshot(): PersistedAuth {
-  return useSyncExternalStore(authStore.subscribe, authStore.get);
+  return useSyncExternalStore(authStore.subscribe, authStore.get, authStore.get);
 }

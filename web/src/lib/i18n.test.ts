@@ -53,22 +53,14 @@ describe('locale loading', () => {
     expect(fetchedLocales(fetchMock)).toEqual(['ru-RU', 'en-US']);
   });
 
-  it('keeps the chosen locale in a cookie too, renewed after the first render, so the server can preload its texts', async () => {
+  it('keeps the chosen locale in a cookie too, so the server can preload its texts with the next page', async () => {
     localStorage.setItem('locale', 'en-US');
     serveLocaleFiles();
-    const { initI18n, setLocale } = await freshI18n();
-    // biome-ignore lint/suspicious/noDocumentCookie: forgets what earlier tests chose, as a first visit would have.
-    document.cookie = 'locale=; max-age=0; path=/';
-    vi.useFakeTimers({ toFake: ['setTimeout'] });
-    try {
-      await initI18n();
-      expect(document.cookie).not.toMatch(/(^|; )locale=en-US(;|$)/);
-      vi.advanceTimersByTime(3000);
-      expect(document.cookie).toMatch(/(^|; )locale=en-US(;|$)/);
-      setLocale('uk-UA');
-      expect(document.cookie).toMatch(/(^|; )locale=uk-UA(;|$)/);
-    } finally {
-      vi.useRealTimers();
-    }
+    const { initI18n, setLocale, shareLocaleWithServer } = await freshI18n();
+    await initI18n();
+    shareLocaleWithServer();
+    expect(document.cookie).toMatch(/(^|; )locale=en-US(;|$)/);
+    setLocale('uk-UA');
+    expect(document.cookie).toMatch(/(^|; )locale=uk-UA(;|$)/);
   });
 });

@@ -14,10 +14,11 @@ function storedLocale(): Locale {
   return isLocale(value) ? value : DEFAULT_LOCALE;
 }
 
-const COOKIE_RENEWAL_DELAY_MS = 3000;
-
-/** Tells the server which texts to preload with the next page (LOCALE_COOKIE); a year, renewed on every start. */
-function shareLocaleWithServer(locale: Locale): void {
+/**
+ * Tells the server which texts to preload with the next page (LOCALE_COOKIE), for a year. The app renews it after
+ * each start (main.tsx): a cookie write is a synchronous call to the browser's network process.
+ */
+export function shareLocaleWithServer(locale: Locale = storedLocale()): void {
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Safari before 18.4, still on school tablets.
   document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=31536000; samesite=lax`;
 }
@@ -59,12 +60,6 @@ i18n.on('languageChanged', (lng) => {
  * every locale's texts here, which keeps them synchronous and off the network.
  */
 export function initI18n(resources?: Resource): Promise<unknown> {
-  // A cookie write is a synchronous call to the browser's network process (~9 ms on a slow machine): not before the
-  // first render. A choice made meanwhile has written its own.
-  const kept = storedLocale();
-  setTimeout(() => {
-    if (storedLocale() === kept) shareLocaleWithServer(kept);
-  }, COOKIE_RENEWAL_DELAY_MS);
   return i18n
     .use(localeFiles)
     .use(initReactI18next)
@@ -124,7 +119,7 @@ export function localize(text: LocalizedText, locale: Locale = currentLocale()):
 
 export function useLocale(): { locale: Locale; forced: boolean; setLocale: (locale: Locale) => void } {
   const { i18n: instance } = useTranslation();
-  const forced = useSyncExternalStore(subscribeForced, getForcedLocale) !== null;
+  const forced = useSyncExternalStore(subscribeForced, getForcedLocale, getForcedLocale) !== null;
   const lng = instance.resolvedLanguage ?? instance.language;
   return { locale: isLocale(lng) ? lng : DEFAULT_LOCALE, forced, setLocale };
 }

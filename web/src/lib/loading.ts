@@ -27,5 +27,9 @@ function subscribe(listener: () => void): () => void {
 }
 
 export function useIsLoading(): boolean {
-  return useSyncExternalStore(subscribe, () => pending > 0);
+  return useSyncExternalStore(
+    subscribe,
+    () => pending > 0,
+    () => false,
+  );
 }

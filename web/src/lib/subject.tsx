@@ -29,7 +29,7 @@ export const subjectDataQuery = (studentId: number, subjectId: number) =>
 export function SubjectProvider({ children }: { children: ReactNode }) {
   const { status: authStatus, user } = useAuth();
   const queryClient = useQueryClient();
-  const subject = useSyncExternalStore(subjectStore.subscribe, subjectStore.get);
+  const subject = useSyncExternalStore(subjectStore.subscribe, subjectStore.get, subjectStore.get);
   const [choosing, setChoosing] = useState(false);
   const studentId = user?.role_id === ROLE.student ? user.id : null;
 

@@ -16,6 +16,7 @@ export function EmailInput({
     <TextInput
       label={t('auth.email')}
       type="email"
+      name="email"
       autoComplete="username"
       value={value}
       onChange={(event) => onChange(event.currentTarget.value)}

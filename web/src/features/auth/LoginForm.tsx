@@ -1,8 +1,9 @@
 import { Button, PasswordInput, Stack } from '@mantine/core';
 import type { User } from '@umka/contracts';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loginWithPassword } from '../../lib/auth.tsx';
+import { useHydrated } from '../../lib/hydrated.ts';
 import { notifyError } from '../../lib/notify.ts';
 import { firstPageSchemas } from '../../lib/schemas-later.ts';
 import { EmailInput } from './EmailInput.tsx';
@@ -18,6 +19,21 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn?: (user: User) => void })
   const [password, setPassword] = useState('');
   const { setErrors, errorOf } = useFieldErrors();
   const [submitting, setSubmitting] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  // Until the app has taken over the prerendered form, a press (or Enter) would submit it the browser's way: a new
+  // page with the password in its address. A form without an enabled submit button is not submitted at all.
+  const hydrated = useHydrated();
+
+  // The login page arrives prerendered (prerender/login-page.tsx): what was typed, or filled in by the browser, before
+  // the app took the form over is in the fields but not yet in the state.
+  useEffect(() => {
+    const earlier = (name: string) => {
+      const field = form.current?.elements.namedItem(name);
+      return field instanceof HTMLInputElement ? field.value : '';
+    };
+    if (earlier('email')) setEmail(earlier('email'));
+    if (earlier('password')) setPassword(earlier('password'));
+  }, []);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -46,18 +62,19 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn?: (user: User) => void })
 
   return (
     // The checks load as soon as the child starts to fill the form, so pressing the button waits for nothing more.
-    <form onSubmit={submit} onFocus={() => void firstPageSchemas().catch(() => undefined)} noValidate>
+    <form ref={form} onSubmit={submit} onFocus={() => void firstPageSchemas().catch(() => undefined)} noValidate>
       <Stack gap="md">
         <EmailInput value={email} onChange={setEmail} error={errorOf('email')} />
         <PasswordInput
           label={t('auth.password')}
+          name="password"
           autoComplete="current-password"
           value={password}
           onChange={(event) => setPassword(event.currentTarget.value)}
           error={errorOf('password')}
           size="md"
         />
-        <Button type="submit" size="md" radius="xl" loading={submitting}>
+        <Button type="submit" size="md" radius="xl" loading={submitting} disabled={!hydrated}>
           {t('auth.loginSubmit')}
         </Button>
       </Stack>
