@@ -1,5 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { CLIENT_CONFIG_ELEMENT_ID, RECORDING_MAX_BYTES_DEFAULT, ROLE } from '@umka/contracts';
+import { RECORDING_MAX_BYTES_DEFAULT, ROLE } from '@umka/contracts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   buildMe,
@@ -9,6 +9,7 @@ import {
   mockServer,
   ok,
   renderApp,
+  servePageConfig,
   signIn,
 } from '../test/app-harness.tsx';
 import { MAINTENANCE_RECHECK_MS } from './BootGate.tsx';
@@ -92,22 +93,14 @@ describe('boot check and maintenance screen', () => {
   });
 
   it('starts from the config the server wrote into the page, without asking for it', async () => {
-    const block = document.createElement('script');
-    block.type = 'application/json';
-    block.id = CLIENT_CONFIG_ELEMENT_ID;
-    block.textContent = JSON.stringify({
-      forced_locale: null,
-      maintenance: true,
-      recording_max_bytes: RECORDING_MAX_BYTES_DEFAULT,
-    });
-    document.head.append(block);
+    const removePageConfig = servePageConfig({ maintenance: true });
     try {
       const server = mockServer({});
       renderApp('/login');
       expect(await screen.findByText('Идут технические работы')).toBeInTheDocument();
       expect(server.calls).toEqual([]);
     } finally {
-      block.remove();
+      removePageConfig();
     }
   });
 });

@@ -1,4 +1,4 @@
-import { CLIENT_CONFIG_ELEMENT_ID, type ClientConfig, RECORDING_MAX_BYTES_DEFAULT, ROLE } from '@umka/contracts';
+import { CLIENT_CONFIG_ELEMENT_ID, ROLE } from '@umka/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   buildMe,
@@ -8,6 +8,7 @@ import {
   chooseSubject,
   mockServer,
   ok,
+  servePageConfig,
   signIn,
 } from '../test/app-harness.tsx';
 import { meQuery } from './auth.tsx';
@@ -18,25 +19,11 @@ import { subjectDataQuery } from './subject.tsx';
 
 const paths = (calls: { path: string }[]) => calls.map((call) => call.path).sort();
 
-/** The config block the server writes into every page (server/src/lib/spa.ts). */
-function servePage(config: Partial<ClientConfig> = {}): void {
-  const block = document.createElement('script');
-  block.type = 'application/json';
-  block.id = CLIENT_CONFIG_ELEMENT_ID;
-  block.textContent = JSON.stringify({
-    forced_locale: null,
-    maintenance: false,
-    recording_max_bytes: RECORDING_MAX_BYTES_DEFAULT,
-    ...config,
-  });
-  document.head.append(block);
-}
-
 describe('the queries a kept session starts before the first render', () => {
   afterEach(() => document.getElementById(CLIENT_CONFIG_ELEMENT_ID)?.remove());
 
   it("asks once for a student's user and chosen subject, and the providers' queries find the answers", async () => {
-    servePage();
+    servePageConfig();
     const student = buildUser(ROLE.student);
     const subject = buildSubject(1);
     signIn(student);
@@ -57,7 +44,7 @@ describe('the queries a kept session starts before the first render', () => {
   });
 
   it('asks a teacher only for the user, and a device without a session for nothing', () => {
-    servePage();
+    servePageConfig();
     const server = mockServer({ 'GET /api/me': ok(buildMe(buildUser(ROLE.teacher))) });
     startSessionQueries(createQueryClient());
     expect(server.calls).toHaveLength(0);
@@ -68,7 +55,7 @@ describe('the queries a kept session starts before the first render', () => {
   });
 
   it('asks nothing while maintenance keeps the person out, so no 503 reloads the page; an admin is let in', () => {
-    servePage({ maintenance: true });
+    servePageConfig({ maintenance: true });
     const server = mockServer({ 'GET /api/me': ok(buildMe(buildUser(ROLE.admin))) });
     signIn(buildUser(ROLE.student));
     startSessionQueries(createQueryClient());

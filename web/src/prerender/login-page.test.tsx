@@ -9,7 +9,7 @@ import { App } from '../app/App.tsx';
 import { routes } from '../app/routes.tsx';
 import { createQueryClient } from '../lib/query-client.ts';
 import ru from '../locales/ru-RU.json';
-import { fail, mockServer } from '../test/app-harness.tsx';
+import { fail, mockServer, servePageConfig } from '../test/app-harness.tsx';
 import { renderLoginPage } from './login-page.tsx';
 
 const CONFIG = { forced_locale: null, maintenance: false, recording_max_bytes: RECORDING_MAX_BYTES_DEFAULT };
@@ -33,11 +33,7 @@ describe('the prerendered login page', () => {
 
   it('is hydrated by the app without a single mismatch, and then works as the rendered page does', async () => {
     // The page the server sends: its config block beside the prerendered markup (server/src/lib/spa.ts).
-    const block = document.createElement('script');
-    block.type = 'application/json';
-    block.id = CLIENT_CONFIG_ELEMENT_ID;
-    block.textContent = JSON.stringify(CONFIG);
-    document.head.append(block);
+    servePageConfig(CONFIG);
     const container = document.createElement('div');
     container.innerHTML = await renderLoginPage('ru-RU', CONFIG);
     document.body.append(container);

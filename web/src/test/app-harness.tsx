@@ -1,6 +1,8 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
+  CLIENT_CONFIG_ELEMENT_ID,
+  type ClientConfig,
   type ErrorCode,
   errorMessage,
   type FieldError,
@@ -108,6 +110,24 @@ export const CLIENT_CONFIG_OK = ok({
   maintenance: false,
   recording_max_bytes: RECORDING_MAX_BYTES_DEFAULT,
 });
+
+/**
+ * Writes the config block the server puts into every page (server/src/lib/spa.ts), as in production; returns what
+ * takes it away again (a test that calls this removes it when done).
+ */
+export function servePageConfig(config: Partial<ClientConfig> = {}): () => void {
+  const block = document.createElement('script');
+  block.type = 'application/json';
+  block.id = CLIENT_CONFIG_ELEMENT_ID;
+  block.textContent = JSON.stringify({
+    forced_locale: null,
+    maintenance: false,
+    recording_max_bytes: RECORDING_MAX_BYTES_DEFAULT,
+    ...config,
+  });
+  document.head.append(block);
+  return () => block.remove();
+}
 
 /**
  * Replaces fetch with a server that answers `"METHOD /api/path"` keys. Unknown calls answer
