@@ -83,3 +83,37 @@ it('waits for another connection’s write lock without stopping the event loop,
     other.close();
   }
 });
+
+it('rolls back alone a piece that rewrote more pages than a sub-journal keeps in memory by default, and sorts and temporary tables keep the default store', async () => {
+  // ~3 KB a note, one page each: every piece below rewrites 150 pages, past SQLite's 64 KB in-memory sub-journal.
+  const page = (mark: string) => mark.repeat(3000);
+  await database.transaction(async (trx) => {
+    for (let i = 0; i < 150; i++) await insertNote(trx, page('a'));
+  });
+  const rewrite = (trx: Parameters<Parameters<Database['transaction']>[0]>[0], mark: string) =>
+    sql`update notes set text = ${page(mark)}`.execute(trx);
+  const tempStore = async (trx: Parameters<Parameters<Database['transaction']>[0]>[0]) =>
+    (await sql<{ temp_store: number }>`pragma temp_store`.execute(trx)).rows[0]?.temp_store;
+
+  const first = database.transaction(async (trx) => {
+    await rewrite(trx, 'b');
+    return tempStore(trx);
+  });
+  const failing = database.transaction(async (trx) => {
+    await rewrite(trx, 'c');
+    throw new Error('refused');
+  });
+  const last = database.transaction(async (trx) => {
+    await insertNote(trx, 'last');
+    return tempStore(trx);
+  });
+
+  await expect(first).resolves.toBe(0);
+  await expect(failing).rejects.toThrow('refused');
+  await expect(last).resolves.toBe(0);
+  const texts = await notes();
+  expect(texts).toHaveLength(151);
+  expect(texts.slice(0, 150).every((text) => text === page('b'))).toBe(true);
+  expect(texts[150]).toBe('last');
+  expect((await sql<{ temp_store: number }>`pragma temp_store`.execute(database.db)).rows[0]?.temp_store).toBe(0);
+});
