@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { baseURL, newPage, sharedBrowser, uncaughtErrors } from './support/browser.ts';
+import { baseURL, DEMO, newPage, sharedBrowser, uncaughtErrors } from './support/browser.ts';
+import { logInTo } from './support/people.ts';
 import { TEXT } from './support/texts.ts';
 
 /** The page as the server sends it, before any script has run. */
@@ -8,7 +9,7 @@ async function rawLoginPage(cookie?: string): Promise<string> {
   return response.text();
 }
 
-describe('the prerendered login page', () => {
+describe('the light login page', () => {
   const browser = sharedBrowser();
 
   it('arrives with its form already drawn, in the language the visitor chose last', async () => {
@@ -21,7 +22,7 @@ describe('the prerendered login page', () => {
     expect(english).toContain(TEXT['en-US'].auth.loginSubmit);
   });
 
-  it('is taken over by the app without an error, and the drawn heading is the one that stays', async () => {
+  it('is taken over by its script without an error, and the drawn heading is the one that stays', async () => {
     const page = await newPage(browser());
     const consoleErrors: string[] = [];
     page.on('console', (message) => {
@@ -42,6 +43,36 @@ describe('the prerendered login page', () => {
 
     expect(await page.locator('[data-drawn]').count()).toBe(1);
     expect(consoleErrors).toEqual([]);
+    expect(uncaughtErrors(page)).toEqual([]);
+  });
+
+  it("fetches the app's files while the child types, so the app's page after the login comes from the cache", async () => {
+    const page = await newPage(browser());
+    await page.goto('/login');
+    await page.getByLabel(TEXT['ru-RU'].auth.email).focus();
+    const named = await page.evaluate(
+      () => JSON.parse(document.getElementById('app-files')?.textContent ?? '[]') as string[],
+    );
+    expect(named.some((file) => /\/assets\/index-.*\.js$/.test(file))).toBe(true);
+    const fetched = () =>
+      page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname));
+    await expect
+      .poll(async () => {
+        const done = await fetched();
+        return named.filter((file) => !done.includes(file));
+      })
+      .toEqual([]);
+
+    await logInTo(page, DEMO.admin, DEMO.password, '/admin');
+
+    const fromNetwork = await page.evaluate(
+      (files) =>
+        (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+          .filter((entry) => files.includes(new URL(entry.name).pathname) && entry.transferSize > 0)
+          .map((entry) => new URL(entry.name).pathname),
+      named,
+    );
+    expect(fromNetwork).toEqual([]);
     expect(uncaughtErrors(page)).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Plugin } from 'vite';
@@ -16,13 +16,16 @@ async function filesUnder(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
   return (
     entries
-      // index.html is sent with the page's config written into it (server/src/lib/spa.ts), so a copy would go unused.
+      // The pages (index.html, login.html) are sent with the page's config written into them (server/src/lib/spa.ts),
+      // so a copy would go unused; the build's own folders (.vite/, .prerendered/) are read by the server, not sent.
       .filter(
         (entry) =>
           entry.isFile() &&
           COMPRESSIBLE.test(entry.name) &&
-          entry.name !== 'index.html' &&
-          !entry.parentPath.includes('.vite'),
+          !entry.name.endsWith('.html') &&
+          !relative(dir, entry.parentPath)
+            .split(sep)
+            .some((part) => part.startsWith('.')),
       )
       .map((entry) => join(entry.parentPath, entry.name))
   );

@@ -1,15 +1,32 @@
-// Writes the login page's markup in each locale into dist/.prerendered/ after `vite build` (see
-// src/prerender/login-page.tsx); the server puts it into every /login page (server/src/lib/spa.ts). The app's modules
-// are loaded through Vite's SSR loader, in a happy-dom window as in the unit tests, since some read the page or the
-// browser's storage as they load.
+// Finishes the light login page after `vite build`: writes its markup in each locale into dist/.prerendered/ (see
+// src/login-page/render.tsx), which the server puts into every /login page (server/src/lib/spa.ts), and names the
+// app's first files in dist/login.html, which the page fetches ahead once the visitor starts to log in
+// (src/login-page/app-files.ts). The modules are loaded through Vite's SSR loader, in a happy-dom window as in the
+// unit tests, since some read the page or the browser's storage as they load.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Window } from 'happy-dom';
 import { createServer } from 'vite';
 
 const webDir = import.meta.dirname;
-const outDir = join(webDir, 'dist', '.prerendered');
+const distDir = join(webDir, 'dist');
+const outDir = join(distDir, '.prerendered');
 const LOCALES = ['ru-RU', 'en-US', 'uk-UA'];
+
+/** The scripts and styles the app's page (index.html) loads before it runs, from the build's manifest. */
+function appFiles() {
+  const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8'));
+  const files = new Set();
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(`/${chunk.file}`)) return;
+    files.add(`/${chunk.file}`);
+    for (const css of chunk.css ?? []) files.add(`/${css}`);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit('index.html');
+  return [...files];
+}
 
 const browser = new Window({ url: 'http://localhost/login' });
 for (const name of ['window', 'document', 'localStorage', 'sessionStorage', 'navigator', 'location']) {
@@ -24,19 +41,17 @@ const vite = await createServer({
   appType: 'custom',
 });
 try {
-  const { renderLoginPage } = await vite.ssrLoadModule('/src/prerender/login-page.tsx');
-  const { PRERENDERED_PATH } = await vite.ssrLoadModule('/src/prerender/prerendered-path.ts');
+  const { renderLoginPage } = await vite.ssrLoadModule('/src/login-page/render.tsx');
+  const { APP_FILES_ELEMENT_ID } = await vite.ssrLoadModule('/src/login-page/app-files.ts');
   const { initI18n } = await vite.ssrLoadModule('/src/lib/i18n.ts');
-  const { RECORDING_MAX_BYTES_DEFAULT } = await vite.ssrLoadModule('@umka/contracts');
   const texts = (locale) => JSON.parse(readFileSync(join(webDir, 'src', 'locales', `${locale}.json`), 'utf8'));
   await initI18n(Object.fromEntries(LOCALES.map((locale) => [locale, { translation: texts(locale) }])));
-  const config = { forced_locale: null, maintenance: false, recording_max_bytes: RECORDING_MAX_BYTES_DEFAULT };
   mkdirSync(outDir, { recursive: true });
-  for (const locale of LOCALES) {
-    const markup = await renderLoginPage(locale, config);
-    writeFileSync(join(outDir, `${PRERENDERED_PATH.slice(1)}.${locale}.html`), markup);
-  }
-  console.log(`prerendered ${PRERENDERED_PATH} in ${LOCALES.length} locales into ${outDir}`);
+  for (const locale of LOCALES) writeFileSync(join(outDir, `login.${locale}.html`), await renderLoginPage(locale));
+  const page = join(distDir, 'login.html');
+  const block = `<script type="application/json" id="${APP_FILES_ELEMENT_ID}">${JSON.stringify(appFiles())}</script>`;
+  writeFileSync(page, readFileSync(page, 'utf8').replace('</head>', `${block}</head>`));
+  console.log(`prerendered /login in ${LOCALES.length} locales into ${outDir}; named the app's files in ${page}`);
 } finally {
   await vite.close();
   await browser.happyDOM.close();

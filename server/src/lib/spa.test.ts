@@ -166,17 +166,21 @@ describe('the page names the texts it will show, so they load beside the code', 
   });
 });
 
-describe('the login page comes with its prerendered markup', () => {
+describe('the login page is its own light page, sent with its prerendered markup', () => {
+  const LOGIN_PAGE = PAGE.replace('<title>Umka</title>', '<title>Umka</title><script src="/assets/login.js"></script>');
   let dist: string;
   let app: FastifyInstance;
   let config: ClientConfig = CONFIG;
 
   beforeAll(async () => {
     dist = writeDist();
+    writeFileSync(join(dist, 'login.html'), LOGIN_PAGE);
     mkdirSync(join(dist, '.prerendered'));
     writeFileSync(join(dist, '.prerendered', 'login.ru-RU.html'), '<h1>Вход</h1>');
     writeFileSync(join(dist, '.prerendered', 'login.en-US.html'), '<h1>Log in</h1>');
     writeFileSync(join(dist, '.prerendered', 'login.uk-UA.html'), '<h1>Вхід</h1>');
+    // Markup without a page of its own to go in is not sent.
+    writeFileSync(join(dist, '.prerendered', 'orphan.ru-RU.html'), '<h1>Orphan</h1>');
     app = Fastify({ logger: false });
     await registerSpa(app, dist, async () => config);
     await app.ready();
@@ -187,35 +191,51 @@ describe('the login page comes with its prerendered markup', () => {
     rmSync(dist, { recursive: true, force: true });
   });
 
-  const root = async (url: string, cookie?: string) => {
+  const page = async (url: string, cookie?: string) => {
     const response = await app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
-    return /<div id="root"[^>]*>.*?<\/div>/.exec(response.body)?.[0];
+    return {
+      root: /<div id="root"[^>]*>.*?<\/div>/.exec(response.body)?.[0],
+      light: response.body.includes('/assets/login.js'),
+      config: response.body.includes('"maintenance"'),
+    };
   };
 
-  it("puts the markup in the visitor's locale into the root, marked with that locale", async () => {
-    expect(await root('/login')).toBe('<div id="root" data-prerendered="ru-RU"><h1>Вход</h1></div>');
-    expect(await root('/login?next=%2Fstudent', 'locale=en-US')).toBe(
+  it("sends /login as the light page with the markup in the visitor's locale in its root, marked with that locale", async () => {
+    expect(await page('/login')).toEqual({
+      root: '<div id="root" data-prerendered="ru-RU"><h1>Вход</h1></div>',
+      light: true,
+      config: true,
+    });
+    expect((await page('/login?next=%2Fstudent', 'locale=en-US')).root).toBe(
       '<div id="root" data-prerendered="en-US"><h1>Log in</h1></div>',
     );
   });
 
-  it('leaves the root empty on every other page', async () => {
-    for (const url of ['/student', '/login/restore', '/']) expect(await root(url), url).toBe('<div id="root"></div>');
+  it("sends the app's page, root empty, everywhere else", async () => {
+    for (const url of ['/student', '/login/restore', '/', '/orphan']) {
+      expect(await page(url), url).toEqual({ root: '<div id="root"></div>', light: false, config: true });
+    }
   });
 
-  it('leaves it empty while a host forces a locale or maintenance is on, since the app draws otherwise then', async () => {
+  it("sends the app's page for /login too while a host forces a locale or maintenance is on, since the app draws otherwise then", async () => {
     for (const changed of [{ forced_locale: 'uk-UA' as const }, { maintenance: true }]) {
       config = { ...CONFIG, ...changed };
       try {
-        expect(await root('/login'), JSON.stringify(changed)).toBe('<div id="root"></div>');
+        expect(await page('/login'), JSON.stringify(changed)).toEqual({
+          root: '<div id="root"></div>',
+          light: false,
+          config: true,
+        });
       } finally {
         config = CONFIG;
       }
     }
   });
 
-  it("never sends the build's own files as they are", async () => {
-    const response = await app.inject({ method: 'GET', url: '/.prerendered/login.ru-RU.html' });
-    expect(response.body).not.toBe('<h1>Вход</h1>');
+  it("never sends the build's own files or a page without its config", async () => {
+    const markup = await app.inject({ method: 'GET', url: '/.prerendered/login.ru-RU.html' });
+    expect(markup.body).not.toBe('<h1>Вход</h1>');
+    const shell = await app.inject({ method: 'GET', url: '/login.html' });
+    expect(shell.body).not.toBe(LOGIN_PAGE);
   });
 });

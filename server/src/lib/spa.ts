@@ -58,28 +58,38 @@ export function pageWithTexts(html: string, textsFile: string | undefined): stri
   return html.replace('</head>', `<link rel="preload" as="fetch" crossorigin href="${textsFile}"></head>`);
 }
 
-/** Markup of the pages the build prerendered (web/prerender.mjs), by address and locale; empty without any. */
-export function prerenderedPages(distDir: string): Record<string, Partial<Record<Locale, string>>> {
+/** A page the build prerendered (web/prerender.mjs): the page of its own it is sent in, and its markup by locale. */
+export interface PrerenderedPage {
+  shell: string;
+  markup: Partial<Record<Locale, string>>;
+}
+
+/**
+ * The pages the build prerendered, by address: `.prerendered/<name>.<locale>.html` is the markup of /<name>, sent in
+ * the build's `<name>.html` (the light login page, web/login.html); empty without any.
+ */
+export function prerenderedPages(distDir: string): Record<string, PrerenderedPage> {
   const dir = join(distDir, '.prerendered');
-  const pages: Record<string, Partial<Record<Locale, string>>> = {};
+  const pages: Record<string, PrerenderedPage> = {};
   if (!existsSync(dir)) return pages;
   for (const file of readdirSync(dir)) {
     const [, name, locale] = /^(.+)\.([^.]+)\.html$/.exec(file) ?? [];
-    if (!name || !isLocale(locale)) continue;
-    pages[`/${name}`] = { ...pages[`/${name}`], [locale]: readFileSync(join(dir, file), 'utf8') };
+    const shellPath = join(distDir, `${name}.html`);
+    if (!name || !isLocale(locale) || !existsSync(shellPath)) continue;
+    const page = pages[`/${name}`] ?? { shell: readFileSync(shellPath, 'utf8'), markup: {} };
+    page.markup[locale] = readFileSync(join(dir, file), 'utf8');
+    pages[`/${name}`] = page;
   }
   return pages;
 }
 
 /**
- * The page with its prerendered markup in the app's root, marked with the locale it is in: the app hydrates it when it
- * would render the same (web/src/main.tsx), so the page shows as soon as its styles are in rather than after the app's
- * code has run (~1 s at 4× CPU slowdown). A host's forced locale or maintenance change what the app draws, so those
- * pages go without.
+ * The prerendered page with its markup in the root, marked with the locale it is in: its script hydrates it when it
+ * would render the same (web/src/login-page/main.tsx), so the page shows as soon as its styles are in rather than
+ * after its code has run.
  */
-export function pageWithMarkup(html: string, markup: string | undefined, locale: Locale): string {
-  if (!markup) return html;
-  return html.replace('<div id="root"></div>', `<div id="root" data-prerendered="${locale}">${markup}</div>`);
+export function pageWithMarkup(page: PrerenderedPage, markup: string, locale: Locale): string {
+  return page.shell.replace('<div id="root"></div>', `<div id="root" data-prerendered="${locale}">${markup}</div>`);
 }
 
 /**
@@ -97,9 +107,9 @@ export async function registerSpa(app: FastifyInstance, distDir: string, pageCon
     await app.register(fastifyStatic, {
       root: distDir,
       wildcard: false,
-      // The page itself is answered below, with its config in it.
+      // The pages themselves (index.html, login.html) are answered below, with their config in them.
       index: false,
-      globIgnore: ['index.html'],
+      globIgnore: ['*.html'],
       // The build's own files (.vite/manifest.json, .prerendered/) are read by this server, not sent.
       dotfiles: 'ignore',
       cacheControl: false,
@@ -124,9 +134,11 @@ export async function registerSpa(app: FastifyInstance, distDir: string, pageCon
     if (hasSpa && isPage) {
       const config = await pageConfig(request.hostname);
       const locale = pageLocale(config, request.headers.cookie);
-      const markup =
-        config.forced_locale || config.maintenance ? undefined : prerendered[request.url.split('?')[0] ?? '']?.[locale];
-      const page = pageWithConfig(pageWithMarkup(pageWithTexts(html, texts[locale]), markup, locale), config);
+      // A host's forced locale or maintenance change what is drawn (the app's BootGate), so those get the app's page.
+      const own = config.forced_locale || config.maintenance ? undefined : prerendered[request.url.split('?')[0] ?? ''];
+      const markup = own?.markup[locale];
+      const shell = own && markup ? pageWithMarkup(own, markup, locale) : html;
+      const page = pageWithConfig(pageWithTexts(shell, texts[locale]), config);
       return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
     }
     return reply.code(404).send(errorEnvelope('NOT_FOUND'));

@@ -1,16 +1,9 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import { i18n } from '../lib/i18n.ts';
 import { queryClient as defaultQueryClient } from '../lib/query-client.ts';
-import { LocalizedMantineProvider } from './LocalizedMantineProvider.tsx';
-import { Notices } from './Notices.tsx';
+import { UiProviders, type UiProvidersProps } from './UiProviders.tsx';
 
-export interface AppProvidersProps {
-  children: ReactNode;
+export interface AppProvidersProps extends UiProvidersProps {
   queryClient?: QueryClient;
-  /** Mantine's 'test' environment turns off transitions and portals so component tests see the DOM at once. */
-  mantineEnv?: 'default' | 'test';
 }
 
 /**
@@ -24,13 +17,8 @@ export function AppProviders({
   mantineEnv = 'default',
 }: AppProvidersProps) {
   return (
-    <I18nextProvider i18n={i18n}>
-      <LocalizedMantineProvider env={mantineEnv}>
-        <QueryClientProvider client={queryClient}>
-          <Notices />
-          {children}
-        </QueryClientProvider>
-      </LocalizedMantineProvider>
-    </I18nextProvider>
+    <UiProviders mantineEnv={mantineEnv}>
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    </UiProviders>
   );
 }

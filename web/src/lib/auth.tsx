@@ -1,13 +1,11 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type LoginBody, type LogoutBody, type Me, ROLE, TOKEN_HEADER, type User } from '@umka/contracts';
+import { type LogoutBody, type Me, ROLE, type User } from '@umka/contracts';
 import { channels } from '@umka/contracts/realtime';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo } from 'react';
 import { api, silentApi } from './api.ts';
-import { ApiError, isApiError } from './api-error.ts';
 import { authStore, useAuthSnapshot } from './auth-store.ts';
-import { i18n, localize } from './i18n.ts';
+import { loginWithPassword } from './login.ts';
 import { navigateTo } from './navigation.ts';
-import { notifyError } from './notify.ts';
 import { schemaLater } from './schemas-later.ts';
 import { realtime } from './socket.ts';
 import { subjectStore } from './subject-store.ts';
@@ -40,31 +38,6 @@ export const meQuery = (userId: number) =>
     queryKey: meQueryKey(userId),
     queryFn: ({ signal }) => api.get('/me', { schema: schemaLater('meSchema'), signal }),
   });
-
-/**
- * POST /login. The token comes in the `jwt-token` header (spec §7). Failure shows the
- * server's text or 'Некорректные данные' (spec §8), then rethrows for the form's own use.
- * A plain function, so the maintenance screen can log an admin in before the app mounts.
- */
-export async function loginWithPassword(email: string, password: string): Promise<User> {
-  const received: { token: string | null } = { token: null };
-  try {
-    const body: LoginBody = { email, password };
-    const { user } = await silentApi.post('/login', body, {
-      schema: schemaLater('loginResultSchema'),
-      onHeaders: (headers) => {
-        received.token = headers.get(TOKEN_HEADER);
-      },
-    });
-    if (!received.token) throw ApiError.of(500, 'INTERNAL_ERROR');
-    authStore.setSession(received.token, user);
-    return user;
-  } catch (error) {
-    const serverSaid = isApiError(error) && error.status > 0 && error.status !== 500;
-    notifyError(serverSaid ? localize(error.message) : i18n.t('auth.loginFailed'));
-    throw error;
-  }
-}
 
 /** Long enough for a slow network, short enough that nobody waits on a dead one to leave a shared computer. */
 const LOGOUT_WAIT_MS = 5000;

@@ -15,12 +15,19 @@ function storedLocale(): Locale {
 }
 
 /**
- * Tells the server which texts to preload with the next page (LOCALE_COOKIE), for a year. The app renews it after
- * each start (main.tsx): a cookie write is a synchronous call to the browser's network process.
+ * Tells the server which texts to preload with the next page (LOCALE_COOKIE), for a year. Each page renews it a while
+ * after it starts (shareLocaleAfterStart).
  */
 export function shareLocaleWithServer(locale: Locale = storedLocale()): void {
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Safari before 18.4, still on school tablets.
   document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=31536000; samesite=lax`;
+}
+
+/** A cookie write is a synchronous call to the browser's network process (~9 ms on a slow machine): after the page. */
+const LOCALE_COOKIE_DELAY_MS = 3000;
+
+export function shareLocaleAfterStart(): void {
+  setTimeout(() => shareLocaleWithServer(), LOCALE_COOKIE_DELAY_MS);
 }
 
 /**
@@ -60,6 +67,8 @@ i18n.on('languageChanged', (lng) => {
  * every locale's texts here, which keeps them synchronous and off the network.
  */
 export function initI18n(resources?: Resource): Promise<unknown> {
+  // Once is enough: a page's start run again (its tests) keeps the texts that are in.
+  if (i18n.isInitialized) return Promise.resolve();
   return i18n
     .use(localeFiles)
     .use(initReactI18next)

@@ -1,64 +1,66 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CLIENT_CONFIG_ELEMENT_ID, RECORDING_MAX_BYTES_DEFAULT } from '@umka/contracts';
+import { ROLE } from '@umka/contracts';
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { App } from '../app/App.tsx';
-import { routes } from '../app/routes.tsx';
-import { createQueryClient } from '../lib/query-client.ts';
+import { authStore } from '../lib/auth-store.ts';
 import ru from '../locales/ru-RU.json';
-import { fail, mockServer, servePageConfig } from '../test/app-harness.tsx';
-import { renderLoginPage } from './login-page.tsx';
-
-const CONFIG = { forced_locale: null, maintenance: false, recording_max_bytes: RECORDING_MAX_BYTES_DEFAULT };
+import { buildUser, fail, mockServer, ok } from '../test/app-harness.tsx';
+import { LoginScreen } from './LoginScreen.tsx';
+import { renderLoginPage } from './render.tsx';
 
 describe('the prerendered login page', () => {
   const containers: HTMLElement[] = [];
   afterEach(() => {
     for (const container of containers.splice(0)) container.remove();
-    document.getElementById(CLIENT_CONFIG_ELEMENT_ID)?.remove();
   });
 
-  it('draws the login form in the locale it is rendered in', async () => {
-    const russian = await renderLoginPage('ru-RU', CONFIG);
-    expect(russian).toContain('Вход');
-    expect(russian).toMatch(/<input[^>]+type="email"/);
-    const english = await renderLoginPage('en-US', CONFIG);
-    expect(english).toContain('Log in');
-    // Pressed before the app has taken over, it would send the form the browser's way, password in the address.
-    expect(russian).toMatch(/<button[^>]*type="submit"[^>]*disabled=""/);
-  });
-
-  it('is hydrated by the app without a single mismatch, and then works as the rendered page does', async () => {
-    // The page the server sends: its config block beside the prerendered markup (server/src/lib/spa.ts).
-    servePageConfig(CONFIG);
+  /** The page as the server sends it, then taken over by its script as login-page/start.tsx does. */
+  async function hydratedPage(prepare: (container: HTMLElement) => void = () => undefined) {
     const container = document.createElement('div');
-    container.innerHTML = await renderLoginPage('ru-RU', CONFIG);
+    container.innerHTML = await renderLoginPage('ru-RU');
     document.body.append(container);
     containers.push(container);
+    prepare(container);
     const heading = container.querySelector('h1, h2');
-    // A child quick enough to type before the app has taken over the page.
-    const email = container.querySelector<HTMLInputElement>('input[name="email"]');
-    if (email) email.value = 'early@example.com';
     const errors = vi.spyOn(console, 'error');
     const recoverable = vi.fn();
-    const server = mockServer({ 'POST /api/login': fail(401, 'INVALID_CREDENTIALS') });
-
     await act(async () => {
       hydrateRoot(
         container,
         <StrictMode>
-          <App router={createMemoryRouter(routes, { initialEntries: ['/login'] })} queryClient={createQueryClient()} />
+          <LoginScreen />
         </StrictMode>,
         { onRecoverableError: recoverable },
       );
     });
+    return { container, heading, errors, recoverable };
+  }
 
-    expect(recoverable).not.toHaveBeenCalled();
-    expect(errors).not.toHaveBeenCalled();
-    expect(container.querySelector('h1, h2')).toBe(heading);
+  it('draws the login form and its links in the locale it is rendered in', async () => {
+    const russian = await renderLoginPage('ru-RU');
+    expect(russian).toContain(ru.auth.loginTitle);
+    expect(russian).toMatch(/<input[^>]+type="email"/);
+    expect(russian).toMatch(/<a[^>]+href="\/login\/restore"/);
+    expect(russian).toMatch(/<a[^>]+href="\/registration"/);
+    const english = await renderLoginPage('en-US');
+    expect(english).toContain('Log in');
+    // Pressed before the page's script has taken over, it would send the form the browser's way, password in the address.
+    expect(russian).toMatch(/<button[^>]*type="submit"[^>]*disabled=""/);
+  });
+
+  it('is hydrated without a single mismatch, keeps what was typed before, and shows a refusal as the app does', async () => {
+    const server = mockServer({ 'POST /api/login': fail(401, 'INVALID_CREDENTIALS') });
+    // A child quick enough to type before the script has taken over the page.
+    const page = await hydratedPage((container) => {
+      const email = container.querySelector<HTMLInputElement>('input[name="email"]');
+      if (email) email.value = 'early@example.com';
+    });
+
+    expect(page.recoverable).not.toHaveBeenCalled();
+    expect(page.errors).not.toHaveBeenCalled();
+    expect(page.container.querySelector('h1, h2')).toBe(page.heading);
     expect(screen.getByRole('button', { name: ru.auth.loginSubmit })).toBeEnabled();
     expect(server.calls).toEqual([]);
     await userEvent.type(screen.getByLabelText(ru.auth.password, { selector: 'input' }), 'secret');
@@ -66,6 +68,21 @@ describe('the prerendered login page', () => {
     await vi.waitFor(() =>
       expect(server.calls.map((call) => call.body)).toEqual([{ email: 'early@example.com', password: 'secret' }]),
     );
-    expect(screen.getByLabelText(ru.auth.email)).toHaveValue('early@example.com');
+    expect(await screen.findByText('Некорректные данные')).toBeInTheDocument();
+    expect(authStore.get().status).toBe('anonymous');
+  });
+
+  it("keeps the session and loads the app's page at the role's home once the server lets the child in", async () => {
+    const student = buildUser(ROLE.student);
+    mockServer({ 'POST /api/login': ok({ user: student }, { 'jwt-token': 'fresh-token' }) });
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    await hydratedPage();
+
+    await userEvent.type(screen.getByLabelText(ru.auth.email), student.email);
+    await userEvent.type(screen.getByLabelText(ru.auth.password, { selector: 'input' }), 'password');
+    await userEvent.click(screen.getByRole('button', { name: ru.auth.loginSubmit }));
+
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/student'));
+    expect(authStore.get()).toMatchObject({ status: 'authenticated', jwt: 'fresh-token', user: { id: student.id } });
   });
 });

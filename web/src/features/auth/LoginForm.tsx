@@ -2,8 +2,8 @@ import { Button, PasswordInput, Stack } from '@mantine/core';
 import type { User } from '@umka/contracts';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { loginWithPassword } from '../../lib/auth.tsx';
 import { useHydrated } from '../../lib/hydrated.ts';
+import { loginWithPassword } from '../../lib/login.ts';
 import { notifyError } from '../../lib/notify.ts';
 import { firstPageSchemas } from '../../lib/schemas-later.ts';
 import { EmailInput } from './EmailInput.tsx';
@@ -24,7 +24,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn?: (user: User) => void })
   // page with the password in its address. A form without an enabled submit button is not submitted at all.
   const hydrated = useHydrated();
 
-  // The login page arrives prerendered (prerender/login-page.tsx): what was typed, or filled in by the browser, before
+  // The login page arrives prerendered (login-page/render.tsx): what was typed, or filled in by the browser, before
   // the app took the form over is in the fields but not yet in the state.
   useEffect(() => {
     const earlier = (name: string) => {

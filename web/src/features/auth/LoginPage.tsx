@@ -1,25 +1,19 @@
-import { Anchor, Group } from '@mantine/core';
+import { Anchor } from '@mantine/core';
 import { ROLE_HOME } from '@umka/contracts';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { AuthCard } from './AuthCard.tsx';
-import { LoginForm } from './LoginForm.tsx';
+import { LoginCard, type PublicLink } from './LoginCard.tsx';
 
-/** /login: on success each role goes to its home (spec §6). */
+const RouterLink: PublicLink = ({ to, children }) => (
+  <Anchor component={Link} to={to} size="sm">
+    {children}
+  </Anchor>
+);
+
+/**
+ * /login inside the app (after a logout, or where the server sends the app's page: a forced locale, maintenance); a
+ * visitor who opens /login gets the light login page (login-page/). On success each role goes to its home (spec §6).
+ */
 export function LoginPage() {
-  const { t } = useTranslation();
   const navigate = useNavigate();
-  return (
-    <AuthCard title={t('auth.loginTitle')}>
-      <LoginForm onLoggedIn={(user) => navigate(ROLE_HOME[user.role_id], { replace: true })} />
-      <Group justify="space-between" mt="lg">
-        <Anchor component={Link} to="/login/restore" size="sm">
-          {t('auth.forgotPassword')}
-        </Anchor>
-        <Anchor component={Link} to="/registration" size="sm">
-          {t('auth.toRegistration')}
-        </Anchor>
-      </Group>
-    </AuthCard>
-  );
+  return <LoginCard Link={RouterLink} onLoggedIn={(user) => navigate(ROLE_HOME[user.role_id], { replace: true })} />;
 }
