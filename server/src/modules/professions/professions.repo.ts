@@ -58,13 +58,27 @@ export async function hasActiveProfessionSubject(db: Kysely<DB>, studentId: numb
   return row !== undefined;
 }
 
-const professionSubject = preparedQuery<{ subjectId: number }, { id: number }>((db, arg) =>
-  db.selectFrom('subjects').select('id').where('id', '=', arg('subjectId')).where('main_id', '=', 1),
+const choiceInProfessionSubject = preparedQuery<
+  { studentId: number; subjectId: number },
+  Pick<Selectable<DB['student_field_activities']>, 'field_activity_id' | 'level' | 'ledger_mark' | 'created_at'>
+>((db, arg) =>
+  db
+    .selectFrom('student_field_activities')
+    .select(['field_activity_id', 'level', 'ledger_mark', 'created_at'])
+    .where('student_id', '=', arg('studentId'))
+    .where(({ exists, selectFrom }) =>
+      exists(selectFrom('subjects').select('id').where('id', '=', arg('subjectId')).where('main_id', '=', 1)),
+    ),
 );
 
-/** Compiled once: the likes listener asks it after every accrual. */
-export async function isProfessionSubject(db: Kysely<DB>, subjectId: number): Promise<boolean> {
-  return (await professionSubject(db, { subjectId })).length > 0;
+/**
+ * The student's chosen profession, when `subjectId` is one of main subject 1, the only one with professions.
+ * One statement, compiled once: the likes listener asks it after every accrual, and each read outside a
+ * transaction takes and drops SQLite's read lock.
+ */
+export async function findChoiceInProfessionSubject(db: Kysely<DB>, studentId: number, subjectId: number) {
+  const [row] = await choiceInProfessionSubject(db, { studentId, subjectId });
+  return row;
 }
 
 export async function newestLedgerId(db: Kysely<DB>, studentId: number): Promise<number> {

@@ -17,10 +17,10 @@ import { levelEntry, levelReached } from './profession-progress.ts';
 import { toFieldActivity, toStudentFieldActivity } from './professions.mapper.ts';
 import {
   earnedSince,
+  findChoiceInProfessionSubject,
   findFieldActivity,
   findStudentFieldActivity,
   hasActiveProfessionSubject,
-  isProfessionSubject,
   listFieldActivities,
   newestLedgerId,
   raiseLevel,
@@ -110,8 +110,7 @@ export function createProfessionsService(deps: {
     },
 
     async levelUpAfter(entry) {
-      if (!(await isProfessionSubject(db, entry.subjectId))) return;
-      const choice = await findStudentFieldActivity(db, entry.studentId);
+      const choice = await findChoiceInProfessionSubject(db, entry.studentId, entry.subjectId);
       if (!choice) return;
       const activity = await chosenActivity(choice.field_activity_id);
       const level = levelReached(activity.levels, await earnedSince(db, entry.studentId, choice.ledger_mark));
