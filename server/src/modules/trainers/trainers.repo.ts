@@ -90,7 +90,7 @@ const sessionToJudge = preparedQuery<{ id: number }, SessionToJudge>((db, arg) =
     .where('s.id', '=', arg('id')),
 );
 
-/** A posted result reads its session and trainer in one statement: each read waits for the running commit. */
+/** A posted result reads its session and trainer in one statement, inside the transaction that stores it. */
 export async function findSessionToJudge(db: Kysely<DB>, id: number): Promise<SessionToJudge | undefined> {
   const [row] = await sessionToJudge(db, { id });
   return row;

@@ -2,7 +2,6 @@ import { randomInt } from 'node:crypto';
 import {
   ROLE,
   type Trainer,
-  type TrainerLikesRule,
   type TrainerListQuery,
   type TrainerResult,
   type TrainerResultBody,
@@ -11,7 +10,9 @@ import {
   trainerLikesRuleSchema,
 } from '@umka/contracts';
 import { type RoundVerdict, rejectMessage, validateAnyRound } from '@umka/games';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
+import type { DB } from '../../db/schema.ts';
 import type { AuthUser } from '../../lib/access.ts';
 import { AppError, invalidFields } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -152,27 +153,61 @@ export function createTrainersService(deps: {
   }
 
   /** Why a claim was lost: another copy of the result got there first, or the session ran out. */
-  async function refusalAfterLostClaim(sessionId: number, now: string): Promise<AppError> {
-    const current = await findSession(db, sessionId);
-    if (current?.status === 'started') await expireSession(db, sessionId, now);
+  async function refusalAfterLostClaim(trx: Kysely<DB>, sessionId: number, now: string): Promise<AppError> {
+    const current = await findSession(trx, sessionId);
+    if (current?.status === 'started') await expireSession(trx, sessionId, now);
     return new AppError(
       current?.status === 'started' || current?.status === 'expired' ? 'SESSION_EXPIRED' : 'RESULT_ALREADY_SENT',
     );
   }
 
-  /** Claims the session and stores the round in one transaction; null when another request claimed it first. */
-  async function record(
-    session: { id: number; student_id: number; trainer_id: number; subject_id: number },
-    likesRule: TrainerLikesRule,
-    verdict: RoundVerdict,
-    durationMs: number,
-    now: Date,
-  ): Promise<StoredRound | null> {
-    return database.transaction(async (trx) => {
-      const final = verdict.status === 'ok' ? 'finished' : 'rejected';
-      if (!(await claimSession(trx, session.id, final, now.toISOString()))) return null;
-      return storeJudgedRound(trx, dialect, { session, likesRule, verdict, durationMs, now }, deps.likes.accrueWithin);
+  /**
+   * Reads the session, replays the round and, when the session is still open, claims it and stores the round,
+   * all in the result's transaction: on SQLite a read outside it would take and drop the read lock once more per
+   * round. A refusal that changes nothing throws (its savepoint rolls back, empty); one that closes the session
+   * is returned, so that the closing commits.
+   */
+  async function judgeAndRecord(
+    trx: Kysely<DB>,
+    actor: AuthUser,
+    sessionId: number,
+    body: TrainerResultBody,
+  ): Promise<{ refused: AppError } | { verdict: RoundVerdict; stored: StoredRound }> {
+    const session = await findSessionToJudge(trx, sessionId);
+    if (!session) throw new AppError('NOT_FOUND');
+    assertOwnSession(actor, session);
+    if (session.status === 'expired') throw new AppError('SESSION_EXPIRED');
+    if (session.status !== 'started') throw new AppError('RESULT_ALREADY_SENT');
+    const now = deps.clock();
+    const nowIso = now.toISOString();
+    if (Date.parse(session.expires_at) <= now.getTime()) {
+      await expireSession(trx, session.id, nowIso);
+      return { refused: new AppError('SESSION_EXPIRED') };
+    }
+
+    // The server's own clock measures the round: the one timing a client cannot forge.
+    const serverElapsedMs = Math.max(0, now.getTime() - Date.parse(session.created_at));
+    const verdict = validateAnyRound(rulesOf(session), {
+      seed: session.seed,
+      settings: readJson(dialect, session.settings),
+      answers: body.answers.map((played) => ({ index: played.index, answer: played.answer, ms: played.ms })),
+      elapsedMs: serverElapsedMs,
     });
+    const likesRule = trainerLikesRuleSchema.parse(readJson(dialect, session.likes_rule));
+
+    // Exactly one copy of the result wins the claim (on PostgreSQL another may have claimed since the read).
+    const final = verdict.status === 'ok' ? 'finished' : 'rejected';
+    if (!(await claimSession(trx, session.id, final, nowIso))) {
+      return { refused: await refusalAfterLostClaim(trx, session.id, nowIso) };
+    }
+    const durationMs = Math.min(body.elapsed_ms, serverElapsedMs);
+    const stored = await storeJudgedRound(
+      trx,
+      dialect,
+      { session, likesRule, verdict, durationMs, now },
+      deps.likes.accrueWithin,
+    );
+    return { verdict, stored };
   }
 
   return {
@@ -208,37 +243,17 @@ export function createTrainersService(deps: {
     },
 
     async submitResult(actor, sessionId, body) {
-      const session = await findSessionToJudge(db, sessionId);
-      if (!session) throw new AppError('NOT_FOUND');
-      assertOwnSession(actor, session);
-      if (session.status === 'expired') throw new AppError('SESSION_EXPIRED');
-      if (session.status !== 'started') throw new AppError('RESULT_ALREADY_SENT');
-      const now = deps.clock();
-      if (Date.parse(session.expires_at) <= now.getTime()) {
-        await expireSession(db, session.id, now.toISOString());
-        throw new AppError('SESSION_EXPIRED');
-      }
-
-      // The server's own clock measures the round: the one timing a client cannot forge.
-      const serverElapsedMs = Math.max(0, now.getTime() - Date.parse(session.created_at));
-      const verdict = validateAnyRound(rulesOf(session), {
-        seed: session.seed,
-        settings: readJson(dialect, session.settings),
-        answers: body.answers.map((played) => ({ index: played.index, answer: played.answer, ms: played.ms })),
-        elapsedMs: serverElapsedMs,
-      });
-
-      const likesRule = trainerLikesRuleSchema.parse(readJson(dialect, session.likes_rule));
-      const recorded = await record(session, likesRule, verdict, Math.min(body.elapsed_ms, serverElapsedMs), now);
-      if (!recorded) throw await refusalAfterLostClaim(session.id, now.toISOString());
-      if (recorded.credited) await deps.likes.announce(recorded.credited.entry, recorded.credited.balance);
+      const judged = await database.transaction((trx) => judgeAndRecord(trx, actor, sessionId, body));
+      if ('refused' in judged) throw judged.refused;
+      const { verdict, stored } = judged;
+      if (stored.credited) await deps.likes.announce(stored.credited.entry, stored.credited.balance);
       return {
-        session_id: session.id,
+        session_id: sessionId,
         score: verdict.outcome.score,
         correct: verdict.outcome.correct,
         total: verdict.outcome.total,
         won: verdict.outcome.won,
-        likes_earned: recorded.likes,
+        likes_earned: stored.likes,
         validate_status: verdict.status,
         validate_message: verdict.status === 'rejected' ? rejectMessage(verdict.reason) : null,
       };
