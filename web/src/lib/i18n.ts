@@ -9,7 +9,8 @@ import ukUAFile from '../locales/uk-UA.json?url';
 /** The language a visitor picked is remembered between visits under this key. */
 export const LOCALE_STORAGE_KEY = 'locale';
 
-function storedLocale(): Locale {
+/** The locale this device chose, or the default. */
+export function storedLocale(): Locale {
   const value = localStorage.getItem(LOCALE_STORAGE_KEY);
   return isLocale(value) ? value : DEFAULT_LOCALE;
 }
