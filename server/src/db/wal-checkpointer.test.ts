@@ -1,4 +1,5 @@
-import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
@@ -40,4 +41,20 @@ it('stops its thread on destroy, so that the closing connection is the last and 
   expect(existsSync(`${file}-wal`)).toBe(true);
   await database.destroy();
   expect(existsSync(`${file}-wal`)).toBe(false);
+});
+
+it('lets a script that closes the database as its last act finish, rather than end with the close unsettled', () => {
+  const script = join(root, 'close-last.mts');
+  writeFileSync(
+    script,
+    [
+      `import { openDatabase } from ${JSON.stringify(join(import.meta.dirname, 'database.ts'))};`,
+      `const database = openDatabase({ kind: 'sqlite', file: ${JSON.stringify(join(root, 'script.db'))} });`,
+      'await database.destroy();',
+      "console.log('closed');",
+    ].join('\n'),
+  );
+  // Node ends a module whose top-level await can never settle with exit code 13, which execFileSync throws on.
+  const output = execFileSync(process.execPath, ['--import', 'tsx', script], { encoding: 'utf8', timeout: 30_000 });
+  expect(output.trim()).toBe('closed');
 });

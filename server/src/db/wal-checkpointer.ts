@@ -34,6 +34,9 @@ export function checkpointInBackground(connection: BetterSqlite3.Database, file:
   });
   return {
     async stop() {
+      // Waited for, the thread's exit must keep the process alive: unref'd, a script that closes the server last
+      // would end with this promise never settled.
+      worker.ref();
       worker.postMessage('stop');
       await exited;
     },
