@@ -1,8 +1,10 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { KeptRoundJson } from '../../db/schema.ts';
 import {
   type KeptRounds,
   keepRound,
+  keepRoundStored,
   newest,
   RECENT_ROUNDS,
   readKeptRounds,
@@ -85,5 +87,26 @@ describe('kept latest rounds', () => {
   it('merges the lists of two subjects newest first, the higher id first within an instant', () => {
     const merged = newest([round(3, 5), round(1, 9)].concat([round(4, 5), round(2, 1)]), 3);
     expect(merged.map((r) => r.id)).toEqual([1, 4, 3]);
+  });
+
+  it('are stored from the tuples as keeping the round among the objects would store them, on either dialect', () => {
+    const played = fc.record({
+      id: fc.integer({ min: 1, max: 500 }),
+      second: fc.integer({ min: 0, max: 30 }),
+      validated: fc.boolean(),
+    });
+    fc.assert(
+      fc.property(fc.array(played, { maxLength: 45 }), played, (earlier, next) => {
+        let kept: KeptRounds = { recent: [], trend: [] };
+        for (const r of earlier) kept = keepRound(kept, round(r.id, r.second, r.validated ? 'ok' : 'rejected'));
+        const newRound = round(next.id, next.second, next.validated ? 'ok' : 'rejected');
+        const expected = writeKeptRounds(keepRound(kept, newRound));
+        const stored = writeKeptRounds(kept);
+        expect(keepRoundStored('sqlite', stored, newRound)).toEqual(expected);
+        const parsed = { recent: JSON.parse(stored.recent), trend: JSON.parse(stored.trend) };
+        expect(keepRoundStored('postgres', parsed, newRound)).toEqual(expected);
+      }),
+      { numRuns: 300 },
+    );
   });
 });

@@ -83,3 +83,47 @@ export function writeKeptRounds(kept: KeptRounds): { recent: string; trend: stri
   const trend: KeptScoreTuple[] = kept.trend.map((p) => [p.id, p.created_at, p.score]);
   return { recent: JSON.stringify(recent), trend: JSON.stringify(trend) };
 }
+
+const newestTupleFirst = (aId: number, aAt: string, bId: number, bAt: string): number =>
+  aAt === bAt ? bId - aId : aAt < bAt ? 1 : -1;
+const byRoundTuple = (a: KeptRoundTuple, b: KeptRoundTuple) => newestTupleFirst(a[0], a[9], b[0], b[9]);
+const byScoreTuple = (a: KeptScoreTuple, b: KeptScoreTuple) => newestTupleFirst(a[0], a[1], b[0], b[1]);
+
+/**
+ * What writeKeptRounds(keepRound(readKeptRounds(row), round)) stores, worked on the stored tuples: a played round
+ * reads and rewrites its kept lists every time, and turning them into objects and back cost more than the rest.
+ * A rejected round leaves the trend as it was stored.
+ */
+export function keepRoundStored(
+  dialect: DialectName,
+  row: { recent: unknown; trend: unknown },
+  round: KeptRoundJson,
+): { recent: string; trend: string } {
+  // Fresh from the query on either dialect, so sorted in place.
+  const recent = readJson(dialect, row.recent) as KeptRoundTuple[];
+  recent.push([
+    round.id,
+    round.subject_id,
+    round.score,
+    round.correct,
+    round.total,
+    round.won,
+    round.likes_earned,
+    round.duration_ms,
+    round.validate_status,
+    round.created_at,
+  ]);
+  recent.sort(byRoundTuple);
+  if (recent.length > RECENT_ROUNDS) recent.length = RECENT_ROUNDS;
+  if (round.validate_status !== 'ok') {
+    return {
+      recent: JSON.stringify(recent),
+      trend: dialect === 'sqlite' ? String(row.trend) : JSON.stringify(row.trend),
+    };
+  }
+  const trend = readJson(dialect, row.trend) as KeptScoreTuple[];
+  trend.push([round.id, round.created_at, round.score]);
+  trend.sort(byScoreTuple);
+  if (trend.length > TREND_ROUNDS) trend.length = TREND_ROUNDS;
+  return { recent: JSON.stringify(recent), trend: JSON.stringify(trend) };
+}

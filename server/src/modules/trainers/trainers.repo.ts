@@ -11,7 +11,7 @@ import type {
 } from '../../db/schema.ts';
 import { enterBucket, moveBucket } from '../ratings/ratings.repo.ts';
 import { utcDay } from './likes-rule.ts';
-import { keepRound, readKeptRounds, writeKeptRounds } from './trainer-stats.rounds.ts';
+import { keepRound, keepRoundStored, writeKeptRounds } from './trainer-stats.rounds.ts';
 
 export type TrainerRow = Selectable<TrainersTable>;
 
@@ -329,6 +329,6 @@ export async function recordLatestRound(
     [kept] = await lockKept();
     if (!kept) throw new Error(`the latest rounds ${JSON.stringify(key)} vanished while a round was recorded`);
   }
-  const next = writeKeptRounds(keepRound(readKeptRounds(dialect, kept), round));
+  const next = keepRoundStored(dialect, kept, round);
   await latestRoundsWritten(db, { ...key, ...next });
 }
