@@ -13,6 +13,7 @@ import {
 } from 'kysely';
 import type Pg from 'pg';
 import { ensurePrivateFileSync, makePrivateDirSync } from '../lib/private-paths.ts';
+import { runPreparedInTransactions } from './prepared-query.ts';
 import type { DB } from './schema.ts';
 import { withStatementCache } from './sqlite-statements.ts';
 import { checkpointInBackground } from './wal-checkpointer.ts';
@@ -236,8 +237,17 @@ function openSqlite(file: string): Database {
   connection.pragma('synchronous = NORMAL');
   const checkpointer = checkpointInBackground(connection, file);
   const subJournal: SubJournal = { inMemory: false };
+  const statements = withStatementCache(connection);
   const db = new Kysely<DB>({
-    dialect: new ImmediateSqliteDialect({ database: withStatementCache(connection) }, connection, subJournal),
+    dialect: new ImmediateSqliteDialect({ database: statements }, connection, subJournal),
+  });
+  // A transaction holds the one connection until it ends, so its prepared queries run on it as Kysely's driver
+  // would (`reader` statements return rows, others none), without the executor's promises around each.
+  runPreparedInTransactions(db, (sql, parameters) => {
+    const statement = statements.prepare(sql);
+    if (statement.reader) return statement.all(parameters);
+    statement.run(parameters);
+    return [];
   });
   // total_changes() counts every row this connection has written (triggers and cascades included, rolled
   // back writes too); data_version moves when another connection commits.

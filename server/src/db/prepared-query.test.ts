@@ -33,6 +33,42 @@ describeEachDatabase('a query compiled once', (t) => {
     expect(inTransaction).toEqual(await subjects(t.database.db, {}));
     expect(build).toHaveBeenCalledTimes(1);
   });
+
+  it('runs in a transaction on what the transaction wrote, returns rows only where the statement has them, and rolls back with it', async () => {
+    const renamed = preparedQuery<{ id: number; name: string }, { title_ru: string }>((db, arg) =>
+      db
+        .updateTable('subjects')
+        .set({ title_ru: arg('name') })
+        .where('id', '=', arg('id'))
+        .returning('title_ru'),
+    );
+    const renamedQuietly = preparedQuery<{ id: number; name: string }, never>((db, arg) =>
+      db
+        .updateTable('subjects')
+        .set({ title_ru: arg('name') })
+        .where('id', '=', arg('id')),
+    );
+    const nameOf = preparedQuery<{ id: number }, { title_ru: string }>((db, arg) =>
+      db.selectFrom('subjects').select('title_ru').where('id', '=', arg('id')),
+    );
+    const [before] = await nameOf(t.database.db, { id: 1 });
+
+    const seen = await t.database.transaction(async (trx) => {
+      const returned = await renamed(trx, { id: 1, name: 'renamed' });
+      const quiet = await renamedQuietly(trx, { id: 1, name: 'renamed again' });
+      return { returned, quiet, read: await nameOf(trx, { id: 1 }) };
+    });
+    expect(seen).toEqual({ returned: [{ title_ru: 'renamed' }], quiet: [], read: [{ title_ru: 'renamed again' }] });
+
+    await expect(
+      t.database.transaction(async (trx) => {
+        await renamed(trx, { id: 1, name: 'never kept' });
+        throw new Error('refused');
+      }),
+    ).rejects.toThrow('refused');
+    expect(await nameOf(t.database.db, { id: 1 })).toEqual([{ title_ru: 'renamed again' }]);
+    await renamed(t.database.db, { id: 1, name: before?.title_ru ?? '' });
+  });
 });
 
 describe('a query compiled once for several databases', () => {

@@ -21,6 +21,20 @@ interface Prepared {
 
 export type PreparedQuery<Args, Row> = (db: Kysely<DB>, args: Args) => Promise<Row[]>;
 
+/** Runs compiled SQL at once on the connection a transaction holds, and returns its rows (none for a write). */
+export type TransactionRunner = (sql: string, parameters: readonly unknown[]) => unknown[];
+
+const transactionRunners = new WeakMap<object, TransactionRunner>();
+
+/**
+ * Lets prepared queries inside a transaction of `db` skip Kysely's executor (its connection provider, mutex and
+ * result plugins: a chain of promises for each statement) and run on the connection directly. Only for a
+ * database with one connection, held whole by its transaction, and no plugins: SQLite as `openDatabase` opens it.
+ */
+export function runPreparedInTransactions(db: Kysely<DB>, runner: TransactionRunner): void {
+  transactionRunners.set(db.getExecutor().adapter, runner);
+}
+
 /**
  * A query built and compiled once, then run with new parameters. Kysely rebuilds a query on every call
  * (operation-node visitors, frozen copies, reference parsing): on the hot read paths that cost more than
@@ -52,6 +66,9 @@ export function preparedQuery<Args extends Record<string, unknown>, Row>(
       byAdapter.set(adapter, prepared);
     }
     const parameters = prepared.sources.map((source) => ('name' in source ? args[source.name] : source.constant));
+    // A round's transaction runs ~17 of these: through the executor each cost ~1.5 µs more than the statement.
+    const direct = db.isTransaction ? transactionRunners.get(adapter) : undefined;
+    if (direct) return direct(prepared.compiled.sql, parameters) as Row[];
     const result = await db.executeQuery<Row>({ ...prepared.compiled, parameters });
     return result.rows;
   };
