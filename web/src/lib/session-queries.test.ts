@@ -1,5 +1,5 @@
-import { CLIENT_CONFIG_ELEMENT_ID, ROLE } from '@umka/contracts';
-import { afterEach, describe, expect, it } from 'vitest';
+import { CLIENT_CONFIG_ELEMENT_ID, ROLE, type StudentCharacter } from '@umka/contracts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   buildMe,
   buildSubject,
@@ -41,6 +41,40 @@ describe('the queries a kept session starts before the first render', () => {
 
     expect(data.likes).toBe(7);
     expect(server.calls).toHaveLength(2);
+  });
+
+  it("starts loading a student's dressed character as soon as the subject's answer names it", async () => {
+    servePageConfig();
+    const requested: string[] = [];
+    vi.stubGlobal(
+      'Image',
+      class {
+        set src(source: string) {
+          requested.push(source);
+        }
+      },
+    );
+    const student = buildUser(ROLE.student);
+    const subject = buildSubject(1);
+    signIn(student);
+    chooseSubject(subject);
+    const character: StudentCharacter = {
+      id: 2,
+      code: 'fox',
+      title: { 'ru-RU': 'Лиса', 'en-US': 'Fox', 'uk-UA': 'Лисиця' },
+      image: '/art/characters/fox.svg',
+      worn: [{ clothes_id: 5, slot: 'head', picture: '/art/clothes/cap.svg' }],
+    };
+    mockServer({
+      'GET /api/me': ok(buildMe(student, [subject])),
+      [`GET /api/students/${student.id}/subjects/${subject.id}`]: ok({ ...buildSubjectData(subject), character }),
+    });
+    try {
+      startSessionQueries(createQueryClient());
+      await vi.waitFor(() => expect(requested).toEqual(['/art/characters/fox.svg', '/art/clothes/cap.svg']));
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('asks a teacher only for the user, and a device without a session for nothing', () => {
