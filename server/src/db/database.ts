@@ -73,9 +73,9 @@ interface SubJournal {
  * for the first time into a sub-journal, a temporary file once it passes 64 KB: a played round's savepoint
  * changes ~17 pages, just past it, so each of those pages cost a `pwrite` (~30 % of the round's SQLite time).
  * SQLite keeps the sub-journal in memory when `temp_store` is MEMORY at BEGIN, and the choice holds until the
- * transaction ends, so the group commit's transactions switch it on for their BEGIN alone: sorts and temporary
- * tables stay where they were, and the migrator's transactions, whose one statement may rewrite a whole table,
- * keep the file.
+ * transaction ends, so the group commit's transactions switch it on for their BEGIN alone: sorts stay where they
+ * were (switching drops temporary tables, and the app makes none), and the migrator's transactions, whose one
+ * statement may rewrite a whole table, keep the file.
  */
 class ImmediateSqliteDriver extends SqliteDriver {
   readonly #connection: SqliteDatabase.Database;
@@ -87,20 +87,35 @@ class ImmediateSqliteDriver extends SqliteDriver {
     this.#subJournal = subJournal;
   }
 
+  /**
+   * Back to the default store once BEGIN has fixed the sub-journal's place. SQLite refuses the change inside a
+   * transaction only while a temporary database is open (the app makes no TEMP tables); should it ever refuse,
+   * the transaction just begun ends, so the connection is never left in one that Kysely thinks failed to begin.
+   */
+  #defaultTempStore(): void {
+    try {
+      this.#connection.exec('pragma temp_store = default');
+    } catch (error) {
+      if (this.#connection.inTransaction) this.#connection.exec('rollback');
+      throw error;
+    }
+  }
+
   override async beginTransaction(): Promise<void> {
     const giveUpAt = Date.now() + BUSY_TIMEOUT_MS;
     for (let pauseMs = 1; ; pauseMs = Math.min(2 * pauseMs, 50)) {
       this.#connection.pragma('busy_timeout = 0');
+      const inMemory = this.#subJournal.inMemory;
       // Run, not prepared: SQLite applies this pragma while compiling it.
-      if (this.#subJournal.inMemory) this.#connection.exec('pragma temp_store = memory');
+      if (inMemory) this.#connection.exec('pragma temp_store = memory');
       try {
         this.#connection.exec('begin immediate');
         return;
       } catch (error) {
         if (!isBusy(error) || Date.now() >= giveUpAt) throw error;
       } finally {
-        if (this.#subJournal.inMemory) this.#connection.exec('pragma temp_store = default');
         this.#connection.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
+        if (inMemory) this.#defaultTempStore();
       }
       await new Promise((resolve) => setTimeout(resolve, pauseMs * (0.5 + Math.random())));
     }
