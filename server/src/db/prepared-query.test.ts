@@ -13,6 +13,23 @@ const subjectsByPosition = preparedQuery<{ from: number; limit: number }, { id: 
     .limit(arg('limit')),
 );
 
+const renamed = preparedQuery<{ id: number; name: string }, { title_ru: string }>((db, arg) =>
+  db
+    .updateTable('subjects')
+    .set({ title_ru: arg('name') })
+    .where('id', '=', arg('id'))
+    .returning('title_ru'),
+);
+const renamedQuietly = preparedQuery<{ id: number; name: string }, never>((db, arg) =>
+  db
+    .updateTable('subjects')
+    .set({ title_ru: arg('name') })
+    .where('id', '=', arg('id')),
+);
+const nameOf = preparedQuery<{ id: number }, { title_ru: string }>((db, arg) =>
+  db.selectFrom('subjects').select('title_ru').where('id', '=', arg('id')),
+);
+
 describeEachDatabase('a query compiled once', (t) => {
   it('answers each call with its own parameters and keeps the constants it was built with', async () => {
     const all = await t.database.db.selectFrom('subjects').select(['id', 'position']).orderBy('position').execute();
@@ -35,22 +52,6 @@ describeEachDatabase('a query compiled once', (t) => {
   });
 
   it('runs in a transaction on what the transaction wrote, returns rows only where the statement has them, and rolls back with it', async () => {
-    const renamed = preparedQuery<{ id: number; name: string }, { title_ru: string }>((db, arg) =>
-      db
-        .updateTable('subjects')
-        .set({ title_ru: arg('name') })
-        .where('id', '=', arg('id'))
-        .returning('title_ru'),
-    );
-    const renamedQuietly = preparedQuery<{ id: number; name: string }, never>((db, arg) =>
-      db
-        .updateTable('subjects')
-        .set({ title_ru: arg('name') })
-        .where('id', '=', arg('id')),
-    );
-    const nameOf = preparedQuery<{ id: number }, { title_ru: string }>((db, arg) =>
-      db.selectFrom('subjects').select('title_ru').where('id', '=', arg('id')),
-    );
     const [before] = await nameOf(t.database.db, { id: 1 });
 
     const seen = await t.database.transaction(async (trx) => {
@@ -68,6 +69,15 @@ describeEachDatabase('a query compiled once', (t) => {
     ).rejects.toThrow('refused');
     expect(await nameOf(t.database.db, { id: 1 })).toEqual([{ title_ru: 'renamed again' }]);
     await renamed(t.database.db, { id: 1, name: before?.title_ru ?? '' });
+  });
+
+  it('refuses to run on a transaction that has ended', async () => {
+    let ended: Parameters<Parameters<typeof t.database.transaction>[0]>[0] | undefined;
+    await t.database.transaction(async (trx) => {
+      ended = trx;
+    });
+    if (!ended) throw new Error('the transaction never ran');
+    await expect(nameOf(ended, { id: 1 })).rejects.toThrow(/already committed/);
   });
 });
 

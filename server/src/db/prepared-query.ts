@@ -1,4 +1,4 @@
-import type { Compilable, CompiledQuery, Kysely } from 'kysely';
+import { type Compilable, type CompiledQuery, ControlledTransaction, type Kysely } from 'kysely';
 import type { DB } from './schema.ts';
 
 const SLOT = Symbol('prepared query parameter');
@@ -27,9 +27,10 @@ export type TransactionRunner = (sql: string, parameters: readonly unknown[]) =>
 const transactionRunners = new WeakMap<object, TransactionRunner>();
 
 /**
- * Lets prepared queries inside a transaction of `db` skip Kysely's executor (its connection provider, mutex and
- * result plugins: a chain of promises for each statement) and run on the connection directly. Only for a
- * database with one connection, held whole by its transaction, and no plugins: SQLite as `openDatabase` opens it.
+ * Lets prepared queries inside a running transaction of `db` started with `startTransaction` (the group commit's)
+ * skip Kysely's executor (its connection provider, mutex and result plugins: a chain of promises for each
+ * statement) and run on the connection directly. Only for a database with one connection, held whole by its
+ * transaction, and no plugins: SQLite as `openDatabase` opens it.
  */
 export function runPreparedInTransactions(db: Kysely<DB>, runner: TransactionRunner): void {
   transactionRunners.set(db.getExecutor().adapter, runner);
@@ -67,8 +68,10 @@ export function preparedQuery<Args extends Record<string, unknown>, Row>(
     }
     const parameters = prepared.sources.map((source) => ('name' in source ? args[source.name] : source.constant));
     // A round's transaction runs ~17 of these: through the executor each cost ~1.5 µs more than the statement.
-    const direct = db.isTransaction ? transactionRunners.get(adapter) : undefined;
-    if (direct) return direct(prepared.compiled.sql, parameters) as Row[];
+    // A transaction that has ended goes to Kysely, which refuses it.
+    const direct = db instanceof ControlledTransaction && !db.isCommitted && !db.isRolledBack;
+    const runner = direct ? transactionRunners.get(adapter) : undefined;
+    if (runner) return runner(prepared.compiled.sql, parameters) as Row[];
     const result = await db.executeQuery<Row>({ ...prepared.compiled, parameters });
     return result.rows;
   };
