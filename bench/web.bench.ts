@@ -94,6 +94,8 @@ async function loadOnce(context: BrowserContext, url: string, heading: string, c
   const open = new Set<string>();
   let lastActivity = Date.now();
   cdp.on('Network.requestWillBeSent', (event) => {
+    // A worker made from memory (lib/intl-warmup.ts) is reported here but finishes in the worker: no bytes moved.
+    if (event.request.url.startsWith('blob:')) return;
     open.add(event.requestId);
     lastActivity = Date.now();
   });
