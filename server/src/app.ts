@@ -19,6 +19,7 @@ import { registerSpa } from './lib/spa.ts';
 import type { TokenService } from './lib/tokens.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { type AuthStateCache, createAuthStateCache } from './modules/auth/auth-state-cache.ts';
 import { DEFAULT_LOGIN_LIMITS, type LoginThrottleLimits } from './modules/auth/login-throttle.ts';
 import type { ResetLimits } from './modules/auth/password-reset.service.ts';
 import { avatarFilesRoutes, avatarsRoutes } from './modules/avatars/avatars.routes.ts';
@@ -77,6 +78,8 @@ export interface AppDeps {
   mailer: Mailer;
   realtime: Realtime;
   tokens: TokenService;
+  /** Shared with the gateway, which forgets in it what other instances announce; a new one when not given. */
+  authStates?: AuthStateCache;
   jwtSecret: string;
   logger: FastifyBaseLogger;
   clock?: Clock;
@@ -120,6 +123,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     mailer: deps.mailer,
     realtime: deps.realtime,
     tokens: deps.tokens,
+    authStates: deps.authStates ?? createAuthStateCache({ clock }),
     hasher: deps.hasher ?? createPasswordHasher(),
     clock,
     sleep: deps.sleep ?? realSleep,

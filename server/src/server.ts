@@ -11,6 +11,7 @@ import { createLogger } from './lib/logger.ts';
 import { createOutboxMailer, createSmtpMailer } from './lib/mailer.ts';
 import { createPasswordHasher } from './lib/passwords.ts';
 import { createTokenService } from './lib/tokens.ts';
+import { createAuthStateCache } from './modules/auth/auth-state-cache.ts';
 import { createAuthenticator, socketAuthentication } from './modules/auth/authenticator.ts';
 import { hasActiveSubject } from './modules/students/students.repo.ts';
 import { prepareDatabase } from './prepare.ts';
@@ -82,8 +83,10 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
 
     const tokens = createTokenService({ secret: jwtSecret, ttlSeconds: config.jwtTtlSeconds, clock });
     const authenticator = createAuthenticator({ database, tokens, clock });
+    const authStates = createAuthStateCache({ clock });
     const realtime = createRealtime({
       authenticate: socketAuthentication(authenticator),
+      onInstanceEvent: (event) => authStates.forget(event.forgetAuthOf),
       studentHasSubject: (userId, subjectId) => hasActiveSubject(database.db, userId, subjectId),
       ...(config.redisUrl ? { redisUrl: config.redisUrl } : {}),
       ...(options.role === 'cluster-worker' ? { cluster: true } : {}),
@@ -99,6 +102,7 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
       mailer,
       realtime,
       tokens,
+      authStates,
       jwtSecret,
       logger,
       clock,

@@ -12,6 +12,8 @@ import type { TokenService } from './lib/tokens.ts';
 import { createAdminService } from './modules/admin/admin.service.ts';
 import { createMaintenanceService } from './modules/admin/maintenance.service.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
+import { createAuthChanges } from './modules/auth/auth-changes.ts';
+import type { AuthStateCache } from './modules/auth/auth-state-cache.ts';
 import { createAuthenticator } from './modules/auth/authenticator.ts';
 import { createLoginThrottle, type LoginThrottleLimits } from './modules/auth/login-throttle.ts';
 import { createPasswordResetService, type ResetLimits } from './modules/auth/password-reset.service.ts';
@@ -60,6 +62,8 @@ export interface ServiceDeps {
   mailer: Mailer;
   realtime: Realtime;
   tokens: TokenService;
+  /** The auth states this process keeps; the gateway's instance events forget in the same one. */
+  authStates: AuthStateCache;
   hasher: PasswordHasher;
   clock: Clock;
   /** Deliberate waits (the login backoff) go through it, so tests do not really wait. */
@@ -122,17 +126,18 @@ export function createServices(deps: ServiceDeps) {
   const files = createFilesService({ database, storage: createStorage(deps.storageDir), clock });
   const homework = createHomeworkServices({ database, trainers, files, clock });
   const recordingVideoStore = createRecordingVideoStore(deps.storageDir);
+  const authChanges = createAuthChanges({ states: deps.authStates, realtime: deps.realtime });
   const sessions = createSessionService({
     database,
     tokens,
     audit,
     clock,
-    realtime: deps.realtime,
+    authChanges,
     maxAgeSeconds: deps.sessionMaxAgeSeconds,
   });
   return {
     jobs,
-    authenticator: createAuthenticator({ database, tokens, clock }),
+    authenticator: createAuthenticator({ database, tokens, clock, states: deps.authStates }),
     sessions,
     maintenance,
     students,
@@ -159,12 +164,12 @@ export function createServices(deps: ServiceDeps) {
       audit,
       clock,
       secret: deps.jwtSecret,
-      realtime: deps.realtime,
+      authChanges,
       ...(deps.resetLimits ? { limits: deps.resetLimits } : {}),
     }),
     me: createMeService({ database }),
-    users: createUsersService({ database, hasher, audit, clock, sessions, realtime: deps.realtime }),
-    passwordChange: createPasswordChangeService({ database, hasher, audit, clock, sessions, realtime: deps.realtime }),
+    users: createUsersService({ database, hasher, audit, clock, sessions, authChanges }),
+    passwordChange: createPasswordChangeService({ database, hasher, audit, clock, sessions, authChanges }),
     avatars: createAvatarsService({ database, storage: createStorage(deps.storageDir), audit, clock }),
     teachers: createTeachersService({ database, audit, clock }),
     groups: createGroupsService({ database, audit, clock }),

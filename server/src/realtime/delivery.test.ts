@@ -74,6 +74,13 @@ describe('realtime delivery', () => {
     await expect(gateway.realtime.publish('users.1.passwords', 'leak', {})).rejects.toThrow(/not a realtime channel/);
   });
 
+  it('tells nobody, and resolves at once, when it is the only instance', async () => {
+    const heard: unknown[] = [];
+    const gateway = await harness.start(fakeDeps({ onInstanceEvent: (event) => heard.push(event) }));
+    await gateway.realtime.tellInstances({ forgetAuthOf: { sessionId: 3 } });
+    expect(heard).toEqual([]);
+  });
+
   it("closes every socket of one user on disconnectUser and leaves other users' sockets open", async () => {
     const gateway = await harness.start();
     const first = await harness.connected(gateway, USERS.student.token);

@@ -28,6 +28,10 @@ export function createRealtime(deps: RealtimeDeps): Realtime {
   });
   io.use(authenticateHandshake(deps));
   io.on('connection', (socket) => handleSubscriptions(socket, deps));
+  io.on('instanceEvent', (event, applied) => {
+    deps.onInstanceEvent?.(event);
+    applied(true);
+  });
 
   let state: 'created' | 'attaching' | 'attached' | 'closed' = 'created';
   let redis: RedisAdapterLink | null = null;
@@ -75,6 +79,18 @@ export function createRealtime(deps: RealtimeDeps): Realtime {
     async disconnectSession(sessionId) {
       if (state !== 'attached') return;
       io.in(sessionRoom(sessionId)).disconnectSockets(true);
+    },
+
+    async tellInstances(event) {
+      // Alone, the in-memory adapter has no other instance to tell (and refuses to try).
+      if (state !== 'attached' || (redis === null && deps.cluster !== true)) return;
+      // An instance answers at once. The adapters wait 5 s for one that does not (it is going down, and its
+      // cache with it) before this gives up.
+      try {
+        await io.serverSideEmitWithAck('instanceEvent', event);
+      } catch (error) {
+        deps.logger.warn({ err: error, event }, 'an instance did not confirm a change in time');
+      }
     },
 
     async close() {

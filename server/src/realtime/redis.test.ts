@@ -63,6 +63,22 @@ describe.skipIf(unreachable !== null)(title, () => {
     ]);
   });
 
+  it('has every other instance apply what one tells them before the telling resolves, and not the teller itself', async () => {
+    const redisKey = `umka-test-${randomUUID()}`;
+    const heard: string[] = [];
+    const instance = (name: string) =>
+      harness.start(
+        fakeDeps({ redisUrl, redisKey, onInstanceEvent: (event) => heard.push(`${name} ${JSON.stringify(event)}`) }),
+      );
+    const a = await instance('a');
+    await instance('b');
+    await instance('c');
+
+    await a.realtime.tellInstances({ forgetAuthOf: { userId: 7 } });
+
+    expect(heard.sort()).toEqual(['b {"forgetAuthOf":{"userId":7}}', 'c {"forgetAuthOf":{"userId":7}}']);
+  });
+
   it('fails to attach, instead of hanging, when Redis cannot be reached', async () => {
     const deps = fakeDeps({ redisUrl: 'redis://127.0.0.1:1' });
     await expect(harness.start(deps)).rejects.toThrow();

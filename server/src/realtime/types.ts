@@ -1,7 +1,7 @@
 import type http from 'node:http';
 import type { RoleId } from '@umka/contracts';
 import type { ClientToServerEvents, ServerToClientEvents } from '@umka/contracts/realtime';
-import type { DefaultEventsMap, Server, Socket } from 'socket.io';
+import type { Server, Socket } from 'socket.io';
 
 /** The authenticated owner of a socket, as deps.authenticate reports it. */
 export interface RealtimeUser {
@@ -20,9 +20,21 @@ export interface RealtimeLogger {
   error: LogFn;
 }
 
+/**
+ * What one instance tells the others, each applying it before the teller goes on: a session's or a user's auth
+ * state to forget (blocked, deleted, password changed, logged out).
+ */
+export type InstanceEvent = { forgetAuthOf: { userId: number } | { sessionId: number } };
+
+interface ServerSideEvents {
+  instanceEvent(event: InstanceEvent, applied: (done: true) => void): void;
+}
+
 export interface RealtimeDeps {
   /** Resolves a bearer token to its user, or null when the token is not (or no longer) valid. */
   authenticate(token: string): Promise<RealtimeUser | null>;
+  /** Applies what another instance told this one (tellInstances). */
+  onInstanceEvent?(event: InstanceEvent): void;
   studentHasSubject(userId: number, subjectId: number): Promise<boolean>;
   /** When set, rooms are shared across instances through the socket.io Redis adapter. */
   redisUrl?: string;
@@ -48,6 +60,11 @@ export interface Realtime {
   disconnectUser(userId: number): Promise<void>;
   /** Closes the sockets opened with tokens of one session (a logout), on every instance. */
   disconnectSession(sessionId: number): Promise<void>;
+  /**
+   * Hands `event` to every other instance (the cluster's workers, or the servers sharing Redis) and resolves once
+   * each has applied it, or after a wait that only an instance going down runs out (logged). Alone, at once.
+   */
+  tellInstances(event: InstanceEvent): Promise<void>;
   /** Disconnects every socket, stops the engine (and with it the http server, as socket.io does) and Redis clients. */
   close(): Promise<void>;
 }
@@ -56,5 +73,5 @@ export interface SocketData {
   user: RealtimeUser;
 }
 
-export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, DefaultEventsMap, SocketData>;
-export type RealtimeSocket = Socket<ClientToServerEvents, ServerToClientEvents, DefaultEventsMap, SocketData>;
+export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, ServerSideEvents, SocketData>;
+export type RealtimeSocket = Socket<ClientToServerEvents, ServerToClientEvents, ServerSideEvents, SocketData>;

@@ -25,6 +25,8 @@ export function createRecordingRealtime(): Realtime & {
     disconnectSession: async (sessionId) => {
       disconnectedSessions.push(sessionId);
     },
+    // One instance: nobody else to tell.
+    tellInstances: async () => undefined,
     attach: async () => undefined,
     publish: async (channel, event, data) => {
       published.push({ channel, event, data });

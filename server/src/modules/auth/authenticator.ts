@@ -2,9 +2,10 @@ import { roleIdSchema } from '@umka/contracts';
 import type { Database } from '../../db/database.ts';
 import type { Authentication } from '../../lib/access.ts';
 import type { Clock } from '../../lib/clock.ts';
-import type { TokenService } from '../../lib/tokens.ts';
+import type { TokenClaims, TokenService } from '../../lib/tokens.ts';
 import type { RealtimeDeps } from '../../realtime/index.ts';
-import { advanceGeneration, findSessionAuthState } from './sessions.repo.ts';
+import type { AuthStateCache } from './auth-state-cache.ts';
+import { advanceGeneration, findSessionAuthState, type SessionAuthState } from './sessions.repo.ts';
 
 /**
  * How long a token keeps working after renewal handed out its successor. The client swaps tokens when the
@@ -21,12 +22,30 @@ export interface Authenticator {
   renew(authentication: Authentication): Promise<string | null>;
 }
 
-export function createAuthenticator(deps: { database: Database; tokens: TokenService; clock: Clock }): Authenticator {
+export function createAuthenticator(deps: {
+  database: Database;
+  tokens: TokenService;
+  clock: Clock;
+  /** Without it every request reads its session's state (the socket handshake: rare, and checked afresh). */
+  states?: AuthStateCache;
+}): Authenticator {
+  const { states } = deps;
+
+  async function stateOf(claims: TokenClaims): Promise<SessionAuthState | undefined> {
+    const kept = states?.get(claims.sessionId);
+    // A token newer than the kept state was renewed on another instance: the state moved on there.
+    if (kept && claims.generation <= kept.generation) return kept;
+    const mark = states?.mark() ?? 0;
+    const state = await findSessionAuthState(deps.database.db, claims.sessionId);
+    if (state) states?.put(claims.sessionId, state, mark);
+    return state;
+  }
+
   return {
     async authenticate(token) {
       const claims = await deps.tokens.verify(token);
       if (!claims) return null;
-      const state = await findSessionAuthState(deps.database.db, claims.sessionId);
+      const state = await stateOf(claims);
       if (!state || state.id !== claims.userId || !state.is_active) return null;
       if (state.token_version !== claims.tokenVersion || state.revoked_at !== null) return null;
       const now = deps.clock().getTime();
@@ -51,6 +70,7 @@ export function createAuthenticator(deps: { database: Database; tokens: TokenSer
       // successor that a parallel request has just handed out.
       if (claims.generation < session.generation) return deps.tokens.sign(user, session);
       await advanceGeneration(deps.database.db, session.id, session.generation, deps.clock().toISOString());
+      states?.forget({ sessionId: session.id });
       return deps.tokens.sign(user, { ...session, generation: session.generation + 1 });
     },
   };

@@ -9,10 +9,10 @@ import type { JobQueue } from '../../lib/jobs/job-queue.ts';
 import { enqueueMail } from '../../lib/jobs/mail-job.ts';
 import { passwordProblem } from '../../lib/password-policy.ts';
 import type { PasswordHasher } from '../../lib/passwords.ts';
-import type { Realtime } from '../../realtime/index.ts';
 import { toUser } from '../users/user-mapper.ts';
 import { findUserByEmail, findUserById, updateUser } from '../users/users.repo.ts';
 import type { RequestContext } from '../users/users.service.ts';
+import type { AuthChanges } from './auth-changes.ts';
 import {
   consumeReset,
   countAttempt,
@@ -68,7 +68,7 @@ export function createPasswordResetService(deps: {
   clock: Clock;
   /** Keys the code hashes; the JWT secret serves. */
   secret: string;
-  realtime: Pick<Realtime, 'disconnectUser'>;
+  authChanges: AuthChanges;
   limits?: ResetLimits;
 }): PasswordResetService {
   const { database } = deps;
@@ -142,7 +142,7 @@ export function createPasswordResetService(deps: {
           ip: context.ip,
         });
       });
-      await deps.realtime.disconnectUser(userId);
+      await deps.authChanges.userLockedOut(userId);
       return { password_changed: true };
     },
   };

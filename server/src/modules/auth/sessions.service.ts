@@ -5,8 +5,8 @@ import type { AuthUser } from '../../lib/access.ts';
 import type { AuditLog } from '../../lib/audit.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { TokenService, TokenSubject } from '../../lib/tokens.ts';
-import type { Realtime } from '../../realtime/index.ts';
 import type { RequestContext } from '../users/users.service.ts';
+import type { AuthChanges } from './auth-changes.ts';
 import { deleteEndedSessions, insertSession, revokeSession, revokeUserSessions } from './sessions.repo.ts';
 
 /** A day of ended rows stays, so a refused token can still be traced to its session by whoever looks into it. */
@@ -40,7 +40,7 @@ export function createSessionService(deps: {
   tokens: TokenService;
   audit: AuditLog;
   clock: Clock;
-  realtime: Pick<Realtime, 'disconnectUser' | 'disconnectSession'>;
+  authChanges: AuthChanges;
   maxAgeSeconds: number;
 }): SessionService {
   const { database } = deps;
@@ -65,8 +65,8 @@ export function createSessionService(deps: {
           ip: context.ip,
         });
       });
-      if (options.all) await deps.realtime.disconnectUser(actor.id);
-      else await deps.realtime.disconnectSession(sessionId);
+      if (options.all) await deps.authChanges.userLockedOut(actor.id);
+      else await deps.authChanges.sessionEnded(sessionId);
     },
   };
 }

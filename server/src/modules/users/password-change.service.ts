@@ -6,7 +6,7 @@ import type { AuditLog } from '../../lib/audit.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { passwordProblem } from '../../lib/password-policy.ts';
 import type { PasswordHasher } from '../../lib/passwords.ts';
-import type { Realtime } from '../../realtime/index.ts';
+import type { AuthChanges } from '../auth/auth-changes.ts';
 import type { SessionService } from '../auth/sessions.service.ts';
 import { toUser } from './user-mapper.ts';
 import { assertSelf } from './users.policy.ts';
@@ -32,7 +32,7 @@ export function createPasswordChangeService(deps: {
   audit: AuditLog;
   clock: Clock;
   sessions: Pick<SessionService, 'start'>;
-  realtime: Pick<Realtime, 'disconnectUser'>;
+  authChanges: AuthChanges;
 }): PasswordChangeService {
   const { database, hasher } = deps;
   return {
@@ -65,7 +65,7 @@ export function createPasswordChangeService(deps: {
         });
         return row;
       });
-      await deps.realtime.disconnectUser(userId);
+      await deps.authChanges.userLockedOut(userId);
       const freshToken = await deps.sessions.start({
         id: userId,
         role_id: user.role_id,

@@ -8,7 +8,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { type Page, toPage } from '../../lib/pagination.ts';
 import { passwordProblem } from '../../lib/password-policy.ts';
 import type { PasswordHasher } from '../../lib/passwords.ts';
-import type { Realtime } from '../../realtime/index.ts';
+import type { AuthChanges } from '../auth/auth-changes.ts';
 import type { SessionService } from '../auth/sessions.service.ts';
 import { insertAccount } from './accounts.ts';
 import { parseProperty, toUser } from './user-mapper.ts';
@@ -41,7 +41,7 @@ export function createUsersService(deps: {
   audit: AuditLog;
   clock: Clock;
   sessions: Pick<SessionService, 'start'>;
-  realtime: Pick<Realtime, 'disconnectUser'>;
+  authChanges: AuthChanges;
 }): UsersService {
   const { database, audit } = deps;
   const now = () => deps.clock().toISOString();
@@ -128,7 +128,7 @@ export function createUsersService(deps: {
         return row;
       });
       // Sockets opened with a revoked token must not keep receiving events.
-      if (newPassword !== null) await deps.realtime.disconnectUser(id);
+      if (newPassword !== null) await deps.authChanges.userLockedOut(id);
       const freshToken =
         newPassword !== null && actor.id === id
           ? await deps.sessions.start({ id, role_id: user.role_id, token_version: updated.token_version })
@@ -150,7 +150,8 @@ export function createUsersService(deps: {
         });
         return updated;
       });
-      if (!isActive) await deps.realtime.disconnectUser(id);
+      if (isActive) await deps.authChanges.userRestored(id);
+      else await deps.authChanges.userLockedOut(id);
       return toUser(row);
     },
 
@@ -173,7 +174,7 @@ export function createUsersService(deps: {
         if (isForeignKeyViolation(error)) throw new AppError('TEACHER_HAS_GROUPS', { cause: error });
         throw error;
       }
-      await deps.realtime.disconnectUser(id);
+      await deps.authChanges.userLockedOut(id);
     },
 
     async markGuideWatched(actor, id, code) {
