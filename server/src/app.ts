@@ -1,6 +1,6 @@
 import { rulesFor } from '@umka/games';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { registerAccessControl } from './lib/access.ts';
@@ -14,6 +14,7 @@ import type { Mailer } from './lib/mailer.ts';
 import { refuseNullCharacters } from './lib/null-characters.ts';
 import { createPasswordHasher, type PasswordHasher } from './lib/passwords.ts';
 import { RequestLog } from './lib/request-log.ts';
+import { registerResponseSerializer } from './lib/response-serializer.ts';
 import { registerSecurity } from './lib/security.ts';
 import { registerSpa } from './lib/spa.ts';
 import type { TokenService } from './lib/tokens.ts';
@@ -60,6 +61,7 @@ import { createServices, type Services } from './services.ts';
 
 export type AppConfig = Pick<
   Config,
+  | 'env'
   | 'bodyLimit'
   | 'trustProxy'
   | 'corsOrigins'
@@ -112,7 +114,8 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   // Sockets must go first: the HTTP server cannot finish closing while WebSocket connections are open.
   app.addHook('preClose', () => deps.realtime.close());
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Outside production every answer is checked against its contract by zod as well (response-serializer.ts).
+  registerResponseSerializer(app, { checked: deps.config.env !== 'production' });
   registerErrorHandler(app);
   parseJsonBodies(app);
   refuseNullCharacters(app);

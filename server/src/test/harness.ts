@@ -116,6 +116,7 @@ function createContext(dialect: DialectName, options: TestAppOptions): TestConte
     const sessionMaxAgeSeconds = options.sessionMaxAgeSeconds ?? TEST_SESSION_MAX_AGE_SECONDS;
     const counters = createMemoryCounterStore(() => clock.now().getTime());
     const config: AppConfig = {
+      env: 'test',
       bodyLimit: options.bodyLimit ?? 1_048_576,
       trustProxy: options.trustProxy ?? false,
       corsOrigins: options.corsOrigins ?? [ALLOWED_ORIGIN],

@@ -1,0 +1,145 @@
+import { Writable } from 'node:stream';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
+import pino from 'pino';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { describeEachDatabase } from '../test/harness.ts';
+import { answerSerializers, registerResponseSerializer } from './response-serializer.ts';
+
+const userSchema = z.object({ id: z.number().int(), name: z.string(), avatar: z.string().nullable() });
+const settingsSchema = z.object({ id: z.number().int(), settings: z.unknown() });
+
+/** A row as a repo may hand it over: with a column the contract leaves out. */
+function userRow(overrides: Record<string, unknown> = {}) {
+  return { id: 7, name: 'Ann', avatar: null, password_hash: '$argon2id$v=19$secret', ...overrides };
+}
+
+/** An app answering `answer` on GET /user with the user contract, and on GET /settings with one zod keeps. */
+async function buildAnswering(answer: unknown, options: { checked: boolean; logLines?: string[] }) {
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      options.logLines?.push(String(chunk));
+      done();
+    },
+  });
+  const logger: FastifyBaseLogger = pino({ level: 'debug' }, stream);
+  const app = Fastify({ loggerInstance: logger });
+  registerResponseSerializer(app, { checked: options.checked });
+  app.get('/user', { schema: { response: { 200: userSchema } } }, async () => answer);
+  app.get('/settings', { schema: { response: { 200: settingsSchema } } }, async () => answer);
+  await app.ready();
+  return app;
+}
+
+describe('answers in production (not checked)', () => {
+  it('are written from the JSON Schema without a field the contract does not name', async () => {
+    const app = await buildAnswering(userRow(), { checked: false });
+    const response = await app.inject('/user');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('{"id":7,"name":"Ann","avatar":null}');
+    await app.close();
+  });
+
+  it('keep zod where the JSON Schema would not write as zod does, which drops such a field too', async () => {
+    const app = await buildAnswering({ id: 1, settings: { level: 2 }, password_hash: 'x' }, { checked: false });
+    const response = await app.inject('/settings');
+    expect(response.body).toBe('{"id":1,"settings":{"level":2}}');
+    expect(answerSerializers(app).map(({ route, path }) => [route, path])).toEqual([
+      ['GET /user', 'fast'],
+      ['GET /settings', 'zod'],
+    ]);
+    await app.close();
+  });
+
+  it('are refused with 500 when a required field is missing or cannot be written as its type', async () => {
+    for (const answer of [userRow({ id: 'seven' }), { id: 7, avatar: null }]) {
+      const app = await buildAnswering(answer, { checked: false });
+      expect((await app.inject('/user')).statusCode).toBe(500);
+      await app.close();
+    }
+  });
+
+  it('are counted by path in a debug line once the app is ready', async () => {
+    const logLines: string[] = [];
+    const app = await buildAnswering(userRow(), { checked: false, logLines });
+    const line = logLines.map((text) => JSON.parse(text)).find((entry) => entry.msg.startsWith('answers serialized'));
+    expect(line).toMatchObject({
+      fastRoutes: 1,
+      zodRoutes: 1,
+      zodAnswers: [{ route: 'GET /settings', reason: expect.any(String) }],
+    });
+    await app.close();
+  });
+});
+
+describe('answers when checked (tests, development)', () => {
+  it('are written as zod writes them when both serializers agree', async () => {
+    const app = await buildAnswering(userRow(), { checked: true });
+    const response = await app.inject('/user');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('{"id":7,"name":"Ann","avatar":null}');
+    await app.close();
+  });
+
+  it('are refused with 500 when they break the contract, as zod always refused them', async () => {
+    const app = await buildAnswering(userRow({ avatar: 42 }), { checked: true });
+    expect((await app.inject('/user')).statusCode).toBe(500);
+    await app.close();
+  });
+
+  it('fail loudly with 500 when the fast path would have written an answer otherwise than zod', async () => {
+    // zod reads the fields; fast-json-stringify, like JSON.stringify, asks the object's toJSON first.
+    const answer = userRow({ toJSON: () => ({ id: 8, name: 'Bob', avatar: null }) });
+    const unchecked = await buildAnswering(answer, { checked: false });
+    expect((await unchecked.inject('/user')).body).toBe('{"id":8,"name":"Bob","avatar":null}');
+    await unchecked.close();
+
+    const checked = await buildAnswering(answer, { checked: true });
+    const response = await checked.inject('/user');
+    expect(response.statusCode).toBe(500);
+    expect(response.json().message).toMatch(
+      /GET \/user disagrees with zod: fast-json-stringify wrote .*"id":8.* where zod/,
+    );
+    await checked.close();
+  });
+});
+
+describeEachDatabase('the answers of the API', (t) => {
+  it('are written from their JSON Schema, except these, each with why it keeps zod', () => {
+    const zodAnswers = answerSerializers(t.app)
+      .filter((answer) => answer.path === 'zod')
+      .map(({ route, status, reason }) => `${route} ${status}: ${reason}`);
+    expect(zodAnswers).toEqual([
+      'GET /api/groups/:id/schedule 200: the contract refuses its full witness',
+      'PUT /api/groups/:id/schedule 200: the contract refuses its full witness',
+      'GET /api/students/:id/classes 200: the contract refuses its full witness',
+      'GET /api/trainers 200: answer.data[].default_settings: unknown',
+      'GET /api/trainers/:id 200: answer.data.default_settings: unknown',
+      'POST /api/trainers/:id/sessions 201: answer.data.settings: unknown',
+      'GET /api/homework 200: answer.data[].items[]: a union of other than literals',
+      'POST /api/homework/create 201: answer.data.model.items[]: a union of other than literals',
+      'GET /api/homework/:id 200: answer.data.items[]: a union of other than literals',
+      'PUT /api/homework/:id 200: answer.data.items[]: a union of other than literals',
+      'POST /api/homework/:id/trainers/:itemId/sessions 201: answer.data.settings: unknown',
+      'GET /api/students/:id/homework 200: answer.data.current[].items[]: a union of other than literals',
+      'GET /api/homework-templates 200: answer.data[].items[]: a union of other than literals',
+      'POST /api/homework-templates 201: answer.data.items[]: a union of other than literals',
+      'GET /api/homework-templates/:id 200: answer.data.items[]: a union of other than literals',
+      'PUT /api/homework-templates/:id 200: answer.data.items[]: a union of other than literals',
+      'POST /api/homework/:id/template 201: answer.data.items[]: a union of other than literals',
+      'POST /api/homework-templates/:id/homework 201: answer.data.model.items[]: a union of other than literals',
+      'GET /api/admin/logs 200: answer.data.items[].action: a required key after an optional one',
+      'POST /api/math-tasks/try-out 200: answer.data.templates: a custom check',
+    ]);
+    expect(answerSerializers(t.app).filter((answer) => answer.path === 'fast').length).toBeGreaterThan(350);
+  });
+
+  it('include /api/me and the failure envelope on the fast path', () => {
+    const me = answerSerializers(t.app).filter((answer) => answer.route === 'GET /api/me');
+    expect(me.map(({ status, path }) => [status, path])).toEqual([
+      ['200', 'fast'],
+      ['4xx', 'fast'],
+      ['5xx', 'fast'],
+    ]);
+  });
+});
