@@ -221,7 +221,13 @@ export function fastSerializerFor(schema: z.core.$ZodType): FastSerializerResult
 /** A schema shared by many routes (the failure envelope) is decided once. */
 const results = new WeakMap<z.core.$ZodType, FastSerializerResult>();
 
+let decisions = 0;
+
+/** How many schemas this process has decided (checked, converted, compiled, witnessed): none before an answer. */
+export const schemasDecided = (): number => decisions;
+
 function decide(schema: z.core.$ZodType): FastSerializerResult {
+  decisions += 1;
   const unsupported = unsupportedPart(schema);
   if (unsupported) return { reason: unsupported };
   let serialize: FastSerializer;

@@ -4,6 +4,7 @@ import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { describeEachDatabase } from '../test/harness.ts';
+import { schemasDecided } from './json-schema-serializer.ts';
 import { answerSerializers, registerResponseSerializer } from './response-serializer.ts';
 
 const userSchema = z.object({ id: z.number().int(), name: z.string(), avatar: z.string().nullable() });
@@ -59,15 +60,44 @@ describe('answers in production (not checked)', () => {
     }
   });
 
-  it('are counted by path in a debug line once the app is ready', async () => {
+  it('are decided and compiled at the first answer of a route, not at boot, and only once', async () => {
+    // Schemas of this test only: the module keeps every decision made for a schema.
+    const fresh = z.object({ id: z.number().int(), title: z.string() });
+    const kept = z.object({ id: z.number().int(), extra: z.unknown() });
+    const before = schemasDecided();
+    const app = Fastify();
+    registerResponseSerializer(app, { checked: false });
+    app.get('/fresh', { schema: { response: { 200: fresh } } }, async () => ({ id: 1, title: 'A', secret: 'x' }));
+    app.get('/kept', { schema: { response: { 200: kept } } }, async () => ({ id: 2, extra: 3 }));
+    await app.ready();
+    expect(schemasDecided()).toBe(before);
+
+    expect((await app.inject('/fresh')).body).toBe('{"id":1,"title":"A"}');
+    expect(schemasDecided()).toBe(before + 1);
+    expect((await app.inject('/fresh')).body).toBe('{"id":1,"title":"A"}');
+    expect(schemasDecided()).toBe(before + 1);
+
+    // The report decides what no request has yet.
+    expect(answerSerializers(app).map(({ route, path }) => [route, path])).toEqual([
+      ['GET /fresh', 'fast'],
+      ['GET /kept', 'zod'],
+    ]);
+    expect(schemasDecided()).toBe(before + 2);
+    expect((await app.inject('/kept')).body).toBe('{"id":2,"extra":3}');
+    expect(schemasDecided()).toBe(before + 2);
+    await app.close();
+  });
+
+  it('say in a debug line, at its first answer, why an answer keeps zod', async () => {
     const logLines: string[] = [];
-    const app = await buildAnswering(userRow(), { checked: false, logLines });
-    const line = logLines.map((text) => JSON.parse(text)).find((entry) => entry.msg.startsWith('answers serialized'));
-    expect(line).toMatchObject({
-      fastRoutes: 1,
-      zodRoutes: 1,
-      zodAnswers: [{ route: 'GET /settings', reason: expect.any(String) }],
-    });
+    const app = await buildAnswering({ id: 1, settings: null }, { checked: false, logLines });
+    const zodLines = () =>
+      logLines.map((text) => JSON.parse(text)).filter((entry) => entry.msg === 'answer serialized by zod');
+    await app.inject('/user');
+    expect(zodLines()).toEqual([]);
+    await app.inject('/settings');
+    await app.inject('/settings');
+    expect(zodLines()).toMatchObject([{ route: 'GET /settings', status: '200', reason: expect.any(String) }]);
     await app.close();
   });
 });
