@@ -1,5 +1,17 @@
-import fastJson from 'fast-json-stringify';
+import { createRequire } from 'node:module';
 import { z } from 'zod';
+
+type FastJson = typeof import('fast-json-stringify').default;
+
+let fastJson: FastJson | undefined;
+/**
+ * fast-json-stringify and its Ajv take ~0.1 s and ~13 MB to load: a process loads them with the first answer it
+ * writes fast, not at start. A CommonJS module, so it loads synchronously, as a serializer must.
+ */
+function compileSchema(schema: Record<string, unknown>) {
+  fastJson ??= createRequire(import.meta.url)('fast-json-stringify') as FastJson;
+  return fastJson(schema);
+}
 
 export type FastSerializer = (value: unknown) => string;
 
@@ -128,7 +140,7 @@ function compile(jsonSchema: Record<string, unknown>): FastSerializer {
   const key = JSON.stringify(jsonSchema);
   let serialize = compiled.get(key);
   if (!serialize) {
-    serialize = fastJson(jsonSchema) as FastSerializer;
+    serialize = compileSchema(jsonSchema) as FastSerializer;
     compiled.set(key, serialize);
   }
   return serialize;
