@@ -2,11 +2,13 @@
 // src/login-page/render.tsx), which the server puts into every /login page (server/src/lib/spa.ts), and names the
 // app's first files in dist/login.html, which the page fetches ahead once the visitor starts to log in
 // (src/login-page/app-files.ts). The modules are loaded through Vite's SSR loader, in a happy-dom window as in the
-// unit tests, since some read the page or the browser's storage as they load.
+// unit tests, since some read the page or the browser's storage as they load. Last, it bundles the server's drawing
+// worker (src/first-screen/worker.ts) for Node into dist/.server/, where the server looks for it.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import react from '@vitejs/plugin-react';
 import { Window } from 'happy-dom';
-import { createServer } from 'vite';
+import { build, createServer } from 'vite';
 
 const webDir = import.meta.dirname;
 const distDir = join(webDir, 'dist');
@@ -27,6 +29,25 @@ function appFiles() {
   visit('index.html');
   return [...files];
 }
+
+// The drawing worker first, while NODE_ENV is still the build's: the loader below sets it to development, and the
+// bundle would call React's development JSX runtime. Our own packages are TypeScript sources and are bundled in;
+// libraries stay imports of node_modules, which Node loads.
+await build({
+  root: webDir,
+  configFile: false,
+  logLevel: 'warn',
+  plugins: [react()],
+  ssr: { noExternal: ['@umka/contracts', '@umka/games'] },
+  build: {
+    ssr: 'src/first-screen/worker.ts',
+    outDir: join(distDir, '.server'),
+    emptyOutDir: true,
+    copyPublicDir: false,
+    rolldownOptions: { output: { entryFileNames: 'worker.js' } },
+  },
+});
+console.log(`bundled the drawing worker into ${join(distDir, '.server')}`);
 
 const browser = new Window({ url: 'http://localhost/login' });
 for (const name of ['window', 'document', 'localStorage', 'sessionStorage', 'navigator', 'location']) {

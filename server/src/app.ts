@@ -8,10 +8,12 @@ import { type Clock, realSleep, type Sleep, systemClock } from './lib/clock.ts';
 import type { CounterStore } from './lib/counter-store.ts';
 import { DOCS_PREFIX, registerDocs } from './lib/docs.ts';
 import { registerErrorHandler } from './lib/error-handler.ts';
+import { createFirstScreens, firstScreenWorker } from './lib/first-screen.ts';
 import type { JobQueueOptions } from './lib/jobs/job-queue.ts';
 import { parseJsonBodies } from './lib/json-body.ts';
 import type { Mailer } from './lib/mailer.ts';
 import { refuseNullCharacters } from './lib/null-characters.ts';
+import { registerPageSession } from './lib/page-session.ts';
 import { createPasswordHasher, type PasswordHasher } from './lib/passwords.ts';
 import { RequestLog } from './lib/request-log.ts';
 import { registerResponseSerializer } from './lib/response-serializer.ts';
@@ -157,6 +159,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     maintenanceActive: services.maintenance.isActive,
     publicPrefixes: [DOCS_PREFIX],
   });
+  registerPageSession(app, { maxAgeSeconds: deps.config.sessionMaxAgeSeconds });
   await registerDocs(app);
 
   await app.register(
@@ -207,6 +210,24 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   // Before the SPA, whose fallback answers every other GET with index.html.
   await app.withTypeProvider<ZodTypeProvider>().register(mediaFilesRoutes, { media: services.media });
   await app.withTypeProvider<ZodTypeProvider>().register(avatarFilesRoutes, { avatars: services.avatars });
-  await registerSpa(app, deps.config.webDistDir, (hostname) => services.system.clientConfig(hostname));
+  const firstScreens = createFirstScreens({
+    workerFile: firstScreenWorker(deps.config.webDistDir),
+    distDir: deps.config.webDistDir,
+    nodeEnv: deps.config.env,
+    authenticate: services.authenticator.authenticate,
+    // The student's own request, with the page's address and host, so its limits and its answer are the same.
+    answer: async (url, token, request) => {
+      const response = await app.inject({
+        method: 'GET',
+        url,
+        headers: { authorization: `Bearer ${token}`, accept: 'application/json', host: request.headers.host ?? '' },
+        remoteAddress: request.ip,
+      });
+      return { status: response.statusCode, body: response.body };
+    },
+    log: app.log,
+  });
+  if (firstScreens) app.addHook('onClose', () => firstScreens.close());
+  await registerSpa(app, deps.config.webDistDir, (hostname) => services.system.clientConfig(hostname), firstScreens);
   return { app, services };
 }

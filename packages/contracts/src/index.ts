@@ -7,6 +7,7 @@ export * from './diaries.ts';
 export * from './envelope.ts';
 export * from './errors.ts';
 export * from './errors-http.ts';
+export * from './first-screen.ts';
 export * from './groups.ts';
 export * from './homework.ts';
 export * from './likes-gates.ts';

@@ -11,12 +11,13 @@ it('never writes a token or a password to the log', async () => {
     const logger = createLogger('info', file);
     logger.info({ req: { headers: { authorization: 'Bearer secret-token' } } }, 'request');
     logger.info({ res: { headers: { 'jwt-token': 'renewed-token' } } }, 'response');
+    logger.info({ res: { headers: { 'set-cookie': 'umka_page_session=page-token; HttpOnly' } } }, 'response');
     logger.info({ body: { password: 'hunter2-hunter2', password_hash: '$argon2id$x' } }, 'body');
     logger.flush();
     await new Promise((resolve) => setTimeout(resolve, 50));
     const written = readFileSync(file, 'utf8');
     expect(written).toContain('[redacted]');
-    for (const secret of ['secret-token', 'renewed-token', 'hunter2-hunter2', '$argon2id$x']) {
+    for (const secret of ['secret-token', 'renewed-token', 'page-token', 'hunter2-hunter2', '$argon2id$x']) {
       expect(written).not.toContain(secret);
     }
   } finally {

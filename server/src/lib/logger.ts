@@ -5,7 +5,7 @@ const CENSOR = '[redacted]';
 /** Fields that are secret in any object a line logs (a body, a row, an error). */
 const SECRET_FIELDS = ['password', 'password_hash'];
 /** Headers that are secret in the `headers` of any object a line logs (a request, a response). */
-const SECRET_HEADERS = ['authorization', 'cookie', TOKEN_HEADER];
+const SECRET_HEADERS = ['authorization', 'cookie', 'set-cookie', TOKEN_HEADER];
 
 const hasOwnOf = (value: object, names: string[]) => names.some((name) => Object.hasOwn(value, name));
 

@@ -5,6 +5,7 @@ import {
   CLIENT_CONFIG_ELEMENT_ID,
   type ClientConfig,
   DEFAULT_LOCALE,
+  type DrawnScreen,
   isLocale,
   LOCALE_COOKIE,
   LOCALES,
@@ -12,6 +13,8 @@ import {
 } from '@umka/contracts';
 import type { FastifyInstance } from 'fastify';
 import { errorEnvelope } from './app-error.ts';
+import type { FirstScreens } from './first-screen.ts';
+import { cookieValue } from './page-session.ts';
 
 const NOT_SPA = /^\/(api|socket\.io)(\/|$|\?)/;
 
@@ -41,11 +44,9 @@ export function localeFiles(distDir: string): Partial<Record<Locale, string>> {
   return files;
 }
 
-const LOCALE_IN_COOKIES = new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([^;]*)`);
-
 /** The locale the app will show: the host's forced one, else the visitor's kept choice, else the default. */
 export function pageLocale(config: ClientConfig, cookies: string | undefined): Locale {
-  const chosen = LOCALE_IN_COOKIES.exec(cookies ?? '')?.[1];
+  const chosen = cookieValue(cookies, LOCALE_COOKIE);
   return config.forced_locale ?? (isLocale(chosen) ? chosen : DEFAULT_LOCALE);
 }
 
@@ -92,12 +93,31 @@ export function pageWithMarkup(page: PrerenderedPage, markup: string, locale: Lo
   return page.shell.replace('<div id="root"></div>', `<div id="root" data-prerendered="${locale}">${markup}</div>`);
 }
 
+/** The app's script and the preloads of its modules, which a drawn page starts only after it has painted. */
+const APP_SCRIPTS = /<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g;
+
+/**
+ * The app's page with a first screen drawn for its visitor (lib/first-screen.ts), which the app takes over: the
+ * drawing brings the script that starts the app's own (web/src/first-screen/boot.ts) in place of it.
+ */
+export function pageWithScreen(html: string, screen: DrawnScreen): string {
+  return html
+    .replace(APP_SCRIPTS, '')
+    .replace('</head>', `${screen.head}</head>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${screen.root}</div>`);
+}
+
 /**
  * Serves the built SPA from web/dist: hashed assets cached for a year, index.html for every
  * other page GET so client-side routes survive a reload. Everything else that matches no route
  * gets the 404 envelope.
  */
-export async function registerSpa(app: FastifyInstance, distDir: string, pageConfig: PageConfig): Promise<void> {
+export async function registerSpa(
+  app: FastifyInstance,
+  distDir: string,
+  pageConfig: PageConfig,
+  firstScreens: FirstScreens | null = null,
+): Promise<void> {
   const hasSpa = existsSync(join(distDir, 'index.html'));
   // Read once: a release replaces the whole directory and restarts the server.
   const html = hasSpa ? readFileSync(join(distDir, 'index.html'), 'utf8') : '';
@@ -135,11 +155,15 @@ export async function registerSpa(app: FastifyInstance, distDir: string, pageCon
       const config = await pageConfig(request.hostname);
       const locale = pageLocale(config, request.headers.cookie);
       // A host's forced locale or maintenance change what is drawn (the app's BootGate), so those get the app's page.
-      const own = config.forced_locale || config.maintenance ? undefined : prerendered[request.url.split('?')[0] ?? ''];
+      const asIs = Boolean(config.forced_locale || config.maintenance);
+      const own = asIs ? undefined : prerendered[request.url.split('?')[0] ?? ''];
       const markup = own?.markup[locale];
-      const shell = own && markup ? pageWithMarkup(own, markup, locale) : html;
+      const screen = asIs || own ? null : await firstScreens?.draw(request, locale, config);
+      const shell = own && markup ? pageWithMarkup(own, markup, locale) : screen ? pageWithScreen(html, screen) : html;
       const page = pageWithConfig(pageWithTexts(shell, texts[locale]), config);
-      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
+      // A drawn page is its visitor's own: no shared cache may keep it.
+      const caching = screen ? 'private, no-cache' : 'no-cache';
+      return reply.header('cache-control', caching).type('text/html; charset=utf-8').send(page);
     }
     return reply.code(404).send(errorEnvelope('NOT_FOUND'));
   });

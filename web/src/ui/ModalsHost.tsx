@@ -58,7 +58,12 @@ function Ready() {
 
 /** Where the dialogs appear; each signed-in layout mounts it (one layout shows at a time). */
 export function ModalsHost() {
-  const mounted = useSyncExternalStore(subscribe, () => wanted);
+  // A page the server draws has asked for no dialog yet.
+  const mounted = useSyncExternalStore(
+    subscribe,
+    () => wanted,
+    () => false,
+  );
   if (!mounted) return null;
   return (
     <Suspense fallback={null}>

@@ -14,6 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ANY_ROLE, currentSessionId, currentUser } from '../../lib/access.ts';
 import { ok } from '../../lib/app-error.ts';
+import { endPageSession } from '../../lib/page-session.ts';
 import { responses } from '../../lib/responses.ts';
 import type { AuthService } from './auth.service.ts';
 import type { PasswordResetService } from './password-reset.service.ts';
@@ -60,9 +61,10 @@ export const authRoutes: FastifyPluginAsyncZod<{
       config: { access: ANY_ROLE, duringMaintenance: true },
       schema: { tags, body: logoutBodySchema, response: responses(logoutResultSchema) },
     },
-    async (request) => {
+    async (request, reply) => {
       const all = request.body?.all === true;
       await sessions.end(currentUser(request), currentSessionId(request), { all }, { ip: request.ip });
+      endPageSession(request, reply);
       return ok({ all });
     },
   );
