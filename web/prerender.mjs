@@ -31,14 +31,15 @@ function appFiles() {
 }
 
 // The drawing worker first, while NODE_ENV is still the build's: the loader below sets it to development, and the
-// bundle would call React's development JSX runtime. Our own packages are TypeScript sources and are bundled in;
-// libraries stay imports of node_modules, which Node loads.
+// bundle would call React's development JSX runtime. Libraries are bundled in too, so only what the drawn pages use
+// is loaded: Mantine's and the icon set's whole indexes, as Node would load them, take ~45 MB of the worker's memory.
+// happy-dom stays an import: the worker sets it up before any of the app's modules.
 await build({
   root: webDir,
   configFile: false,
   logLevel: 'warn',
   plugins: [react()],
-  ssr: { noExternal: ['@umka/contracts', '@umka/games'] },
+  ssr: { noExternal: true, external: ['happy-dom'] },
   build: {
     ssr: 'src/first-screen/worker.ts',
     outDir: join(distDir, '.server'),

@@ -24,8 +24,14 @@ export interface FirstScreenBlock {
   user_id: number;
   subject_id: number;
   locale: Locale;
-  /** The answers the screen was drawn from, as TanStack Query dehydrates them. */
-  queries: unknown;
+  /** The answers the screen was drawn from: each query's key, its data, and when the server had it (ms). */
+  answers: DrawnAnswer[];
+}
+
+export interface DrawnAnswer {
+  key: readonly unknown[];
+  data: unknown;
+  updated_at: number;
 }
 
 /** The server asks its drawing worker for one page. */
@@ -57,10 +63,12 @@ export interface WorkerFetched {
   body: string;
 }
 
-/** A drawn page's parts: links for its head (styles, scripts), and its root's markup with the data block. */
+/** A drawn page's parts: links for its head (styles, scripts), its root's markup, and what follows the root. */
 export interface DrawnScreen {
   head: string;
   root: string;
+  /** The data block (FIRST_SCREEN_ELEMENT_ID), after the markup: the page paints once it is parsed. */
+  tail: string;
 }
 
 /** The worker's answer to a DrawRequest: null when the screen could not be drawn (the app then draws it). */

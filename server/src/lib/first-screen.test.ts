@@ -26,7 +26,7 @@ const WORKERS = {
       }
       const draw = draws.get(message.id);
       const root = '<p>' + draw.url + ' ' + draw.locale + ' ' + draw.subject_id + ' ' + message.status + ' ' + message.body + '</p>';
-      parentPort.postMessage({ type: 'drawn', id: draw.id, screen: { head: '<link rel="stylesheet" href="/a.css">', root } });
+      parentPort.postMessage({ type: 'drawn', id: draw.id, screen: { head: '<link rel="stylesheet" href="/a.css">', root, tail: '' } });
     });`,
   silent: `require('node:worker_threads').parentPort.on('message', () => undefined);`,
   dying: `require('node:worker_threads').parentPort.on('message', () => { throw new Error('the worker broke'); });`,
@@ -101,6 +101,7 @@ describe('drawing the first screen of a page', () => {
     expect(drawn).toEqual({
       head: '<link rel="stylesheet" href="/a.css">',
       root: '<p>/student?from=menu en-US 2 200 {"name":"Миша"}</p>',
+      tail: '',
     });
     expect(asked).toEqual([{ url: '/api/me', token: 'good-token' }]);
   });

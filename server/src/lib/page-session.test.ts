@@ -30,7 +30,7 @@ function webDist(): string {
       }
       const me = JSON.parse(message.body);
       const root = message.status === 200 ? '<h1>' + me.data.user.first_name + '</h1>' : '<h1>' + message.status + '</h1>';
-      parentPort.postMessage({ type: 'drawn', id: message.id, screen: { head: '<script type="module" src="/boot.js"></script>', root } });
+      parentPort.postMessage({ type: 'drawn', id: message.id, screen: { head: '<script type="module" src="/boot.js"></script>', root, tail: '<script id="first-screen"></script>' } });
     });`,
   );
   return dist;
@@ -99,7 +99,7 @@ describeEachDatabase(
       const drawn = await home();
       expect(drawn.status).toBe(200);
       expect(drawn.headers['cache-control']).toBe('private, no-cache');
-      expect(drawn.raw).toContain(`<div id="root"><h1>${student.first_name}</h1></div>`);
+      expect(drawn.raw).toContain(`<div id="root"><h1>${student.first_name}</h1></div><script id="first-screen">`);
       expect(drawn.raw).toContain('<head><script type="module" src="/boot.js"></script>');
       expect(drawn.raw).not.toContain('/assets/app.js');
 

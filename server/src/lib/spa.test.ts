@@ -5,7 +5,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import type { ClientConfig } from '@umka/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { localeFiles, pageWithConfig, registerSpa } from './spa.ts';
+import { encodedPage, localeFiles, pageWithConfig, pageWithScreen, registerSpa } from './spa.ts';
 
 const SCRIPT = `console.log(${JSON.stringify('umka '.repeat(400))});`;
 const PAGE = '<!doctype html><head><title>Umka</title></head><body><div id="root"></div></body>';
@@ -237,5 +237,35 @@ describe('the login page is its own light page, sent with its prerendered markup
     expect(markup.body).not.toBe('<h1>Вход</h1>');
     const shell = await app.inject({ method: 'GET', url: '/login.html' });
     expect(shell.body).not.toBe(LOGIN_PAGE);
+  });
+});
+
+describe('a page with a drawn screen', () => {
+  const APP_PAGE =
+    '<html><head><title>Umka</title><script type="module" crossorigin src="/assets/index-1.js"></script>' +
+    '<link rel="modulepreload" crossorigin href="/assets/vendor-1.js"></head><body><div id="root"></div></body></html>';
+
+  it("carries the drawn markup and the drawing's head in place of the app's script and preloads", () => {
+    const page = pageWithScreen(APP_PAGE, {
+      head: '<script type="module" src="/boot.js"></script>',
+      root: '<h1>$&</h1>',
+      tail: '<script type="application/json" id="first-screen">{}</script>',
+    });
+    expect(page).toBe(
+      '<html><head><title>Umka</title><script type="module" src="/boot.js"></script></head><body><div id="root">' +
+        '<h1>$&</h1></div><script type="application/json" id="first-screen">{}</script></body></html>',
+    );
+  });
+
+  it('goes compressed as the browser takes it, brotli first, and as it is to one that takes neither', async () => {
+    const page = `<p>${'Привет, Миша! '.repeat(200)}</p>`;
+    const brotli = await encodedPage(page, 'gzip, deflate, br');
+    expect(brotli.encoding).toBe('br');
+    expect(brotliDecompressSync(brotli.body).toString()).toBe(page);
+    const gzip = await encodedPage(page, 'gzip, br;q=0');
+    expect(gzip.encoding).toBe('gzip');
+    expect(gunzipSync(gzip.body).toString()).toBe(page);
+    expect(await encodedPage(page, undefined)).toEqual({ encoding: null, body: page });
+    expect(await encodedPage('<p>short</p>', 'br')).toEqual({ encoding: null, body: '<p>short</p>' });
   });
 });

@@ -57,11 +57,10 @@ describe('drawing the first screen on the server', () => {
     expect(screen?.root).toContain('data-testid="home-likes-balance">9<');
     // Nothing is left for the browser to finish with a script of React's own, which the page's CSP would refuse.
     expect(screen?.root).not.toMatch(/<script|<!--\$[?!]-->/);
-    expect(screen?.head.startsWith('<link rel="stylesheet" href="/all.css">')).toBe(true);
-    const block = blockOf(screen?.head ?? '');
+    expect(screen?.head).toBe('<link rel="stylesheet" href="/all.css">');
+    const block = blockOf(screen?.tail ?? '');
     expect(block).toMatchObject({ user_id: student.id, subject_id: math.id, locale: 'ru-RU' });
-    const keys = (block.queries as { queries: { queryKey: unknown[] }[] }).queries.map((query) => query.queryKey);
-    expect(keys).toEqual(
+    expect(block.answers.map((answer) => answer.key)).toEqual(
       expect.arrayContaining([
         ['me', student.id],
         ['subject-data', student.id, math.id],
@@ -75,13 +74,17 @@ describe('drawing the first screen on the server', () => {
     serveStudent();
     const screen = await drawFirstScreen(request({ locale: 'en-US' }), '');
     expect(screen?.root).toContain('Hi, Саша!');
-    expect(blockOf(screen?.head ?? '').locale).toBe('en-US');
+    expect(blockOf(screen?.tail ?? '').locale).toBe('en-US');
   });
 
-  it("leaves anyone's page but a student's to the app", async () => {
+  it("leaves anyone's page but a student's to the app: their own API refuses them a student's answers", async () => {
     const teacher = buildUser(ROLE.teacher);
-    mockServer({ 'GET /api/me': ok(buildMe(teacher)) });
-    expect(await drawFirstScreen(request({ user_id: teacher.id }), '')).toBeNull();
+    mockServer({
+      'GET /api/me': ok(buildMe(teacher)),
+      [`GET /api/students/${teacher.id}/subjects/${math.id}`]: fail(403, 'FORBIDDEN'),
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await expect(drawFirstScreen(request({ user_id: teacher.id }), '')).rejects.toThrow();
   });
 
   it('gives up when an answer fails, and leaves nobody signed in for the next drawing', async () => {

@@ -24,11 +24,12 @@ describe('the files of a drawn page', () => {
     ]);
   });
 
-  it("links the styles the app's page lacks, and the boot script that starts the app's own after the paint", () => {
+  it("links the styles the app's page lacks, the boot script that starts the app's own after the paint, and holds the paint for the whole screen", () => {
     expect(headLinks(MANIFEST, APP_PAGE)).toBe(
       '<link rel="stylesheet" crossorigin href="/assets/all-1.css">' +
         '<link rel="stylesheet" crossorigin href="/assets/card-1.css">' +
-        '<script type="module" crossorigin src="/assets/boot-1.js" data-app="/assets/index-1.js"></script>',
+        '<script type="module" crossorigin src="/assets/boot-1.js" data-app="/assets/index-1.js"></script>' +
+        '<link rel="expect" href="#first-screen" blocking="render">',
     );
   });
 

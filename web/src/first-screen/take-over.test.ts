@@ -1,10 +1,9 @@
-import { dehydrate } from '@tanstack/react-query';
 import { FIRST_SCREEN_ELEMENT_ID, type FirstScreenBlock } from '@umka/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createQueryClient } from '../lib/query-client.ts';
 import { answersAreOurs, drawnAsWeWould, drawnScreen, takeAnswers } from './take-over.ts';
 
-const BLOCK: FirstScreenBlock = { user_id: 3, subject_id: 1, locale: 'ru-RU', queries: { mutations: [], queries: [] } };
+const BLOCK: FirstScreenBlock = { user_id: 3, subject_id: 1, locale: 'ru-RU', answers: [] };
 
 function pageWithBlock(text: string): void {
   const block = document.createElement('script');
@@ -39,12 +38,11 @@ describe('taking over a screen the server drew', () => {
     expect(drawnAsWeWould(BLOCK, { userId: 5, subjectId: 1, locale: 'ru-RU' })).toBe(false);
   });
 
-  it('puts the answers in the cache the app asks first, fresh, so it does not ask again', () => {
-    const server = createQueryClient();
-    server.setQueryData(['me', 3], { user: { id: 3 } });
+  it('puts the answers in the cache the app asks first, as old as the server had them', () => {
     const app = createQueryClient();
-    takeAnswers(app, { ...BLOCK, queries: dehydrate(server) });
+    const drawnAt = Date.now() - 1000;
+    takeAnswers(app, { ...BLOCK, answers: [{ key: ['me', 3], data: { user: { id: 3 } }, updated_at: drawnAt }] });
     expect(app.getQueryData(['me', 3])).toEqual({ user: { id: 3 } });
-    expect(app.getQueryState(['me', 3])?.isInvalidated).toBe(false);
+    expect(app.getQueryState(['me', 3])?.dataUpdatedAt).toBe(drawnAt);
   });
 });

@@ -1,4 +1,4 @@
-import { type DehydratedState, hydrate, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { FIRST_SCREEN_ELEMENT_ID, type FirstScreenBlock, type Locale } from '@umka/contracts';
 
 /** The first screen the server drew into the page (server/src/lib/first-screen.ts), if it drew one. */
@@ -29,7 +29,9 @@ export function drawnAsWeWould(screen: FirstScreenBlock, viewer: Viewer): boolea
   return answersAreOurs(screen, viewer) && screen.locale === viewer.locale;
 }
 
-/** The drawn screen's answers, in the app's cache before any query asks for them again. */
+/** The drawn screen's answers, in the app's cache before any query asks for them again, as old as they are. */
 export function takeAnswers(queryClient: QueryClient, screen: FirstScreenBlock): void {
-  hydrate(queryClient, screen.queries as DehydratedState);
+  for (const answer of screen.answers) {
+    queryClient.setQueryData(answer.key, answer.data, { updatedAt: answer.updated_at });
+  }
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RatingTable } from '../../ui/RatingTable.tsx';
-import { useTrainerRating } from './profile.queries.ts';
+import { useTrainerRating } from './trainerRating.queries.ts';
 
 /** A trainer's rating in the subject: pages of 50, the student's own row highlighted wherever it is. */
 export function TrainerRatingView({ trainerId, subjectId }: { trainerId: number; subjectId: number }) {

@@ -1,5 +1,5 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { trainerRatingSchema, trainerStatsSchema } from '@umka/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { trainerStatsSchema } from '@umka/contracts';
 import { z } from 'zod';
 import { silentApi } from '../../lib/api.ts';
 
@@ -15,34 +15,25 @@ export const profileKeys = {
 };
 
 /** A student's per-trainer statistics in one subject (rounds, best, wins, recent rounds, trend). */
-export function useTrainerStats(
-  studentId: number | null,
-  subjectId: number | null,
-  { refetchOnMount }: { refetchOnMount?: boolean | 'always' } = {},
-) {
-  return useQuery({
-    queryKey: profileKeys.trainerStats(studentId ?? 0, subjectId ?? 0),
+export const trainerStatsQuery = (studentId: number, subjectId: number) =>
+  queryOptions({
+    queryKey: profileKeys.trainerStats(studentId, subjectId),
     queryFn: ({ signal }) =>
       silentApi.get(`/students/${studentId}/trainers`, {
         query: { subject_id: subjectId },
         schema: trainerStatsListSchema,
         signal,
       }),
+  });
+
+export function useTrainerStats(
+  studentId: number | null,
+  subjectId: number | null,
+  { refetchOnMount }: { refetchOnMount?: boolean | 'always' } = {},
+) {
+  return useQuery({
+    ...trainerStatsQuery(studentId ?? 0, subjectId ?? 0),
     enabled: studentId !== null && subjectId !== null,
     refetchOnMount,
-  });
-}
-
-/** One page of a trainer's rating in a subject; the previous page stays on screen while the next loads. */
-export function useTrainerRating(trainerId: number, subjectId: number, page: number) {
-  return useQuery({
-    queryKey: profileKeys.rating(trainerId, subjectId, page),
-    queryFn: ({ signal }) =>
-      silentApi.get('/ratings/trainers', {
-        query: { trainer_id: trainerId, subjectId, page },
-        schema: trainerRatingSchema,
-        signal,
-      }),
-    placeholderData: keepPreviousData,
   });
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   type HomeworkAnswer,
   homeworkAnswerSchema,
@@ -19,17 +19,20 @@ export const studentHomeworkKeys = {
   answers: (homeworkId: number, itemId: number) => ['student-homework', 'answers', homeworkId, itemId] as const,
 };
 
-export function useStudentHomework(studentId: number | null, subjectId: number | null) {
-  return useQuery({
-    queryKey: studentHomeworkKeys.list(studentId ?? 0, subjectId),
+/** A student's homework in one subject, or in every subject (null). */
+export const studentHomeworkQuery = (studentId: number, subjectId: number | null) =>
+  queryOptions({
+    queryKey: studentHomeworkKeys.list(studentId, subjectId),
     queryFn: ({ signal }) =>
       silentApi.get(`/students/${studentId}/homework`, {
         query: { subject_id: subjectId },
         schema: studentHomeworkListSchema,
         signal,
       }),
-    enabled: studentId !== null,
   });
+
+export function useStudentHomework(studentId: number | null, subjectId: number | null) {
+  return useQuery({ ...studentHomeworkQuery(studentId ?? 0, subjectId), enabled: studentId !== null });
 }
 
 /** Every version of the student's own answer to one task item, newest first. */

@@ -27,7 +27,9 @@ export interface CharacterFigureProps {
 
 /**
  * A paper doll: the body and one picture per slot, stacked in slot order. Every layer is drawn on the
- * same canvas, so stacking full-size images lines them up without any per-item positions.
+ * same canvas, so stacking full-size images lines them up without any per-item positions. The layers are decoded
+ * in the frame that paints them, so a figure appears whole at once: the browser may otherwise paint a layer a few
+ * frames after the others (a body without its clothes), and the home's first paint without its largest picture.
  */
 export function CharacterFigure({ image, worn, tryOn = null, label, width = 200 }: CharacterFigureProps) {
   const layers = CLOTHES_SLOTS.flatMap((slot) => {
@@ -42,9 +44,17 @@ export function CharacterFigure({ image, worn, tryOn = null, label, width = 200 
       w={width}
       style={{ aspectRatio: `${CHARACTER_CANVAS.width} / ${CHARACTER_CANVAS.height}` }}
     >
-      <img src={image} alt="" draggable={false} data-slot="character" style={LAYER_STYLE} />
+      <img src={image} alt="" decoding="sync" draggable={false} data-slot="character" style={LAYER_STYLE} />
       {layers.map((layer) => (
-        <img key={layer.slot} src={layer.picture} alt="" draggable={false} data-slot={layer.slot} style={LAYER_STYLE} />
+        <img
+          key={layer.slot}
+          src={layer.picture}
+          alt=""
+          decoding="sync"
+          draggable={false}
+          data-slot={layer.slot}
+          style={LAYER_STYLE}
+        />
       ))}
     </Box>
   );

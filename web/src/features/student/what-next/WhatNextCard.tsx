@@ -1,5 +1,6 @@
 import { Button, Card, Group, Progress, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBook, IconCalendarWeek, IconPlayerPlay, IconRocket } from '@tabler/icons-react';
+import type { QueryClient } from '@tanstack/react-query';
 import { isSubjectAllowed, type StudentHomework, type SubjectTrainerRef } from '@umka/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,9 +9,9 @@ import { useLocalized } from '../../../lib/i18n.ts';
 import { hasTrainerUi } from '../../../trainers/components.ts';
 import { TooltipOnDemand } from '../../../ui/TooltipOnDemand.tsx';
 import { useFormatCalendarDay } from '../../certificates/useFormatCalendarDay.ts';
-import { useTrainerStats } from '../../profile/profile.queries.ts';
+import { trainerStatsQuery, useTrainerStats } from '../../profile/profile.queries.ts';
 import { STUDENT_HOMEWORK_PATH } from '../../student-homework/homeworkPaths.ts';
-import { useStudentHomework } from '../../student-homework/studentHomework.queries.ts';
+import { studentHomeworkQuery, useStudentHomework } from '../../student-homework/studentHomework.queries.ts';
 import { isPlayedFromTestOnly } from '../../trainers/playable.ts';
 import { type ActivityDay, homeworkDue, suggestTrainer, weekActivity } from './whatNext.ts';
 
@@ -98,6 +99,27 @@ function titleOf(trainerId: number, trainers: readonly SubjectTrainerRef[], home
   return undefined;
 }
 
+/** The card's parts a subject has: its homework and its trainers, each where the subject allows them. */
+function whatNextParts(mainId: number): { withHomework: boolean; withTrainers: boolean } {
+  return { withHomework: isSubjectAllowed('homework', mainId), withTrainers: isSubjectAllowed('trainers', mainId) };
+}
+
+/**
+ * What the card asks for in a subject, fetched into the client: the server's drawing of the home asks for it with the
+ * session's own answers (first-screen/draw.tsx), so that one pass draws the card whole.
+ */
+export async function fetchWhatNext(
+  queryClient: QueryClient,
+  studentId: number,
+  subject: { id: number; main_id: number },
+): Promise<void> {
+  const { withHomework, withTrainers } = whatNextParts(subject.main_id);
+  await Promise.all([
+    withHomework ? queryClient.fetchQuery(studentHomeworkQuery(studentId, subject.id)) : null,
+    withTrainers ? queryClient.fetchQuery(trainerStatsQuery(studentId, subject.id)) : null,
+  ]);
+}
+
 /**
  * The first thing a child sees on the home after the greeting (issue 4b): the homework due with its
  * progress, one trainer to play now and the week's rounds as a row of days.
@@ -105,8 +127,7 @@ function titleOf(trainerId: number, trainers: readonly SubjectTrainerRef[], home
 export function WhatNextCard({ studentId, subject, trainers }: WhatNextCardProps) {
   const { t } = useTranslation();
   const localized = useLocalized();
-  const withHomework = isSubjectAllowed('homework', subject.main_id);
-  const withTrainers = isSubjectAllowed('trainers', subject.main_id);
+  const { withHomework, withTrainers } = whatNextParts(subject.main_id);
   const homework = useStudentHomework(withHomework ? studentId : null, subject.id);
   const stats = useTrainerStats(withTrainers ? studentId : null, subject.id);
   if (!withHomework && !withTrainers) return null;
