@@ -1,24 +1,29 @@
 /**
- * The real app (temporary SQLite database, students with valid tokens) against bare Fastify routes that return
- * the same bodies, side by side in one run, so each figure shows what our stack (auth hook, zod validation and
- * serialization, security headers, database work, request log) costs over Fastify itself: GET /api/me, a
- * subject's trainer list, starting a trainer session, posting a played round that earns likes, and a trainer's
- * rating page. Run with `npm run bench:api` (BENCH_DURATION=seconds); not a test. It stops by itself.
+ * The real app (the compiled server as `npm start` runs it, one process, on a temporary SQLite database, students
+ * with valid tokens) against bare Fastify routes that return the same bodies, each in a process of its own, side by
+ * side in one run, so each figure shows what our stack (auth hook, zod validation and serialization, security
+ * headers, database work, request log at info) costs over Fastify itself: GET /api/me, a subject's trainer list,
+ * starting a trainer session, posting a played round that earns likes, and a trainer's rating page. Run with
+ * `npm run bench:api` (BENCH_DURATION=seconds), which compiles the server first; not a test. It stops by itself.
  * BENCH_ONLY=me,trainers,session,round,rating measures only those loads (a round needs the session load, which
- * starts its sessions, so it runs too); BENCH_CPU_PROFILE=dir writes a CPU profile of the app under each measured
- * load there (the bench's own process: the app and the idle bare server, not the load generator).
+ * starts its sessions, so it runs too); BENCH_CPU_PROFILE=dir writes a CPU profile of the server's whole run there.
  */
 import { fork } from 'node:child_process';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { Session } from 'node:inspector/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { TOKEN_HEADER, type TrainerLikesRule } from '@umka/contracts';
 import { type FractionsSettings, fractionsRules, solveFraction } from '@umka/games';
 import type autocannon from 'autocannon';
-import Fastify from 'fastify';
-import { type Database, openDatabase } from '../server/src/db/database.ts';
-import { benchConfig, listen, startRealApp } from './real-app.ts';
+import SqliteDatabase from 'better-sqlite3';
+import {
+  cpuMs,
+  type RunningProcess,
+  requireCompiledServer,
+  rssMb,
+  startBareServer,
+  startCompiledServer,
+} from './processes.ts';
 
 const CONNECTIONS = 50;
 const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 10);
@@ -61,12 +66,9 @@ interface Figures {
   p50Ms: number;
   p99Ms: number;
   failures: number;
-  /** The bench process's peak resident memory while the load ran: the real app and the bare server, idle or not. */
+  /** The loaded server's peak resident memory while the load ran. */
   rssMb: number;
-  /**
-   * CPU time of the bench's process (the server under load; the other one idles) per request: unlike the rates,
-   * other jobs on a shared machine barely change it.
-   */
+  /** The loaded server's CPU time per request: unlike the rates, other jobs on a shared machine barely change it. */
   cpuUsPerRequest: number;
 }
 
@@ -93,21 +95,26 @@ interface Student {
 }
 
 /**
- * The real app exactly as main.ts wires it (server.ts → buildApp, gateway included), on a fresh SQLite file the
- * bench opens itself, so it can check the likes the rounds earned.
+ * The compiled server on a fresh SQLite file, which the bench opens beside it (a plain connection: the app's own
+ * would checkpoint the server's writes from this process) to set the played trainer's rule and check the likes the
+ * rounds earned.
  */
 async function startOwnDatabaseApp(dataDir: string) {
-  const config = benchConfig(dataDir);
-  if (config.database.kind !== 'sqlite') throw new Error('the bench runs on an embedded SQLite file');
-  const database = openDatabase(config.database);
-  const server = await startRealApp(config, { database });
+  const server = await startCompiledServer({
+    dataDir,
+    processes: 1,
+    logLevel: 'info',
+    ...(PROFILE_DIR ? { cpuProfileDir: PROFILE_DIR } : {}),
+  });
+  const database = new SqliteDatabase(join(dataDir, 'umka.db'), { timeout: 5000, fileMustExist: true });
   return {
     url: server.url,
+    server,
     database,
     dataDir,
     close: async () => {
-      await server.close();
-      await database.destroy();
+      database.close();
+      await server.stop();
     },
   };
 }
@@ -164,18 +171,21 @@ function generateLoad(options: Record<string, unknown>): Promise<autocannon.Resu
   });
 }
 
-const cpuMicroseconds = (usage: NodeJS.CpuUsage) => usage.user + usage.system;
-
-async function load(spec: Load, seconds: number): Promise<Figures> {
-  let peakRss = process.memoryUsage().rss;
+async function load(server: RunningProcess, spec: Load, seconds: number): Promise<Figures> {
+  let peakRss = await rssMb(server.pid);
   const sampler = setInterval(() => {
-    peakRss = Math.max(peakRss, process.memoryUsage().rss);
+    rssMb(server.pid).then(
+      (mb) => {
+        peakRss = Math.max(peakRss, mb);
+      },
+      () => undefined,
+    );
   }, 100);
   try {
     // The load's process copies the environment when it starts, so the files it loads read their data from here.
     if (spec.rounds) process.env.UMKA_BENCH_ROUNDS = spec.rounds.file;
     const setupRequest = spec.rounds ? ROUND_PER_REQUEST : spec.perStudent ? STUDENT_PER_CONNECTION : undefined;
-    const cpuBefore = process.cpuUsage();
+    const cpuBefore = await cpuMs(server.pid);
     const result = await generateLoad({
       url: spec.url,
       method: spec.method ?? 'GET',
@@ -191,29 +201,11 @@ async function load(spec: Load, seconds: number): Promise<Figures> {
       p50Ms: result.latency.p50,
       p99Ms: result.latency.p99,
       failures: result.non2xx + result.errors + result.timeouts,
-      rssMb: peakRss / 2 ** 20,
-      cpuUsPerRequest: cpuMicroseconds(process.cpuUsage(cpuBefore)) / result.requests.total,
+      rssMb: peakRss,
+      cpuUsPerRequest: (((await cpuMs(server.pid)) - cpuBefore) * 1000) / result.requests.total,
     };
   } finally {
     clearInterval(sampler);
-  }
-}
-
-/** Runs `work` under V8's CPU profiler and writes the profile as `<PROFILE_DIR>/<name>.cpuprofile`. */
-async function profiled<T>(name: LoadName, work: () => Promise<T>): Promise<T> {
-  if (!PROFILE_DIR) return work();
-  const session = new Session();
-  session.connect();
-  try {
-    await session.post('Profiler.enable');
-    await session.post('Profiler.start');
-    const result = await work();
-    const { profile } = await session.post('Profiler.stop');
-    await mkdir(PROFILE_DIR, { recursive: true });
-    await writeFile(join(PROFILE_DIR, `${name}.cpuprofile`), JSON.stringify(profile));
-    return result;
-  } finally {
-    session.disconnect();
   }
 }
 
@@ -242,30 +234,29 @@ function printRatio(umka: Figures, bare: Figures): void {
  * the same request body to parse), each after a warm-up.
  */
 async function compare(
-  name: LoadName,
+  server: RunningProcess,
   title: string,
   umka: { load: Load; warmup?: Load },
   bare: { path: string; status: number; body: unknown },
 ): Promise<void> {
   console.log(title);
-  await load(umka.warmup ?? umka.load, WARMUP_SECONDS);
-  const ours = await profiled(name, () => load(umka.load, DURATION_SECONDS));
+  await load(server, umka.warmup ?? umka.load, WARMUP_SECONDS);
+  const ours = await load(server, umka.load, DURATION_SECONDS);
   print('umka (real app)', ours);
   const method = umka.load.method ?? 'GET';
-  const app = Fastify();
+  const baseServer = await startBareServer({ method, ...bare });
   try {
-    app.route({ method, url: bare.path, handler: async (_request, reply) => reply.code(bare.status).send(bare.body) });
     const bareLoad: Load = {
-      url: `${await listen(app)}${bare.path}`,
+      url: `${baseServer.url}${bare.path}`,
       method,
       ...(umka.load.body !== undefined ? { body: umka.load.body, headers: JSON_HEADERS } : {}),
     };
-    await load(bareLoad, WARMUP_SECONDS);
-    const baseline = await load(bareLoad, DURATION_SECONDS);
+    await load(baseServer, bareLoad, WARMUP_SECONDS);
+    const baseline = await load(baseServer, bareLoad, DURATION_SECONDS);
     print('bare fastify', baseline);
     printRatio(ours, baseline);
   } finally {
-    await app.close();
+    await baseServer.stop();
   }
 }
 
@@ -279,12 +270,12 @@ function honestResult(seed: number, settings: FractionsSettings): { answers: unk
   return { answers, elapsed_ms: answers.reduce((sum, answer) => sum + answer.ms, 0) };
 }
 
-async function likesEarned(database: Database): Promise<number> {
-  const row = await database.db
-    .selectFrom('likes_balances')
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('earned'), eb.lit(0)).as('earned'))
-    .where('subject_id', '=', SUBJECT_ID)
-    .executeTakeFirstOrThrow();
+type Sqlite = InstanceType<typeof SqliteDatabase>;
+
+function likesEarned(database: Sqlite): number {
+  const row = database
+    .prepare('SELECT coalesce(sum(earned), 0) AS earned FROM likes_balances WHERE subject_id = ?')
+    .get(SUBJECT_ID) as { earned: number };
   return Number(row.earned);
 }
 
@@ -293,15 +284,13 @@ async function likesEarned(database: Database): Promise<number> {
  * token, once the newest session has been open as long as its answers claim to have taken: the server times a
  * round by its own clock.
  */
-async function honestRounds(database: Database, students: Student[], trainerId: number): Promise<Round[]> {
+async function honestRounds(database: Sqlite, students: Student[], trainerId: number): Promise<Round[]> {
   const tokens = new Map(students.map((student) => [student.id, student.token]));
-  const sessions = await database.db
-    .selectFrom('trainer_sessions')
-    .select(['id', 'student_id', 'seed', 'settings', 'created_at'])
-    .where('trainer_id', '=', trainerId)
-    .where('status', '=', 'started')
-    .orderBy('id')
-    .execute();
+  const sessions = database
+    .prepare(
+      "SELECT id, student_id, seed, settings, created_at FROM trainer_sessions WHERE trainer_id = ? AND status = 'started' ORDER BY id",
+    )
+    .all(trainerId) as { id: number; student_id: number; seed: number; settings: string; created_at: string }[];
   let openUntil = 0;
   const rounds = sessions.map((session) => {
     const result = honestResult(session.seed, JSON.parse(String(session.settings)) as FractionsSettings);
@@ -325,11 +314,11 @@ async function writeRounds(dir: string, name: string, rounds: Round[]): Promise<
  * checks that each round earned its likes.
  */
 async function measureRounds(
-  real: { url: string; database: Database; dataDir: string },
+  real: { url: string; server: RunningProcess; database: Sqlite; dataDir: string },
   students: Student[],
   trainerId: number,
 ): Promise<void> {
-  const { url, database, dataDir } = real;
+  const { url, server, database, dataDir } = real;
   const [sample, ...rounds] = await honestRounds(database, students, trainerId);
   if (!sample) throw new Error('the session load started no session');
   // One round posted by hand gives the body the bare route answers with.
@@ -341,9 +330,9 @@ async function measureRounds(
     body: sample.body,
     rounds: await writeRounds(dataDir, name, some),
   });
-  const earnedBefore = await likesEarned(database);
+  const earnedBefore = likesEarned(database);
   await compare(
-    'round',
+    server,
     `POST /api/trainers/sessions/:sessionId/result (${rounds.length - warmupAmount} honest rounds after ` +
       `${warmupAmount} to warm up, each of its own session)`,
     {
@@ -352,13 +341,14 @@ async function measureRounds(
     },
     { path: '/api/trainers/sessions/:sessionId/result', status: 201, body: result.body },
   );
-  const earned = (await likesEarned(database)) - earnedBefore;
+  const earned = likesEarned(database) - earnedBefore;
   const expected = rounds.length * LIKES_PER_ROUND;
   console.log(`  likes earned by the rounds: ${earned} (every round ${LIKES_PER_ROUND}: ${expected})`);
   if (earned !== expected) throw new Error(`the rounds earned ${earned} likes, not ${expected}`);
 }
 
 async function main(): Promise<void> {
+  requireCompiledServer('bench:api');
   const dataDir = await mkdtemp(join(tmpdir(), 'umka-bench-'));
   let real: Awaited<ReturnType<typeof startOwnDatabaseApp>> | null = null;
   try {
@@ -373,11 +363,7 @@ async function main(): Promise<void> {
     const trainers = (trainerList.body as { data: { id: number; component: string }[] }).data;
     const played = trainers.find((trainer) => trainer.component === PLAYED);
     if (!played) throw new Error(`no ${PLAYED} trainer in subject ${SUBJECT_ID}`);
-    await real.database.db
-      .updateTable('trainers')
-      .set({ likes_rule: JSON.stringify(UNCAPPED) })
-      .where('id', '=', played.id)
-      .execute();
+    real.database.prepare('UPDATE trainers SET likes_rule = ? WHERE id = ?').run(JSON.stringify(UNCAPPED), played.id);
 
     const sessionBody = JSON.stringify({ subject_id: SUBJECT_ID });
     const sessionPath = `/api/trainers/${played.id}/sessions`;
@@ -386,12 +372,12 @@ async function main(): Promise<void> {
 
     console.log(
       `${CONNECTIONS} connections, ${DURATION_SECONDS} s each after a ${WARMUP_SECONDS} s warm-up ` +
-        `(the app logs at info to the null device; request rate limit off; ${STUDENTS} students)`,
+        `(the compiled server logs at info to the null device; request rate limit off; ${STUDENTS} students)`,
     );
     const auth = { authorization: `Bearer ${first.token}` };
     if (measures('me')) {
       await compare(
-        'me',
+        real.server,
         'GET /api/me',
         { load: { url: `${url}/api/me`, headers: auth } },
         { path: '/api/me', status: 200, body: me.body },
@@ -399,7 +385,7 @@ async function main(): Promise<void> {
     }
     if (measures('trainers')) {
       await compare(
-        'trainers',
+        real.server,
         `GET /api/trainers?subject_id=${SUBJECT_ID} (the trainer list of a subject)`,
         { load: { url: `${url}/api/trainers?subject_id=${SUBJECT_ID}`, headers: auth } },
         { path: '/api/trainers', status: 200, body: trainerList.body },
@@ -407,7 +393,7 @@ async function main(): Promise<void> {
     }
     if (measures('session')) {
       await compare(
-        'session',
+        real.server,
         `POST ${sessionPath} (start a session, each connection its own student)`,
         {
           load: {
@@ -428,7 +414,7 @@ async function main(): Promise<void> {
       const ratingPath = `/api/ratings/trainers?trainer_id=${played.id}&subjectId=${SUBJECT_ID}`;
       const rating = await read(`${url}${ratingPath}`, first.token);
       await compare(
-        'rating',
+        real.server,
         `GET ${ratingPath} (the rating page)`,
         { load: { url: `${url}${ratingPath}`, headers: auth } },
         { path: '/api/ratings/trainers', status: 200, body: rating.body },

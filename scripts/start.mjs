@@ -5,6 +5,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_NODE_FLAGS } from './server-flags.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -49,10 +50,7 @@ if (stale(serverEntry, serverSources)) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-// A young generation of 4 MB per semi-space (V8's default grows to 16 MB) keeps a loaded process near 145 MB
-// instead of ~210 MB, for a few percent of throughput in more frequent minor collections (docs/PERFORMANCE.md).
-// Cluster workers inherit the flag.
-const server = spawn(process.execPath, ['--max-semi-space-size=4', serverEntry], {
+const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, serverEntry], {
   cwd: root,
   stdio: 'inherit',
   env: { NODE_ENV: 'production', ...process.env },

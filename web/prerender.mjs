@@ -31,20 +31,21 @@ function appFiles() {
 }
 
 // The drawing worker first, while NODE_ENV is still the build's: the loader below sets it to development, and the
-// bundle would call React's development JSX runtime. Libraries are bundled in too, so only what the drawn pages use
-// is loaded: Mantine's and the icon set's whole indexes, as Node would load them, take ~45 MB of the worker's memory.
-// happy-dom stays an import: the worker sets it up before any of the app's modules.
+// bundle would call React's development JSX runtime. Libraries are bundled in too, and minified, so only what the
+// drawn pages use is loaded: Mantine's and the icon set's whole indexes, as Node would load them, take ~45 MB of the
+// worker's memory, and happy-dom's modules as Node loads them ~15 MB more than bundled (docs/PERFORMANCE.md).
 await build({
   root: webDir,
   configFile: false,
   logLevel: 'warn',
   plugins: [react()],
-  ssr: { noExternal: true, external: ['happy-dom'] },
+  ssr: { noExternal: true },
   build: {
     ssr: 'src/first-screen/worker.ts',
     outDir: join(distDir, '.server'),
     emptyOutDir: true,
     copyPublicDir: false,
+    minify: true,
     rolldownOptions: { output: { entryFileNames: 'worker.js' } },
   },
 });
