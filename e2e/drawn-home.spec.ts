@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { blockingA11yViolations } from './support/a11y.ts';
 import { baseURL, DEMO, newPage, sharedBrowser, uncaughtErrors } from './support/browser.ts';
+import { consoleErrorsOf, markDrawnOnArrival } from './support/drawn-page.ts';
 import { logInTo, pickSubject, waitForPath } from './support/people.ts';
 import { ru } from './support/texts.ts';
 
@@ -40,19 +41,8 @@ describe('the student home drawn by the server', () => {
   it('is taken over by the app without an error: the drawn heading stays, and every control works', async () => {
     const page = await newPage(browser());
     await signedInStudent(page);
-    const consoleErrors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') consoleErrors.push(message.text());
-    });
-    // Marks the heading the server drew as soon as the parser inserts it, before any of the app's code runs.
-    await page.addInitScript(() => {
-      new MutationObserver((_, observer) => {
-        const heading = document.querySelector('#root h1');
-        if (!heading) return;
-        heading.setAttribute('data-drawn', '');
-        observer.disconnect();
-      }).observe(document, { childList: true, subtree: true });
-    });
+    const consoleErrors = consoleErrorsOf(page);
+    await markDrawnOnArrival(page, '#root h1');
 
     await page.goto('/student');
     await page.getByRole('heading', { name: GREETING }).waitFor();

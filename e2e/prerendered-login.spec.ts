@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { baseURL, DEMO, newPage, sharedBrowser, uncaughtErrors } from './support/browser.ts';
+import { consoleErrorsOf, markDrawnOnArrival } from './support/drawn-page.ts';
 import { logInTo } from './support/people.ts';
 import { TEXT } from './support/texts.ts';
 
@@ -24,19 +25,8 @@ describe('the light login page', () => {
 
   it('is taken over by its script without an error, and the drawn heading is the one that stays', async () => {
     const page = await newPage(browser());
-    const consoleErrors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') consoleErrors.push(message.text());
-    });
-    // Marks the heading the server drew as soon as the parser inserts it, before any of the app's code runs.
-    await page.addInitScript(() => {
-      new MutationObserver((_, observer) => {
-        const heading = document.querySelector('#root h1, #root h2');
-        if (!heading) return;
-        heading.setAttribute('data-drawn', '');
-        observer.disconnect();
-      }).observe(document, { childList: true, subtree: true });
-    });
+    const consoleErrors = consoleErrorsOf(page);
+    await markDrawnOnArrival(page, '#root h1, #root h2');
     await page.goto('/login');
     const submit = page.getByRole('button', { name: TEXT['ru-RU'].auth.loginSubmit });
     await expect.poll(() => submit.isEnabled()).toBe(true);

@@ -1,15 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { FIRST_SCREEN_ELEMENT_ID, type FirstScreenBlock, type Locale } from '@umka/contracts';
+import { pageDataBlock } from '../lib/page-data-block.ts';
 
 /** The first screen the server drew into the page (server/src/lib/first-screen.ts), if it drew one. */
 export function drawnScreen(): FirstScreenBlock | null {
-  const text = document.getElementById(FIRST_SCREEN_ELEMENT_ID)?.textContent;
-  if (!text) return null;
-  try {
-    return JSON.parse(text) as FirstScreenBlock;
-  } catch {
-    return null;
-  }
+  return pageDataBlock<FirstScreenBlock>(FIRST_SCREEN_ELEMENT_ID) ?? null;
 }
 
 /** Who the app would draw the page for, once its session and subject are restored and its texts are in. */

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { CLIENT_CONFIG_ELEMENT_ID, type ClientConfig, RECORDING_MAX_BYTES_DEFAULT } from '@umka/contracts';
 import { silentApi } from './api.ts';
 import { isApiError } from './api-error.ts';
+import { pageDataBlock } from './page-data-block.ts';
 import { schemaLater } from './schemas-later.ts';
 
 export const CLIENT_CONFIG_QUERY_KEY = ['client-config'] as const;
@@ -12,13 +13,7 @@ export const CLIENT_CONFIG_QUERY_KEY = ['client-config'] as const;
  * same answer as the page, so it is taken as it is.
  */
 export function pageClientConfig(): ClientConfig | undefined {
-  const text = document.getElementById(CLIENT_CONFIG_ELEMENT_ID)?.textContent;
-  if (!text) return undefined;
-  try {
-    return JSON.parse(text) as ClientConfig;
-  } catch {
-    return undefined;
-  }
+  return pageDataBlock<ClientConfig>(CLIENT_CONFIG_ELEMENT_ID);
 }
 
 /**

@@ -1,3 +1,5 @@
+import { pageDataBlock } from '../lib/page-data-block.ts';
+
 /** The data block of login.html that names the signed-in app's first files (written by web/prerender.mjs). */
 export const APP_FILES_ELEMENT_ID = 'app-files';
 
@@ -6,13 +8,7 @@ export const APP_FILES_ELEMENT_ID = 'app-files';
  * log in: the app is a page of its own, loaded after the login, and then starts from the cache instead of the network.
  */
 export function prefetchApp(): void {
-  const text = document.getElementById(APP_FILES_ELEMENT_ID)?.textContent;
-  let files: unknown;
-  try {
-    files = JSON.parse(text ?? '[]');
-  } catch {
-    return;
-  }
+  const files = pageDataBlock<unknown>(APP_FILES_ELEMENT_ID);
   if (!Array.isArray(files)) return;
   for (const file of files) {
     if (typeof file !== 'string') continue;
