@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BOOT_MODULE, FIRST_SCREEN_MODULES, headLinks, type Manifest, stylesOf } from './page-files.ts';
+import { BOOT_MODULE, FIRST_SCREEN_MODULES, headLinks, type Manifest, screenSheets, stylesOf } from './page-files.ts';
 
 const APP_PAGE =
   '<head><script type="module" crossorigin src="/assets/index-1.js"></script>' +
@@ -24,11 +24,16 @@ describe('the files of a drawn page', () => {
     ]);
   });
 
-  it("links the styles the app's page lacks, the boot script that starts the app's own after the paint, and holds the paint for the whole screen", () => {
+  it("tells the sheets the screen is drawn with beyond the app page's from those the app's page links", () => {
+    expect(screenSheets(MANIFEST, APP_PAGE)).toEqual({
+      drawn: ['/assets/all-1.css', '/assets/card-1.css'],
+      linked: ['/assets/base-1.css'],
+    });
+  });
+
+  it("brings the boot script that starts the app's own after the paint, and holds the paint for the whole screen", () => {
     expect(headLinks(MANIFEST, APP_PAGE)).toBe(
-      '<link rel="stylesheet" crossorigin href="/assets/all-1.css">' +
-        '<link rel="stylesheet" crossorigin href="/assets/card-1.css">' +
-        '<script type="module" crossorigin src="/assets/boot-1.js" data-app="/assets/index-1.js"></script>' +
+      '<script type="module" crossorigin src="/assets/boot-1.js" data-app="/assets/index-1.js"></script>' +
         '<link rel="expect" href="#first-screen" blocking="render">',
     );
   });

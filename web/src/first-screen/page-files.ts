@@ -35,22 +35,29 @@ export function stylesOf(manifest: Manifest, modules: readonly string[]): string
 export const BOOT_MODULE = 'src/first-screen/boot.ts';
 
 const APP_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const APP_STYLESHEET = /<link rel="stylesheet"[^>]* href="([^"]+)"/g;
 
 /**
- * What a drawn page adds to its head (the server takes the app's script and preloads out of it): the styles its
- * screen is drawn with, before it paints (without them the markup would show unstyled until the code brought them),
- * beyond those the app's page (index.html) links already; the script that starts the app's own once the screen
- * has painted; and the hold on painting until the screen's data block, which follows it, is parsed. The layout's and the page's scripts are not preloaded: the app asks for them as it starts, and
- * compiling them on arrival would hold the first paint too.
+ * The style sheets of a drawn page: those its screen is drawn with beyond the ones the app's page (index.html) links
+ * already, which the page carries only the used rules of (screen-styles.ts), and those linked ones.
+ */
+export function screenSheets(manifest: Manifest, appPage: string): { drawn: string[]; linked: string[] } {
+  const linked = [...appPage.matchAll(APP_STYLESHEET)].map((match) => match[1] ?? '');
+  const drawn = stylesOf(manifest, FIRST_SCREEN_MODULES).filter((file) => !linked.includes(file));
+  return { drawn, linked };
+}
+
+/**
+ * What a drawn page adds to its head beyond its styles (the server takes the app's script and preloads out of it): the
+ * script that starts the app's own once the screen has painted, and the hold on painting until the screen's data
+ * block, which follows it, is parsed. The layout's and the page's scripts are not preloaded: the app asks for them as
+ * it starts, and compiling them on arrival would hold the first paint too.
  */
 export function headLinks(manifest: Manifest, appPage: string): string {
   const app = APP_SCRIPT.exec(appPage)?.[1];
   const boot = manifest[BOOT_MODULE]?.file;
   if (!app || !boot) throw new Error("The build's app page names no script, or its manifest no first-screen boot");
   return [
-    ...stylesOf(manifest, FIRST_SCREEN_MODULES)
-      .filter((file) => !appPage.includes(`"${file}"`))
-      .map((file) => `<link rel="stylesheet" crossorigin href="${file}">`),
     `<script type="module" crossorigin src="/${boot}" data-app="${app}"></script>`,
     // Nothing paints before the whole drawn screen is in: the parser would otherwise hand over a screen in slices, each
     // laid out and painted anew (three layouts of the home at 4× slowdown instead of one).

@@ -10,7 +10,8 @@ import { Window } from 'happy-dom';
 import enUS from '../locales/en-US.json';
 import ruRU from '../locales/ru-RU.json';
 import ukUA from '../locales/uk-UA.json';
-import { headLinks, type Manifest } from './page-files.ts';
+import { headLinks, type Manifest, screenSheets } from './page-files.ts';
+import { type ParsedSheet, parseSheet, screenStyleElement, withoutLinked } from './screen-styles.ts';
 
 const port = parentPort;
 if (!port) throw new Error('worker.ts runs as a worker thread of the server');
@@ -51,11 +52,19 @@ globalThis.fetch = (input, init) => {
 
 const ready = (async () => {
   const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
-  const head = headLinks(manifest, readFileSync(join(distDir, 'index.html'), 'utf8'));
+  const appPage = readFileSync(join(distDir, 'index.html'), 'utf8');
+  const head = headLinks(manifest, appPage);
+  const sheet = (file: string): ParsedSheet => parseSheet(readFileSync(join(distDir, file), 'utf8'));
+  const { drawn, linked } = screenSheets(manifest, appPage);
+  const linkedSheets = linked.map(sheet);
+  const sheets = drawn.map((file) => withoutLinked(sheet(file), linkedSheets));
   const { initI18n } = await import('../lib/i18n.ts');
   await initI18n({ 'ru-RU': { translation: ruRU }, 'en-US': { translation: enUS }, 'uk-UA': { translation: ukUA } });
   const { drawFirstScreen } = await import('./draw.tsx');
-  return (request: DrawRequest) => drawFirstScreen(request, head);
+  return async (request: DrawRequest) => {
+    const screen = await drawFirstScreen(request, head);
+    return screen && { ...screen, head: `${screenStyleElement(sheets, screen.root)}${screen.head}` };
+  };
 })();
 
 let queue: Promise<unknown> = Promise.resolve();
