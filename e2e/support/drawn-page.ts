@@ -23,3 +23,16 @@ export async function markDrawnOnArrival(page: Page, selector: string): Promise<
     }).observe(document, { childList: true, subtree: true });
   }, selector);
 }
+
+/**
+ * Waits until the app has reached the element matching `selector` in taking the screen over. A drawn screen looks the
+ * same before and after, so nothing visible tells; React keeps its fiber on each element it has claimed while
+ * hydrating, or drawn (`__reactFiber$…`). Checks made after a later step of the journey cannot tell: a click on a link
+ * of a part not yet taken over is followed by the browser as a page load, which draws the screen anew.
+ */
+export async function waitForTakeOver(page: Page, selector: string): Promise<void> {
+  await page.waitForFunction((wanted) => {
+    const element = document.querySelector(wanted);
+    return element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+  }, selector);
+}
