@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, INT_MAX, MAX_PAGE_SIZE } from './constants.ts';
-import { ERRORS, type ErrorCode } from './errors.ts';
+import { ERROR_CODES } from './error-codes.ts';
 import { localizedTextSchema } from './shared-schemas.ts';
 
-export const errorCodeSchema = z.enum(Object.keys(ERRORS) as [ErrorCode, ...ErrorCode[]]);
+export const errorCodeSchema = z.enum(ERROR_CODES);
 
 /** Success envelope of ARCHITECTURE.md: `{ status: true, data }`. */
 export function okEnvelope<T extends z.ZodType>(data: T) {

@@ -1,8 +1,10 @@
+import type { ErrorCode } from './error-codes.ts';
 import { HTTP_ERRORS, textsOf } from './errors-http.ts';
 import type { LocalizedText } from './locale.ts';
 
 /**
- * Every error the API can answer with, its HTTP status and its text in each locale.
+ * Every error the API can answer with, its HTTP status and its text in each locale: the codes of error-codes.ts, no
+ * more and no fewer (the `satisfies` below and errors.test.ts refuse a missing or an unlisted one).
  * Zod schemas in this package use these codes as issue messages, so a field error
  * is localized the same way on the server and in a form.
  */
@@ -446,13 +448,7 @@ export const ERRORS = {
     'en-US': 'Too many files: 10 at most',
     'uk-UA': 'Забагато файлів: не більше 10',
   },
-} as const satisfies Record<string, LocalizedText & { status: number }>;
-
-export type ErrorCode = keyof typeof ERRORS;
-
-export function isErrorCode(value: unknown): value is ErrorCode {
-  return typeof value === 'string' && Object.hasOwn(ERRORS, value);
-}
+} as const satisfies Record<ErrorCode, LocalizedText & { status: number }>;
 
 export function errorMessage(code: ErrorCode): LocalizedText {
   return textsOf(ERRORS[code]);

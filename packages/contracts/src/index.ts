@@ -5,6 +5,7 @@ export * from './certificates.ts';
 export * from './constants.ts';
 export * from './diaries.ts';
 export * from './envelope.ts';
+export * from './error-codes.ts';
 export * from './errors.ts';
 export * from './errors-http.ts';
 export * from './first-screen.ts';

@@ -13,11 +13,9 @@ export {
 } from '@umka/contracts';
 /*
  * The schemas that the code of every page (the api client, the session, the boot check) checks answers and stored
- * values with, and what turns a failed check into field messages. They load with the first check (see
- * schemas-later.ts) instead of with the entry, so /login carries neither zod nor every error's texts until the
- * child starts to log in.
+ * values with. They load with the first check (see schemas-later.ts) instead of with the entry, so /login carries no
+ * zod until the child starts to log in. What turns a failed check into field messages loads apart, with a form.
  */
-export { apiFormErrors, zodFormErrors } from './form-errors.ts';
 
 /** The session as stored under `auth` (spec §3): status, jwt, user. */
 export const persistedAuthSchema = z.union([

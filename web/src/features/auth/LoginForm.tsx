@@ -5,9 +5,15 @@ import { useTranslation } from 'react-i18next';
 import { useHydrated } from '../../lib/hydrated.ts';
 import { loginWithPassword } from '../../lib/login.ts';
 import { notifyError } from '../../lib/notify.ts';
-import { firstPageSchemas } from '../../lib/schemas-later.ts';
+import { firstPageSchemas, formErrorsLater } from '../../lib/schemas-later.ts';
 import { EmailInput } from './EmailInput.tsx';
 import { useFieldErrors } from './useFieldErrors.ts';
+
+/** Starts loading what a press of the button needs, so that pressing it waits for nothing more. */
+function loadChecks(): void {
+  firstPageSchemas().catch(() => undefined);
+  formErrorsLater().catch(() => undefined);
+}
 
 /**
  * Email and password. A failed attempt is announced by loginWithPassword (spec §8); fields the
@@ -38,15 +44,15 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn?: (user: User) => void })
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setSubmitting(true);
-    const checks = await firstPageSchemas().catch(() => null);
-    if (!checks) {
+    const [checks, messages] = await Promise.all([firstPageSchemas(), formErrorsLater()]).catch(() => [null, null]);
+    if (!checks || !messages) {
       notifyError(t('errors.oops'), t('errors.somethingWrong'));
       setSubmitting(false);
       return;
     }
     const parsed = checks.loginBodySchema.safeParse({ email, password });
     if (!parsed.success) {
-      setErrors(checks.zodFormErrors(parsed.error));
+      setErrors(messages.zodFormErrors(parsed.error));
       setSubmitting(false);
       return;
     }
@@ -55,14 +61,14 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn?: (user: User) => void })
       const user = await loginWithPassword(parsed.data.email, parsed.data.password);
       onLoggedIn?.(user);
     } catch (error) {
-      setErrors(checks.apiFormErrors(error));
+      setErrors(messages.apiFormErrors(error));
       setSubmitting(false);
     }
   };
 
   return (
-    // The checks load as soon as the child starts to fill the form, so pressing the button waits for nothing more.
-    <form ref={form} onSubmit={submit} onFocus={() => void firstPageSchemas().catch(() => undefined)} noValidate>
+    // The checks load as soon as the child starts to fill the form.
+    <form ref={form} onSubmit={submit} onFocus={loadChecks} noValidate>
       <Stack gap="md">
         <EmailInput value={email} onChange={setEmail} error={errorOf('email')} />
         <PasswordInput
