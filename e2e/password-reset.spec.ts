@@ -27,6 +27,8 @@ describe('password reset with the code from the dev outbox', () => {
 
     await page.getByRole('link', { name: ru.auth.forgotPassword }).click();
     await waitForPath(page, '/login/restore');
+    // The address changes before the reset page has loaded; meanwhile the login form, with its own Email field, stays.
+    await page.getByRole('heading', { name: ru.auth.restoreTitle }).waitFor();
     await page.getByLabel(ru.auth.email).fill(student.email);
     await page.getByRole('button', { name: ru.auth.restoreSendCode }).click();
     const codeField = page.getByLabel(ru.auth.restoreCode);
@@ -49,6 +51,7 @@ describe('password reset with the code from the dev outbox', () => {
     const page = await newPage(browser());
     const student = await registerStudent(page);
     await page.goto('/login/restore');
+    await page.getByRole('heading', { name: ru.auth.restoreTitle }).waitFor();
     await page.getByLabel(ru.auth.email).fill(student.email);
     await page.getByRole('button', { name: ru.auth.restoreSendCode }).click();
     await page.getByLabel(ru.auth.restoreCode).fill('000000');
