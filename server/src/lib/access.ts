@@ -1,4 +1,4 @@
-import { ROLE, type RoleId, TOKEN_HEADER } from '@umka/contracts';
+import { ANY_ROLE, ROLE, type RoleId, TOKEN_HEADER } from '@umka/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from './app-error.ts';
 import type { TokenClaims, TokenSession, TokenSubject } from './tokens.ts';
@@ -6,7 +6,7 @@ import type { TokenClaims, TokenSession, TokenSubject } from './tokens.ts';
 /** Who may call a route: anyone, or the listed roles. Every /api route must say it. */
 export type Access = 'public' | readonly RoleId[];
 
-export const ANY_ROLE: readonly RoleId[] = [ROLE.admin, ROLE.teacher, ROLE.student];
+export { ANY_ROLE };
 
 export interface AuthUser {
   id: number;

@@ -1,4 +1,4 @@
-import { TOKEN_HEADER } from '@umka/contracts';
+import { type Endpoint, type EndpointData, type EndpointInput, FILE, fillPath, TOKEN_HEADER } from '@umka/contracts';
 import type { ZodType } from 'zod';
 import { ApiError, codeForStatus } from './api-error.ts';
 import { authStore } from './auth-store.ts';
@@ -36,7 +36,29 @@ export interface RequestOptions<T> {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/** What a call may add besides the endpoint's input. */
+export type CallOptions = Pick<RequestOptions<unknown>, 'signal' | 'reloadOnSessionLoss' | 'onHeaders'>;
+
+/**
+ * An endpoint whose schemas load with the request rather than with the page (the first page's calls, see
+ * schemas-later.ts): its method and path, which the compiler holds to the endpoint's, and where its module is.
+ */
+export interface EndpointLater<E extends Endpoint> {
+  method: E['method'];
+  path: E['path'];
+  load: () => Promise<E>;
+}
+
+type RequiredKeys<T> = { [K in keyof T]-?: object extends Pick<T, K> ? never : K }[keyof T];
+
+/** The input may be left out when the endpoint needs none. */
+export type CallArgs<E extends Endpoint> = [RequiredKeys<EndpointInput<E>>] extends [never]
+  ? [input?: EndpointInput<E>, options?: CallOptions]
+  : [input: EndpointInput<E>, options?: CallOptions];
+
 export interface ApiClient {
+  /** Calls an endpoint of @umka/contracts: its path filled from `params`, its answer checked by its schema. */
+  call<E extends Endpoint>(endpoint: E | EndpointLater<E>, ...args: CallArgs<E>): Promise<EndpointData<E>>;
   get<T>(path: string, opts?: RequestOptions<T>): Promise<T>;
   post<T>(path: string, body?: unknown, opts?: RequestOptions<T>): Promise<T>;
   put<T>(path: string, body?: unknown, opts?: RequestOptions<T>): Promise<T>;
@@ -215,7 +237,20 @@ function createClient(behaviour: ClientBehaviour): ApiClient {
   const request = <T>(method: Method, path: string, body: unknown, opts: RequestOptions<T> = {}) =>
     visibly(() => perform(method, path, body, opts));
 
+  function call<E extends Endpoint>(endpoint: E | EndpointLater<E>, ...[input, options]: CallArgs<E>) {
+    const { params, query, body } = (input ?? {}) as { params?: object; query?: object; body?: unknown };
+    const path = fillPath(endpoint.path, params as Record<string, unknown> | undefined);
+    const opts = { ...options, query: query as RequestOptions<unknown>['query'] };
+    if ('load' in endpoint) {
+      const schema = () => endpoint.load().then((loaded) => loaded.response as ZodType<EndpointData<E>>);
+      return request(endpoint.method, path, body, { ...opts, schema });
+    }
+    if (endpoint.response === FILE) return visibly(() => performBlob(path, opts)) as Promise<EndpointData<E>>;
+    return request(endpoint.method, path, body, { ...opts, schema: endpoint.response as ZodType<EndpointData<E>> });
+  }
+
   return {
+    call,
     get: (path, opts) => request('GET', path, undefined, opts),
     post: (path, body, opts) => request('POST', path, body, opts),
     put: (path, body, opts) => request('PUT', path, body, opts),

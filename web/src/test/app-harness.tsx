@@ -3,8 +3,11 @@ import userEvent from '@testing-library/user-event';
 import {
   CLIENT_CONFIG_ELEMENT_ID,
   type ClientConfig,
+  type Endpoint,
+  type EndpointData,
   type ErrorCode,
   errorMessage,
+  FILE,
   type FieldError,
   type Me,
   RECORDING_MAX_BYTES_DEFAULT,
@@ -92,7 +95,7 @@ export interface FakeResponse {
   headers?: Record<string, string>;
 }
 
-type Route = FakeResponse | ((request: FakeRequest) => FakeResponse | Promise<FakeResponse>);
+export type Route = FakeResponse | ((request: FakeRequest) => FakeResponse | Promise<FakeResponse>);
 
 export const ok = (data: unknown, headers?: Record<string, string>): FakeResponse => ({
   status: 200,
@@ -129,13 +132,64 @@ export function servePageConfig(config: Partial<ClientConfig> = {}): () => void 
   return () => block.remove();
 }
 
+/** A request to an endpoint, with the path's parameters as they were sent. */
+export interface EndpointRequest extends FakeRequest {
+  params: Record<string, string>;
+}
+
+/** What a fake endpoint answers: its data (typed by the endpoint), or a whole response (a refusal, headers). */
+type EndpointReply<E extends Endpoint> = EndpointData<E> | FakeResponse;
+
+interface TemplateRoute {
+  method: string;
+  pattern: RegExp;
+  names: string[];
+  answer: (request: EndpointRequest) => Promise<FakeResponse>;
+}
+
+/** Marks a whole response among an endpoint's replies, whose data may look like anything. */
+class FakeAnswer implements FakeResponse {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+    readonly headers?: Record<string, string>,
+  ) {}
+}
+
+function isFakeResponse(value: unknown): value is FakeResponse {
+  return value instanceof FakeAnswer;
+}
+
+function templateOf(path: string): { pattern: RegExp; names: string[] } {
+  const names: string[] = [];
+  const source = path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:([A-Za-z_]\w*)/g, (_match, name: string) => {
+    names.push(name);
+    return '([^/]+)';
+  });
+  return { pattern: new RegExp(`^/api${source}$`), names };
+}
+
 /**
- * Replaces fetch with a server that answers `"METHOD /api/path"` keys. Unknown calls answer
- * 404 NOT_FOUND. Every call is recorded so tests can see what was sent.
+ * Replaces fetch with a server that answers `"METHOD /api/path"` keys, and the endpoints given to `on`. Unknown
+ * calls answer 404 NOT_FOUND. Every call is recorded so tests can see what was sent.
  */
-export function mockServer(routes: Record<string, Route>) {
+export function mockServer(routes: Record<string, Route> = {}) {
   const calls: FakeRequest[] = [];
   const table: Record<string, Route> = { 'GET /api/client-config': CLIENT_CONFIG_OK, ...routes };
+  const templates: TemplateRoute[] = [];
+  const routeFor = (request: FakeRequest): ((request: FakeRequest) => Promise<FakeResponse>) | undefined => {
+    const exact = table[`${request.method} ${request.path}`];
+    if (exact !== undefined) return async (fake) => (typeof exact === 'function' ? exact(fake) : exact);
+    for (const template of [...templates].reverse()) {
+      const match = template.method === request.method ? template.pattern.exec(request.path) : null;
+      if (!match) continue;
+      const params = Object.fromEntries(
+        template.names.map((name, index) => [name, decodeURIComponent(match[index + 1] ?? '')]),
+      );
+      return (fake) => template.answer({ ...fake, params });
+    }
+    return undefined;
+  };
   const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const url = new URL(String(input), 'http://localhost');
     const headers = new Headers(init?.headers);
@@ -148,10 +202,11 @@ export function mockServer(routes: Record<string, Route>) {
       body: typeof raw === 'string' ? JSON.parse(raw) : raw,
     };
     calls.push(request);
-    const route = table[`${request.method} ${request.path}`];
-    const answer =
-      route === undefined ? fail(404, 'NOT_FOUND') : typeof route === 'function' ? await route(request) : route;
-    return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
+    const route = routeFor(request);
+    const answer = route === undefined ? fail(404, 'NOT_FOUND') : await route(request);
+    const body =
+      answer.body === undefined ? null : answer.body instanceof Blob ? answer.body : JSON.stringify(answer.body);
+    return new Response(body, {
       status: answer.status ?? 200,
       headers: { 'content-type': 'application/json', ...answer.headers },
     });
@@ -159,8 +214,51 @@ export function mockServer(routes: Record<string, Route>) {
   const set = (key: string, route: Route) => {
     table[key] = route;
   };
-  return { calls, fetchMock, set };
+  /**
+   * Answers an endpoint of @umka/contracts (the latest `on` of an endpoint wins): with its data, typed by the
+   * endpoint, or with `answer(...)`/`refuse(...)` for a whole response. A file endpoint answers a Blob.
+   */
+  const on = <E extends Endpoint>(
+    endpoint: E,
+    reply: EndpointReply<E> | ((request: EndpointRequest) => EndpointReply<E> | Promise<EndpointReply<E>>),
+  ) => {
+    templates.push({
+      method: endpoint.method,
+      ...templateOf(endpoint.path),
+      answer: async (request) => {
+        const value =
+          typeof reply === 'function'
+            ? await (reply as (request: EndpointRequest) => EndpointReply<E> | Promise<EndpointReply<E>>)(request)
+            : reply;
+        if (isFakeResponse(value)) return value;
+        return endpoint.response === FILE ? { status: 200, body: value } : ok(value);
+      },
+    });
+  };
+  /** The calls made to one endpoint, in order. */
+  const callsTo = (endpoint: Endpoint): EndpointRequest[] => {
+    const { pattern, names } = templateOf(endpoint.path);
+    return calls.flatMap((call) => {
+      const match = call.method === endpoint.method ? pattern.exec(call.path) : null;
+      if (!match) return [];
+      const params = Object.fromEntries(names.map((name, index) => [name, decodeURIComponent(match[index + 1] ?? '')]));
+      return [{ ...call, params }];
+    });
+  };
+  return { calls, fetchMock, set, on, callsTo };
 }
+
+/** A whole response for `on`: a status with the success envelope of `data`, and headers. */
+export const answer = (
+  data: unknown,
+  { status = 200, headers }: { status?: number; headers?: Record<string, string> } = {},
+) => new FakeAnswer(status, { status: true, data }, headers);
+
+/** A refusal for `on`, as the server sends it. */
+export const refuse = (status: number, code: ErrorCode, fields?: FieldError[]) => {
+  const { body } = fail(status, code, fields);
+  return new FakeAnswer(status, body);
+};
 
 /** Stands in for the socket: records what the app asks of it and lets a test deliver events. */
 export function installFakeRealtime() {

@@ -11,6 +11,7 @@ import {
   installFakeRealtime,
   mockServer,
   ok,
+  type Route,
   renderApp,
   signIn,
   TOKEN,
@@ -23,7 +24,7 @@ const student = buildUser(ROLE.student);
 const math = buildSubject(1);
 const ANONYMOUS = JSON.stringify({ status: 'anonymous', jwt: null, user: null });
 
-function serverWith(logout: Parameters<typeof mockServer>[0][string]) {
+function serverWith(logout: Route) {
   return mockServer({
     'GET /api/me': ok(buildMe(student, [math])),
     'GET /api/students/3/subjects/1': ok(buildSubjectData(math, 2)),

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { groupSchema, MAX_PAGE_SIZE, paginated, ROLE, userListSchema } from '@umka/contracts';
+import { type EndpointInput, groupsApi, MAX_PAGE_SIZE, ROLE, userListSchema } from '@umka/contracts';
 import { silentApi } from '../../lib/api.ts';
 
 export const GROUPS_PAGE_SIZE = 20;
@@ -13,16 +13,16 @@ export interface GroupFilters {
   page: number;
 }
 
-const groupPageSchema = paginated(groupSchema);
-
 export const adminGroupsKeys = {
   lists: ['admin', 'groups', 'list'] as const,
   list: (filters: GroupFilters) => ['admin', 'groups', 'list', filters] as const,
   teachers: ['admin', 'groups', 'teachers'] as const,
 };
 
-export function groupListQuery(filters: GroupFilters): Record<string, string | number> {
-  const query: Record<string, string | number> = { page: filters.page, per_page: GROUPS_PAGE_SIZE };
+type GroupListQuery = NonNullable<EndpointInput<typeof groupsApi.list>['query']>;
+
+export function groupListQuery(filters: GroupFilters): GroupListQuery {
+  const query: GroupListQuery = { page: filters.page, per_page: GROUPS_PAGE_SIZE };
   if (filters.teacherId !== null) query.teacher_id = filters.teacherId;
   if (filters.subjectId !== null) query.subject_id = filters.subjectId;
   if (filters.deleted) query.deleted = '1';
@@ -33,7 +33,7 @@ export function groupListQuery(filters: GroupFilters): Record<string, string | n
 export function useAdminGroups(filters: GroupFilters) {
   return useQuery({
     queryKey: adminGroupsKeys.list(filters),
-    queryFn: () => silentApi.get('/groups', { query: groupListQuery(filters), schema: groupPageSchema }),
+    queryFn: () => silentApi.call(groupsApi.list, { query: groupListQuery(filters) }),
     // Keeps the table on screen while the next page or another filter loads.
     placeholderData: keepPreviousData,
   });
@@ -54,7 +54,7 @@ export function useChangeTeacher() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ groupId, teacherId }: { groupId: number; teacherId: number }) =>
-      silentApi.patch(`/admin/groups/${groupId}/change-teacher`, { teacher_id: teacherId }, { schema: groupSchema }),
+      silentApi.call(groupsApi.changeTeacher, { params: { id: groupId }, body: { teacher_id: teacherId } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminGroupsKeys.lists }),
   });
 }

@@ -1,17 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { errorMessage, type GroupDetail, type Subject } from '@umka/contracts';
+import { errorMessage, type GroupDetail, groupsApi, type Subject } from '@umka/contracts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../lib/api-error.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { mockServer, ok, refuse } from '../../test/app-harness.tsx';
 import { renderWithProviders } from '../../test/render.tsx';
 import { TeacherClassFormPage } from './TeacherClassFormPage.tsx';
 
-const client = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), put: vi.fn(), patch: vi.fn(), delete: vi.fn() }));
-vi.mock('../../lib/api.ts', async () => {
-  const { ApiError, isApiError } = await import('../../lib/api-error.ts');
-  return { api: client, silentApi: client, ApiError, isApiError };
-});
 vi.mock('../../lib/auth.tsx', () => ({ useAuth: () => ({ user: { id: 2, role_id: 2 } }) }));
 vi.mock('../../lib/notify.ts', () => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));
 
@@ -42,6 +37,7 @@ const subjects: Subject[] = [
 let existing: GroupDetail;
 /** What the signed-in teacher (id 2) teaches. */
 let taught: number[];
+let server: ReturnType<typeof mockServer>;
 
 beforeEach(() => {
   vi.mocked(notifySuccess).mockClear();
@@ -56,23 +52,23 @@ beforeEach(() => {
     students: [],
   };
   taught = [1, 2];
-  client.get.mockReset().mockImplementation((path: string) => {
-    if (path === '/subjects') return Promise.resolve(subjects);
-    if (path === '/teachers/2/subjects') return Promise.resolve({ subject_ids: taught });
-    if (path === '/teachers/2/groups/7') return Promise.resolve(existing);
-    return Promise.reject(new ApiError(404, 'NOT_FOUND', errorMessage('NOT_FOUND')));
+  server = mockServer({
+    'GET /api/subjects': ok(subjects),
+    'GET /api/teachers/2/subjects': () => ok({ subject_ids: taught }),
+    'GET /api/teachers/2/groups/7': () => ok(existing),
   });
-  client.post.mockReset();
-  client.patch.mockReset();
 });
+
+/** The bodies the page sent to an endpoint. */
+function sent(endpoint: Parameters<typeof server.callsTo>[0]): unknown[] {
+  return server.callsTo(endpoint).map((call) => call.body);
+}
 
 const CREATE = { route: '/teacher/classes/create', path: '/teacher/classes/create' };
 const EDIT = { route: '/teacher/classes/7/edit', path: '/teacher/classes/:id/edit' };
 
 function validationFailure(field: string, code: 'FIELD_TOO_LONG' | 'FIELD_INVALID') {
-  return new ApiError(422, 'VALIDATION_FAILED', errorMessage('VALIDATION_FAILED'), [
-    { field, code, message: errorMessage(code) },
-  ]);
+  return refuse(422, 'VALIDATION_FAILED', [{ field, code, message: errorMessage(code) }]);
 }
 
 describe('TeacherClassFormPage', () => {
@@ -83,35 +79,35 @@ describe('TeacherClassFormPage', () => {
       expect.stringContaining('Заполните поле'),
     );
     expect(screen.getByText('Ничего не выбрано')).toBeInTheDocument();
-    expect(client.post).not.toHaveBeenCalled();
+    expect(sent(groupsApi.create)).toEqual([]);
   });
 
   it('shows the fields the server refused under those fields', async () => {
-    client.post.mockRejectedValue(validationFailure('title', 'FIELD_TOO_LONG'));
+    server.on(groupsApi.create, validationFailure('title', 'FIELD_TOO_LONG'));
     renderWithProviders(<TeacherClassFormPage />, { ...CREATE, route: '/teacher/classes/create?subject=2' });
     await userEvent.type(await screen.findByRole('textbox', { name: /Название/ }), '5 «В»');
     await userEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
     expect(await screen.findByText('Слишком длинное значение')).toBeInTheDocument();
-    expect(client.post).toHaveBeenCalledWith('/groups', { title: '5 «В»', subject_id: 2 }, expect.anything());
+    expect(sent(groupsApi.create)).toEqual([{ title: '5 «В»', subject_id: 2 }]);
     expect(notifyError).not.toHaveBeenCalled();
     expect(screen.getByTestId('location')).toHaveTextContent('/teacher/classes/create');
   });
 
   it('creates the class and opens it, so students can be added next', async () => {
-    client.post.mockResolvedValue({ ...existing, id: 9, title: '5 «В»', subject_id: 2 });
+    server.on(groupsApi.create, { ...existing, id: 9, title: '5 «В»', subject_id: 2 });
     renderWithProviders(<TeacherClassFormPage />, CREATE);
     await userEvent.type(await screen.findByRole('textbox', { name: /Название/ }), '5 «В»');
     await userEvent.click(screen.getByRole('combobox', { name: /Предмет/ }));
     await userEvent.click(await screen.findByRole('option', { name: 'Чтение' }));
     await userEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
     await waitFor(() => expect(notifySuccess).toHaveBeenCalledWith('Класс «5 «В»» создан'));
-    expect(client.post).toHaveBeenCalledWith('/groups', { title: '5 «В»', subject_id: 2 }, expect.anything());
+    expect(sent(groupsApi.create)).toEqual([{ title: '5 «В»', subject_id: 2 }]);
     expect(screen.getByTestId('location')).toHaveTextContent('/teacher/classes/9');
   });
 
   it('locks the subject of a class with students and sends only the title', async () => {
     existing = { ...existing, students_count: 2 };
-    client.patch.mockResolvedValue({ ...existing, title: '3 «А» (углублённый)' });
+    server.on(groupsApi.update, { ...existing, title: '3 «А» (углублённый)' });
     renderWithProviders(<TeacherClassFormPage />, { ...EDIT, locale: 'en-US' });
     const subject = await screen.findByRole('combobox', { name: /Subject/ });
     expect(subject).toBeDisabled();
@@ -120,14 +116,13 @@ describe('TeacherClassFormPage', () => {
     await userEvent.clear(title);
     await userEvent.type(title, '3 «А» (углублённый)');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() =>
-      expect(client.patch).toHaveBeenCalledWith('/groups/7', { title: '3 «А» (углублённый)' }, expect.anything()),
-    );
+    await waitFor(() => expect(sent(groupsApi.update)).toEqual([{ title: '3 «А» (углублённый)' }]));
+    expect(server.callsTo(groupsApi.update)[0]?.params).toEqual({ id: '7' });
     expect(screen.getByTestId('location')).toHaveTextContent('/teacher/classes/7');
   });
 
   it('puts a late GROUP_NOT_EMPTY refusal under the subject', async () => {
-    client.patch.mockRejectedValue(new ApiError(409, 'GROUP_NOT_EMPTY', errorMessage('GROUP_NOT_EMPTY')));
+    server.on(groupsApi.update, refuse(409, 'GROUP_NOT_EMPTY'));
     renderWithProviders(<TeacherClassFormPage />, EDIT);
     await userEvent.click(await screen.findByRole('combobox', { name: /Предмет/ }));
     await userEvent.click(await screen.findByRole('option', { name: 'Чтение' }));
@@ -137,7 +132,7 @@ describe('TeacherClassFormPage', () => {
   });
 
   it("gives the generic 'Error' notice for a failure that is not about a field", async () => {
-    client.post.mockRejectedValue(new ApiError(403, 'FORBIDDEN', errorMessage('FORBIDDEN')));
+    server.on(groupsApi.create, refuse(403, 'FORBIDDEN'));
     renderWithProviders(<TeacherClassFormPage />, { ...CREATE, route: '/teacher/classes/create?subject=1' });
     await userEvent.type(await screen.findByRole('textbox', { name: /Название/ }), '5 «В»');
     await userEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
@@ -178,8 +173,9 @@ describe('TeacherClassFormPage', () => {
   });
 
   it('puts a SUBJECT_NOT_TAUGHT refusal under the subject', async () => {
-    client.post.mockRejectedValue(
-      new ApiError(422, 'VALIDATION_FAILED', errorMessage('VALIDATION_FAILED'), [
+    server.on(
+      groupsApi.create,
+      refuse(422, 'VALIDATION_FAILED', [
         { field: 'subject_id', code: 'SUBJECT_NOT_TAUGHT', message: errorMessage('SUBJECT_NOT_TAUGHT') },
       ]),
     );

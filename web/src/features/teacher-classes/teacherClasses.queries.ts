@@ -6,8 +6,8 @@ import {
   type GroupCreate,
   type GroupPatch,
   groupMembershipSchema,
-  groupMessageSchema,
   groupSchema,
+  groupsApi,
   MAX_PAGE_SIZE,
   paginated,
 } from '@umka/contracts';
@@ -50,8 +50,8 @@ export function useSaveClass(teacherId: number, classId: number | null) {
   return useMutation({
     mutationFn: (body: GroupCreate | GroupPatch) =>
       classId === null
-        ? silentApi.post('/groups', body, { schema: groupSchema })
-        : silentApi.patch(`/groups/${classId}`, body, { schema: groupSchema }),
+        ? silentApi.call(groupsApi.create, { body: body as GroupCreate })
+        : silentApi.call(groupsApi.update, { params: { id: classId }, body }),
     onSuccess: invalidate,
   });
 }
@@ -59,7 +59,7 @@ export function useSaveClass(teacherId: number, classId: number | null) {
 export function useDeleteClass(teacherId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (classId: number) => silentApi.delete(`/groups/${classId}`, undefined, { schema: groupSchema }),
+    mutationFn: (classId: number) => silentApi.call(groupsApi.remove, { params: { id: classId } }),
     onSuccess: (removed: Group) => {
       const removedPage = hashKey(teacherKeys.class(teacherId, removed.id));
       return queryClient.invalidateQueries({
@@ -74,7 +74,7 @@ export function useDeleteClass(teacherId: number) {
 export function useRestoreClass(teacherId: number) {
   const invalidate = useInvalidateTeacher(teacherId);
   return useMutation({
-    mutationFn: (classId: number) => silentApi.post(`/groups/${classId}/restore`, undefined, { schema: groupSchema }),
+    mutationFn: (classId: number) => silentApi.call(groupsApi.restore, { params: { id: classId } }),
     onSuccess: invalidate,
   });
 }
@@ -82,7 +82,7 @@ export function useRestoreClass(teacherId: number) {
 export function useClassMessage(classId: number) {
   return useQuery({
     queryKey: teacherClassesKeys.message(classId),
-    queryFn: () => silentApi.get(`/groups/${classId}/message`, { schema: groupMessageSchema }),
+    queryFn: () => silentApi.call(groupsApi.message, { params: { id: classId } }),
   });
 }
 
@@ -90,8 +90,7 @@ export function useClassMessage(classId: number) {
 export function useSaveClassMessage(classId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (text: string) =>
-      silentApi.post(`/groups/${classId}/message`, { text }, { schema: groupMessageSchema }),
+    mutationFn: (text: string) => silentApi.call(groupsApi.writeMessage, { params: { id: classId }, body: { text } }),
     onSuccess: (message) => queryClient.setQueryData(teacherClassesKeys.message(classId), message),
   });
 }
