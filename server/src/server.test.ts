@@ -12,7 +12,13 @@ import { z } from 'zod';
 import { loadConfig } from './config.ts';
 import { createTokenService } from './lib/tokens.ts';
 import { type RunningServer, startServer } from './server.ts';
-import { createTestDatabase, postgresReachable, TEST_REDIS_URL, type TestDatabase } from './test/databases.ts';
+import {
+  createTestDatabase,
+  postgresReachable,
+  skipUnreachable,
+  TEST_REDIS_URL,
+  type TestDatabase,
+} from './test/databases.ts';
 import { createFactories } from './test/factories.ts';
 
 const silent = pino({ level: 'silent' });
@@ -32,7 +38,7 @@ async function redisReachable(): Promise<boolean> {
 }
 
 const withPgAndRedis = (await postgresReachable()) && (await redisReachable());
-if (!withPgAndRedis) console.warn('PostgreSQL or Redis is unreachable: the two-instance server test is skipped.');
+if (!withPgAndRedis) skipUnreachable('PostgreSQL or Redis is unreachable: the two-instance server test is skipped.');
 
 const cleanups: (() => Promise<void> | void)[] = [];
 afterEach(async () => {

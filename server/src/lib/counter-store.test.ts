@@ -3,7 +3,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify from 'fastify';
 import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_REDIS_URL } from '../test/databases.ts';
+import { skipUnreachable, TEST_REDIS_URL } from '../test/databases.ts';
 import { AppError } from './app-error.ts';
 import { type CounterStore, createMemoryCounterStore, createRedisCounterStore } from './counter-store.ts';
 import { registerErrorHandler } from './error-handler.ts';
@@ -24,7 +24,7 @@ async function redisReachable(): Promise<boolean> {
 }
 
 const hasRedis = await redisReachable();
-if (!hasRedis) console.warn(`Redis at ${TEST_REDIS_URL} is unreachable: the Redis counter tests are skipped.`);
+if (!hasRedis) skipUnreachable(`Redis at ${TEST_REDIS_URL} is unreachable: the Redis counter tests are skipped.`);
 
 describe('in-process counters', () => {
   it('counts hits in a window and starts again once it has passed', async () => {

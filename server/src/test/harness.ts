@@ -15,7 +15,13 @@ import type { LoginThrottleLimits } from '../modules/auth/login-throttle.ts';
 import type { ResetLimits } from '../modules/auth/password-reset.service.ts';
 import type { RulesLookup } from '../modules/trainers/trainer-rules.ts';
 import type { Services } from '../services.ts';
-import { createTestDatabase, postgresReachable, TEST_DATABASE_URL, type TestDatabase } from './databases.ts';
+import {
+  createTestDatabase,
+  postgresReachable,
+  skipUnreachable,
+  TEST_DATABASE_URL,
+  type TestDatabase,
+} from './databases.ts';
 import { createFactories, type Factories, TEST_SESSION_MAX_AGE_SECONDS } from './factories.ts';
 import { createFailingMailer, type FailingMailer } from './failing-mailer.ts';
 import { createFakeClock, type FakeClock } from './fake-clock.ts';
@@ -221,7 +227,7 @@ export function describeEachDatabase(
   }
   if (!warned) {
     warned = true;
-    console.warn(`PostgreSQL at ${TEST_DATABASE_URL} is unreachable: the PostgreSQL runs are skipped.`);
+    skipUnreachable(`PostgreSQL at ${TEST_DATABASE_URL} is unreachable: the PostgreSQL runs are skipped.`);
   }
   describe.skip(`${name} [postgres: skipped, ${TEST_DATABASE_URL} unreachable]`, () => {
     it('runs the same suite on PostgreSQL', () => undefined);
