@@ -1,14 +1,11 @@
 import { ROLE, type RoleId, type User } from '@umka/contracts';
 import { useSyncExternalStore } from 'react';
+import type { PersistedAuth } from './persisted-auth.ts';
 import { createPersistedStore } from './persisted-store.ts';
 import { schemaLater } from './schemas-later.ts';
 
 /** Auth state of spec §3 as persisted under `auth`: status, jwt, user. */
 export const AUTH_STORAGE_KEY = 'auth';
-
-export type PersistedAuth =
-  | { status: 'authenticated'; jwt: string; user: User }
-  | { status: 'anonymous'; jwt: null; user: null };
 
 const ANONYMOUS: PersistedAuth = { status: 'anonymous', jwt: null, user: null };
 

@@ -1,6 +1,6 @@
 import { chosenSubjectSchema, userSchema } from '@umka/contracts';
 import { z } from 'zod';
-import type { PersistedAuth } from './auth-store.ts';
+import type { PersistedAuth } from './persisted-auth.ts';
 
 export {
   clientConfigSchema,

@@ -1,5 +1,5 @@
 import { Menu } from '@mantine/core';
-import type { MenuOnDemandProps } from './MenuOnDemand.tsx';
+import type { MenuOnDemandProps } from './menuOnDemandProps.ts';
 
 /** The real menu behind MenuOnDemand, opened at once: it mounts because its button was just pressed. */
 export function LoadedMenu({ target, dropdown, menuProps }: MenuOnDemandProps) {

@@ -2,7 +2,7 @@ import type { Database } from '../../db/database.ts';
 import type { AuthUser } from '../../lib/access.ts';
 import type { AuditLog } from '../../lib/audit.ts';
 import type { Clock } from '../../lib/clock.ts';
-import type { RequestContext } from '../users/users.service.ts';
+import type { RequestContext } from '../../lib/request-context.ts';
 import { readSetting, writeSetting } from './settings.repo.ts';
 
 const KEY = 'maintenance';

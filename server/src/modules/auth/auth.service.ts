@@ -5,11 +5,11 @@ import type { AuditLog } from '../../lib/audit.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { passwordProblem } from '../../lib/password-policy.ts';
 import type { PasswordHasher } from '../../lib/passwords.ts';
+import type { RequestContext } from '../../lib/request-context.ts';
 import { closedSubjectIds } from '../subjects/subjects.repo.ts';
 import { insertAccount } from '../users/accounts.ts';
 import { toUser } from '../users/user-mapper.ts';
 import { findUserByEmail } from '../users/users.repo.ts';
-import type { RequestContext } from '../users/users.service.ts';
 import type { LoginThrottle } from './login-throttle.ts';
 import type { SessionService } from './sessions.service.ts';
 

@@ -9,9 +9,9 @@ import type { JobQueue } from '../../lib/jobs/job-queue.ts';
 import { enqueueMail } from '../../lib/jobs/mail-job.ts';
 import { passwordProblem } from '../../lib/password-policy.ts';
 import type { PasswordHasher } from '../../lib/passwords.ts';
+import type { RequestContext } from '../../lib/request-context.ts';
 import { toUser } from '../users/user-mapper.ts';
 import { findUserByEmail, findUserById, updateUser } from '../users/users.repo.ts';
-import type { RequestContext } from '../users/users.service.ts';
 import type { AuthChanges } from './auth-changes.ts';
 import {
   consumeReset,

@@ -4,8 +4,8 @@ import type { DB } from '../../db/schema.ts';
 import type { AuthUser } from '../../lib/access.ts';
 import type { AuditLog } from '../../lib/audit.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { RequestContext } from '../../lib/request-context.ts';
 import type { TokenService, TokenSubject } from '../../lib/tokens.ts';
-import type { RequestContext } from '../users/users.service.ts';
 import type { AuthChanges } from './auth-changes.ts';
 import { deleteEndedSessions, insertSession, revokeSession, revokeUserSessions } from './sessions.repo.ts';
 

@@ -4,6 +4,7 @@ import type { AuthUser } from '../../lib/access.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AuditLog } from '../../lib/audit.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { RequestContext } from '../../lib/request-context.ts';
 import type { Storage } from '../../lib/storage.ts';
 import { toUser } from '../users/user-mapper.ts';
 import { updateUser } from '../users/users.repo.ts';
@@ -15,10 +16,6 @@ export const AVATARS_URL_PREFIX = `/media/${FOLDER}/`;
 const AVATAR_NAME = /^[a-z0-9-]+\.webp$/;
 /** An avatar this service stored, with or without its cache-busting suffix; seeded art paths do not match. */
 const STORED_AVATAR = /^\/media\/avatars\/([a-z0-9-]+\.webp)(\?v=\d+)?$/;
-
-export interface RequestContext {
-  ip: string | null;
-}
 
 export interface AvatarsService {
   /** `readUpload` is called only once the actor may change this user's avatar, so a refused upload is never read. */

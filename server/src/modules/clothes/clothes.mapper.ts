@@ -9,9 +9,9 @@ import {
 import type { Selectable } from 'kysely';
 import { z } from 'zod';
 import type { DialectName } from '../../db/database.ts';
+import { readJson } from '../../db/json-column.ts';
 import type { CharactersTable, ClothesTable } from '../../db/schema.ts';
 import { titleColumns, titleOf } from '../../lib/localized-columns.ts';
-import { readJson } from '../trainers/trainer-mapper.ts';
 
 export type CharacterRow = Selectable<CharactersTable>;
 export type ClothesRow = Selectable<ClothesTable>;

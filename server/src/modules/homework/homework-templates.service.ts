@@ -8,13 +8,13 @@ import type {
 } from '@umka/contracts';
 import { homeworkItemInputSchema } from '@umka/contracts';
 import type { Database } from '../../db/database.ts';
+import { readJson } from '../../db/json-column.ts';
 import type { AuthUser } from '../../lib/access.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { titleOf } from '../../lib/localized-columns.ts';
 import { toPrivateFile } from '../files/files.mapper.ts';
 import { filesByIds } from '../files/files.repo.ts';
-import { readJson } from '../trainers/trainer-mapper.ts';
 import type { HomeworkItems } from './homework.items.ts';
 import { toItemInput } from './homework.mapper.ts';
 import { assertManagesClass, assertOwnsTemplate } from './homework.policy.ts';

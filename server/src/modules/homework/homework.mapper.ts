@@ -1,8 +1,8 @@
 import type { Homework, HomeworkAnswer, HomeworkItem, HomeworkItemInput } from '@umka/contracts';
 import type { DialectName } from '../../db/database.ts';
+import { readJson } from '../../db/json-column.ts';
 import { titleOf } from '../../lib/localized-columns.ts';
 import { toPrivateFile } from '../files/files.mapper.ts';
-import { readJson } from '../trainers/trainer-mapper.ts';
 import type { AnswerRow, FileRow, HomeworkRow, ItemRow, ItemValues } from './homework.repo.ts';
 
 export function toItem(dialect: DialectName, row: ItemRow, files: readonly FileRow[]): HomeworkItem {

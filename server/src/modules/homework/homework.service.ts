@@ -12,10 +12,10 @@ import {
   type TrainerSession,
 } from '@umka/contracts';
 import type { Database } from '../../db/database.ts';
+import { readJson } from '../../db/json-column.ts';
 import type { AuthUser } from '../../lib/access.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { readJson } from '../trainers/trainer-mapper.ts';
 import type { TrainersService } from '../trainers/trainers.service.ts';
 import type { HomeworkItems } from './homework.items.ts';
 import {

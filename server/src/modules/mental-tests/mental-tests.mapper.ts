@@ -2,8 +2,8 @@ import { type MentalTest, type MentalTestBody, type StudentMentalTest, studentMe
 import { solveMentalTask } from '@umka/games';
 import { z } from 'zod';
 import type { DialectName } from '../../db/database.ts';
+import { readJson } from '../../db/json-column.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
-import { readJson } from '../trainers/trainer-mapper.ts';
 import type { MentalTestRow } from './mental-tests.repo.ts';
 
 const numbersSchema = z.array(z.number().int());

@@ -9,11 +9,11 @@ import {
 } from '@umka/contracts';
 import { type MentalTestSettings, mentalTestRules, mentalTestSettings } from '@umka/games';
 import type { Database } from '../../db/database.ts';
+import { readJson } from '../../db/json-column.ts';
 import type { AuthUser } from '../../lib/access.ts';
 import { AppError, invalidFields } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { type Page, toPage } from '../../lib/pagination.ts';
-import { readJson } from '../trainers/trainer-mapper.ts';
 import { assertMayUseSubject } from '../trainers/trainers.policy.ts';
 import { activeSubjectIds } from '../trainers/trainers.repo.ts';
 import type { SessionContext } from '../trainers/trainers.service.ts';

@@ -1,7 +1,7 @@
 import type { FieldActivity, ProfessionLevel, StudentFieldActivity } from '@umka/contracts';
 import { z } from 'zod';
 import type { DialectName } from '../../db/database.ts';
-import { readJson } from '../trainers/trainer-mapper.ts';
+import { readJson } from '../../db/json-column.ts';
 import { levelEntry, nextThreshold } from './profession-progress.ts';
 import type { FieldActivityRow } from './professions.repo.ts';
 

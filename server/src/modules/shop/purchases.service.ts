@@ -1,9 +1,9 @@
 import type { Purchase } from '@umka/contracts';
 import { z } from 'zod';
 import type { Database } from '../../db/database.ts';
+import { readJson } from '../../db/json-column.ts';
 import type { AuthUser } from '../../lib/access.ts';
 import { titleOf } from '../../lib/localized-columns.ts';
-import { readJson } from '../trainers/trainer-mapper.ts';
 import { listClothesPurchases, listThingPurchases } from './purchases.repo.ts';
 import { findStudentCharacter } from './wardrobe.repo.ts';
 import { enterWorld } from './world-access.ts';

@@ -1,13 +1,8 @@
 import { type Trainer, trainerLikesRuleSchema } from '@umka/contracts';
 import { z } from 'zod';
 import type { DialectName } from '../../db/database.ts';
+import { readJson } from '../../db/json-column.ts';
 import type { TrainerRow } from './trainers.repo.ts';
-
-/** PostgreSQL hands jsonb back parsed; SQLite keeps the JSON text. A stored JSON string stays a string either way. */
-export function readJson(dialect: DialectName, raw: unknown): unknown {
-  if (dialect === 'postgres' || raw === null) return raw;
-  return JSON.parse(String(raw));
-}
 
 const subjectIdsSchema = z.array(z.number().int());
 

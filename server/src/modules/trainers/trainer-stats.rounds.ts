@@ -1,6 +1,6 @@
 import type { DialectName } from '../../db/database.ts';
+import { readJson } from '../../db/json-column.ts';
 import type { KeptRoundJson, KeptRoundTuple, KeptScoreJson, KeptScoreTuple } from '../../db/schema.ts';
-import { readJson } from './trainer-mapper.ts';
 
 /** How many latest rounds (any status) and validated scores of a trainer the statistics page shows. */
 export const RECENT_ROUNDS = 10;

@@ -1,8 +1,8 @@
 import type { LocalizedText, TrainerStats } from '@umka/contracts';
 import { z } from 'zod';
 import type { Database } from '../../db/database.ts';
+import { readJson } from '../../db/json-column.ts';
 import type { AuthUser } from '../../lib/access.ts';
-import { readJson } from './trainer-mapper.ts';
 import { catalogueTrainers, type KeptTrainer, keptTrainersOf, teachesStudent } from './trainer-stats.repo.ts';
 import { type KeptRounds, newest, RECENT_ROUNDS, readKeptRounds, TREND_ROUNDS } from './trainer-stats.rounds.ts';
 import { assertMayReadStudentStats } from './trainers.policy.ts';

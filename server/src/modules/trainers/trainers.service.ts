@@ -12,13 +12,14 @@ import {
 import { type RoundVerdict, rejectMessage, validateAnyRound } from '@umka/games';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
+import { readJson } from '../../db/json-column.ts';
 import type { DB } from '../../db/schema.ts';
 import type { AuthUser } from '../../lib/access.ts';
 import { AppError, invalidFields } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { LikesService } from '../likes/likes.service.ts';
 import { type StoredRound, storeJudgedRound } from './round-store.ts';
-import { readJson, toTrainer } from './trainer-mapper.ts';
+import { toTrainer } from './trainer-mapper.ts';
 import type { AnyTrainerRules, RulesLookup } from './trainer-rules.ts';
 import {
   assertMayUseSubject,

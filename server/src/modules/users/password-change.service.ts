@@ -6,12 +6,12 @@ import type { AuditLog } from '../../lib/audit.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { passwordProblem } from '../../lib/password-policy.ts';
 import type { PasswordHasher } from '../../lib/passwords.ts';
+import type { RequestContext } from '../../lib/request-context.ts';
 import type { AuthChanges } from '../auth/auth-changes.ts';
 import type { SessionService } from '../auth/sessions.service.ts';
 import { toUser } from './user-mapper.ts';
 import { assertSelf } from './users.policy.ts';
 import { findUserById, updateUser } from './users.repo.ts';
-import type { RequestContext } from './users.service.ts';
 
 export interface PasswordChangeService {
   /**

@@ -8,16 +8,13 @@ import type { Clock } from '../../lib/clock.ts';
 import { type Page, toPage } from '../../lib/pagination.ts';
 import { passwordProblem } from '../../lib/password-policy.ts';
 import type { PasswordHasher } from '../../lib/passwords.ts';
+import type { RequestContext } from '../../lib/request-context.ts';
 import type { AuthChanges } from '../auth/auth-changes.ts';
 import type { SessionService } from '../auth/sessions.service.ts';
 import { insertAccount } from './accounts.ts';
 import { parseProperty, toUser } from './user-mapper.ts';
 import { assertCanReadUser, assertNotSelf, assertSelf, permittedUpdate } from './users.policy.ts';
 import { deleteUser, findUserById, listUsers, type UserPatch, updateUser } from './users.repo.ts';
-
-export interface RequestContext {
-  ip: string | null;
-}
 
 export interface UsersService {
   list(query: UserListQuery): Promise<Page<User>>;

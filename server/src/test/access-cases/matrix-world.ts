@@ -26,7 +26,7 @@ import { buildFieldActivity } from '../profession-factories.ts';
 import { buildSixActors, type SixActorWorld } from '../six-actors.ts';
 import { buildCharacter, buildClothes, buildLocation, buildThing } from '../world-catalogue-factories.ts';
 import { chooseCharacter } from '../world-factories.ts';
-import { adminCreates, MATH_TASK, MENTAL_TEST } from './admin.ts';
+import { adminCreates, MATH_TASK, MENTAL_TEST } from './admin-content.ts';
 
 /** Words that must never reach a caller who is refused. */
 export const SECRET = 'Secret-4a9m';

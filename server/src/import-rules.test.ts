@@ -1,0 +1,53 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const run = promisify(execFile);
+const root = resolve(import.meta.dirname, '../..');
+const depcruise = join(root, 'node_modules/.bin/depcruise');
+const config = join(root, '.dependency-cruiser.cjs');
+
+/** The import rules of `npm run check:imports` (.dependency-cruiser.cjs), run on a project made for the test. */
+async function cruise(files: Record<string, string>): Promise<{ failed: boolean; output: string }> {
+  const dir = mkdtempSync(join(tmpdir(), 'umka-imports-'));
+  cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+  writeFileSync(
+    join(dir, 'tsconfig.base.json'),
+    JSON.stringify({ compilerOptions: { allowImportingTsExtensions: true } }),
+  );
+  for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
+  try {
+    const { stdout } = await run(depcruise, ['.', '--config', config], { cwd: dir });
+    return { failed: false, output: stdout };
+  } catch (error) {
+    const { stdout = '' } = error as { stdout?: string };
+    return { failed: true, output: stdout };
+  }
+}
+
+const cleanups: (() => void)[] = [];
+afterAll(() => {
+  for (const cleanup of cleanups) cleanup();
+});
+
+describe('the import rules', () => {
+  it('refuse two modules that import each other, even when one only imports a type', async () => {
+    const { failed, output } = await cruise({
+      'a.ts': "import type { B } from './b.ts';\nexport type A = { b?: B };\n",
+      'b.ts': "import { type A } from './a.ts';\nexport type B = { a?: A };\nexport const b = 1;\n",
+    });
+    expect(failed).toBe(true);
+    expect(output).toContain('no-circular');
+  });
+
+  it('let modules that import in one direction pass', async () => {
+    const { failed } = await cruise({
+      'a.ts': "import { b } from './b.ts';\nexport const a = b + 1;\n",
+      'b.ts': 'export const b = 1;\n',
+    });
+    expect(failed).toBe(false);
+  });
+});
