@@ -1,6 +1,6 @@
 import { AVATAR_SIDE } from '@umka/contracts';
+import { fileTypeFromBuffer } from 'file-type';
 import { AppError } from '../../lib/app-error.ts';
-import { isJpeg, isPng, isWebp } from '../media/image-check.ts';
 
 /**
  * A 48-megapixel phone photo still passes; anything bigger is refused before it is decoded, so a small
@@ -8,13 +8,17 @@ import { isJpeg, isPng, isWebp } from '../media/image-check.ts';
  */
 const MAX_INPUT_PIXELS = 50_000_000;
 
+/** What a phone or a drawing program saves a picture as, by file-type's names. */
+const PHOTO_TYPES = new Set(['png', 'jpg', 'webp']);
+
 /**
  * The stored avatar made from an uploaded photo: a square cover crop re-encoded as WebP. Re-encoding keeps
  * only the pixels, so camera metadata (location included) and anything else hidden in the file is gone.
  */
 export async function avatarPicture(bytes: Buffer): Promise<Buffer> {
   // Decided by the content: the browser's type and the file name are the uploader's to choose.
-  if (!isPng(bytes) && !isJpeg(bytes) && !isWebp(bytes)) throw new AppError('AVATAR_TYPE_NOT_ALLOWED');
+  const found = await fileTypeFromBuffer(bytes);
+  if (!found || !PHOTO_TYPES.has(found.ext)) throw new AppError('AVATAR_TYPE_NOT_ALLOWED');
   // sharp and libvips take ~30 MB once loaded, so a process loads them with its first photo.
   const { default: sharp } = await import('sharp');
   try {

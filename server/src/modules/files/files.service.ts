@@ -1,4 +1,4 @@
-import { PRIVATE_FILE_TYPES, type PrivateFile } from '@umka/contracts';
+import { PRIVATE_FILE_TYPES, type PrivateFile, type PrivateFileExtension } from '@umka/contracts';
 import type { Database } from '../../db/database.ts';
 import type { AuthUser } from '../../lib/access.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -46,9 +46,13 @@ export interface FilesService {
 export function createFilesService(deps: { database: Database; storage: Storage; clock: Clock }): FilesService {
   const { db } = deps.database;
 
-  async function keepOne(ownerId: number, upload: Upload): Promise<NewPrivateFile> {
-    const extension = detectFileType(upload.bytes);
+  async function extensionOf(upload: Upload): Promise<PrivateFileExtension> {
+    const extension = await detectFileType(upload.bytes);
     if (!extension) throw new AppError('FILE_TYPE_NOT_ALLOWED');
+    return extension;
+  }
+
+  async function keepOne(ownerId: number, upload: Upload, extension: PrivateFileExtension): Promise<NewPrivateFile> {
     const storedName = await deps.storage.write(PRIVATE_FOLDER, extension, upload.bytes);
     return {
       owner_id: ownerId,
@@ -62,15 +66,17 @@ export function createFilesService(deps: { database: Database; storage: Storage;
 
   return {
     async upload(actor, upload) {
-      const row = await insertFile(db, await keepOne(actor.id, upload));
+      const row = await insertFile(db, await keepOne(actor.id, upload, await extensionOf(upload)));
       return toPrivateFile(row);
     },
 
     async keep(ownerId, uploads) {
       // Every type is checked before any byte is written, so a refused batch leaves nothing behind.
-      if (uploads.some((upload) => !detectFileType(upload.bytes))) throw new AppError('FILE_TYPE_NOT_ALLOWED');
+      const typed = await Promise.all(
+        uploads.map(async (upload) => ({ upload, extension: await extensionOf(upload) })),
+      );
       const kept: NewPrivateFile[] = [];
-      for (const upload of uploads) kept.push(await keepOne(ownerId, upload));
+      for (const { upload, extension } of typed) kept.push(await keepOne(ownerId, upload, extension));
       return kept;
     },
 

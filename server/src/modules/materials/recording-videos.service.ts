@@ -90,7 +90,7 @@ export function createRecordingVideosService(deps: {
                 isErrorCode(issue.message) ? issue.message : 'FIELD_INVALID',
               ),
             );
-        const extension = file ? detectVideoType(await store.head(file.temporary, VIDEO_HEAD_BYTES)) : null;
+        const extension = file ? await detectVideoType(await store.head(file.temporary, VIDEO_HEAD_BYTES)) : null;
         if (!file) errors.push(fieldError('file', 'FIELD_REQUIRED'));
         else if (!extension) errors.push(fieldError('file', 'VIDEO_TYPE_NOT_ALLOWED'));
         if (!parsed.success || !file || !extension) throw new AppError('VALIDATION_FAILED', { fields: errors });

@@ -6,11 +6,11 @@ const svg = (body: string, attributes = '') =>
   `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"${attributes}>${body}</svg>`;
 
 describe('checkImage', () => {
-  it('recognises PNG, WebP and SVG by their content', () => {
-    expect(checkImage(PNG_1PX)).toEqual({ ok: true, extension: 'png' });
-    expect(checkImage(WEBP_1PX)).toEqual({ ok: true, extension: 'webp' });
-    expect(checkImage(Buffer.from(SAFE_SVG))).toEqual({ ok: true, extension: 'svg' });
-    expect(checkImage(Buffer.from(`\uFEFF${svg('<rect width="1" height="1"/>')}`))).toEqual({
+  it('recognises PNG, WebP and SVG by their content', async () => {
+    expect(await checkImage(PNG_1PX)).toEqual({ ok: true, extension: 'png' });
+    expect(await checkImage(WEBP_1PX)).toEqual({ ok: true, extension: 'webp' });
+    expect(await checkImage(Buffer.from(SAFE_SVG))).toEqual({ ok: true, extension: 'svg' });
+    expect(await checkImage(Buffer.from(`\uFEFF${svg('<rect width="1" height="1"/>')}`))).toEqual({
       ok: true,
       extension: 'svg',
     });
@@ -24,17 +24,20 @@ describe('checkImage', () => {
     ['a truncated PNG signature', PNG_1PX.subarray(0, 8)],
     ['a RIFF file that is not WebP', Buffer.from('RIFF\x1a\x00\x00\x00WAVEfmt ')],
     ['bytes that are not UTF-8', Buffer.from([0x3c, 0x73, 0x76, 0x67, 0xc3, 0x28, 0x3e])],
-  ])('refuses %s as a type not allowed', (_name, bytes) => {
-    expect(checkImage(bytes)).toEqual({ ok: false, code: 'IMAGE_TYPE_NOT_ALLOWED' });
+  ])('refuses %s as a type not allowed', async (_name, bytes) => {
+    expect(await checkImage(bytes)).toEqual({ ok: false, code: 'IMAGE_TYPE_NOT_ALLOWED' });
   });
 
-  it('refuses an unsafe SVG as unsafe', () => {
-    expect(checkImage(Buffer.from(svg('<script>alert(1)</script>')))).toEqual({ ok: false, code: 'IMAGE_UNSAFE' });
+  it('refuses an unsafe SVG as unsafe', async () => {
+    expect(await checkImage(Buffer.from(svg('<script>alert(1)</script>')))).toEqual({
+      ok: false,
+      code: 'IMAGE_UNSAFE',
+    });
   });
 });
 
 describe('checkSvg', () => {
-  it('accepts a drawing with gradients, styles, local links and an embedded PNG', () => {
+  it('accepts a drawing with gradients, styles, local links and an embedded PNG', async () => {
     expect(checkSvg(SAFE_SVG)).toBe('safe');
     expect(checkSvg(svg('<g><circle r="2" fill="url(\'#g\')"/></g>'))).toBe('safe');
     expect(checkSvg(`<svg:svg xmlns:svg="http://www.w3.org/2000/svg"><svg:rect width="1"/></svg:svg>`)).toBe('safe');

@@ -1,3 +1,5 @@
+import { fileTypeFromBuffer } from 'file-type';
+
 /**
  * What an uploaded picture is, decided by its bytes alone (never its name or the type the browser
  * claims). SVG is text a browser runs as a document when opened on its own, so it is parsed and refused
@@ -16,31 +18,19 @@ export const IMAGE_CONTENT_TYPES: Record<ImageExtension, string> = {
   svg: 'image/svg+xml',
 };
 
-const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+/** What file-type names, for the pictures kept as they are; JPEG is a photo format and goes to avatars only. */
+const RASTER: Readonly<Record<string, ImageExtension>> = { png: 'png', webp: 'webp' };
 
-function startsWith(bytes: Uint8Array, expected: readonly number[], at = 0): boolean {
-  return bytes.length >= at + expected.length && expected.every((byte, i) => bytes[at + i] === byte);
-}
-
-const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
-
-export function isPng(bytes: Uint8Array): boolean {
-  // The signature, then the IHDR chunk every PNG starts with.
-  return startsWith(bytes, PNG_SIGNATURE) && startsWith(bytes, ascii('IHDR'), 12);
-}
-
-export function isWebp(bytes: Uint8Array): boolean {
-  return startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBPVP8'), 8);
-}
-
-/** The start-of-image marker (FF D8) and the first byte of the segment marker that must follow it. */
-export function isJpeg(bytes: Uint8Array): boolean {
-  return startsWith(bytes, [0xff, 0xd8, 0xff]);
-}
-
-export function checkImage(bytes: Uint8Array): ImageCheck {
-  if (isPng(bytes)) return { ok: true, extension: 'png' };
-  if (isWebp(bytes)) return { ok: true, extension: 'webp' };
+/**
+ * A picture's kind from its bytes: PNG and WebP as file-type knows them; SVG, which has no signature (file-type
+ * names an XML declaration 'xml' at most), is text checked below.
+ */
+export async function checkImage(bytes: Uint8Array): Promise<ImageCheck> {
+  const found = await fileTypeFromBuffer(bytes);
+  if (found && found.ext !== 'xml') {
+    const extension = RASTER[found.ext];
+    return extension ? { ok: true, extension } : { ok: false, code: 'IMAGE_TYPE_NOT_ALLOWED' };
+  }
   let text: string;
   try {
     text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);

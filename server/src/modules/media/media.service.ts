@@ -23,7 +23,7 @@ export interface MediaService {
 export function createMediaService(deps: { storage: Storage }): MediaService {
   return {
     async upload(bytes) {
-      const checked = checkImage(bytes);
+      const checked = await checkImage(bytes);
       if (!checked.ok) throw new AppError(checked.code);
       const name = await deps.storage.write(FOLDER, checked.extension, bytes);
       return { url: `/${FOLDER}/${name}` };
