@@ -192,6 +192,13 @@ export const recordingVideoUrlSchema = z.object({
 });
 export type RecordingVideoUrl = z.infer<typeof recordingVideoUrlSchema>;
 
+/** The signed video address's query; the server checks the signature, so a missing part is a 403, not a 422. */
+export const recordingVideoQuerySchema = z.object({
+  u: z.string().optional(),
+  exp: z.string().optional(),
+  sig: z.string().optional(),
+});
+
 export const studentClassesQuerySchema = z.object({ subject_id: queryIdField.optional() });
 export type StudentClassesQuery = z.infer<typeof studentClassesQuerySchema>;
 

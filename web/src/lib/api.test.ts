@@ -1,14 +1,45 @@
 import { notificationsStore } from '@mantine/notifications';
 import { act, renderHook } from '@testing-library/react';
-import { ROLE } from '@umka/contracts';
+import { defineEndpoints, FILE, ROLE } from '@umka/contracts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { buildUser, fail, installFakeRealtime, mockServer, ok, signIn, TOKEN } from '../test/app-harness.tsx';
-import { ApiError, api, silentApi } from './api.ts';
+import { ApiError, api, type EndpointLater, silentApi } from './api.ts';
 import { authStore } from './auth-store.ts';
 import { i18n } from './i18n.ts';
 import { useIsLoading } from './loading.ts';
 import { setNavigator } from './navigation.ts';
+
+/** Endpoints made for these tests: the client's behaviour, whatever the area. */
+const testApi = defineEndpoints('test', {
+  things: {
+    method: 'GET',
+    path: '/things',
+    access: 'public',
+    query: z.object({ page: z.number().optional(), search: z.string().optional(), skip: z.string().optional() }),
+    response: z.object({ answer: z.number() }),
+  },
+  me: { method: 'GET', path: '/me', access: 'public', response: z.unknown() },
+  users: { method: 'GET', path: '/users', access: 'public', response: z.unknown() },
+  createUser: {
+    method: 'POST',
+    path: '/users',
+    access: 'public',
+    body: z.object({ email: z.string() }),
+    response: z.unknown(),
+  },
+  slow: { method: 'GET', path: '/slow', access: 'public', response: z.number() },
+  count: { method: 'GET', path: '/count', access: 'public', response: z.object({ count: z.number() }) },
+  x: { method: 'POST', path: '/x', access: 'public', response: z.unknown() },
+  login: { method: 'POST', path: '/login', access: 'public', body: z.object({}), response: z.unknown() },
+  pdf: {
+    method: 'GET',
+    path: '/certificates/:id/pdf',
+    access: 'public',
+    params: z.object({ id: z.coerce.number() }),
+    response: FILE,
+  },
+});
 
 function shownNotices(): { title: unknown; message: unknown }[] {
   return notificationsStore.getState().notifications.map(({ title, message }) => ({ title, message }));
@@ -36,7 +67,7 @@ describe('api client', () => {
   it('sends the stored token as a bearer token and returns the unwrapped data', async () => {
     signIn(buildUser(ROLE.admin));
     const server = mockServer({ 'GET /api/things': ok({ answer: 42 }) });
-    const data = await api.get('/things', { query: { page: 2, search: 'ab', skip: undefined } });
+    const data = await api.call(testApi.things, { query: { page: 2, search: 'ab', skip: undefined } });
     expect(data).toEqual({ answer: 42 });
     expect(server.calls[0]?.headers.get('Authorization')).toBe(`Bearer ${TOKEN}`);
     expect(server.calls[0]?.query.toString()).toBe('page=2&search=ab');
@@ -45,7 +76,7 @@ describe('api client', () => {
   it('replaces the stored token and the socket token when a response carries jwt-token', async () => {
     signIn(buildUser(ROLE.student));
     mockServer({ 'GET /api/me': ok({}, { 'jwt-token': 'renewed-token' }) });
-    await api.get('/me');
+    await api.call(testApi.me);
     expect(authStore.token()).toBe('renewed-token');
     expect(realtime.setToken).toHaveBeenCalledWith('renewed-token');
   });
@@ -59,7 +90,7 @@ describe('api client', () => {
       },
     ];
     mockServer({ 'POST /api/users': fail(409, 'EMAIL_TAKEN', fields) });
-    const error = await caught(api.post('/users', { email: 'a@b.c' }));
+    const error = await caught(api.call(testApi.createUser, { body: { email: 'a@b.c' } }));
     expect(error).toMatchObject({ status: 409, code: 'EMAIL_TAKEN', fields });
     expect(error.message['en-US']).toBe('A user with this email already exists');
     expect(shownNotices()).toEqual([
@@ -70,7 +101,7 @@ describe('api client', () => {
   it('shows the notice in the current locale', async () => {
     await i18n.changeLanguage('en-US');
     mockServer({ 'GET /api/users': fail(403, 'FORBIDDEN') });
-    await caught(api.get('/users'));
+    await caught(api.call(testApi.users));
     expect(shownNotices()).toEqual([
       { title: 'Oops! Something went wrong!', message: 'Unavailable for the current user' },
     ]);
@@ -80,7 +111,7 @@ describe('api client', () => {
     mockServer({ 'GET /api/users': fail(403, 'FORBIDDEN') });
     const seen: boolean[] = [];
     renderHook(() => seen.push(useIsLoading()));
-    const error = await caught(silentApi.get('/users'));
+    const error = await caught(silentApi.call(testApi.users));
     expect(error.code).toBe('FORBIDDEN');
     expect(shownNotices()).toEqual([]);
     expect(seen).not.toContain(true);
@@ -92,7 +123,7 @@ describe('api client', () => {
     const loading = renderHook(() => useIsLoading());
     let call: Promise<unknown> = Promise.resolve();
     act(() => {
-      call = api.get('/slow');
+      call = api.call(testApi.slow);
     });
     expect(loading.result.current).toBe(true);
     await act(async () => {
@@ -104,7 +135,7 @@ describe('api client', () => {
 
   it('reports a server that cannot be reached as an ApiError with status 0', async () => {
     vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
-    const error = await caught(api.get('/me'));
+    const error = await caught(api.call(testApi.me));
     expect(error).toMatchObject({ status: 0, code: 'INTERNAL_ERROR' });
     expect(shownNotices()).toHaveLength(1);
   });
@@ -112,7 +143,7 @@ describe('api client', () => {
   it('rejects data that does not match the schema it was asked for', async () => {
     mockServer({ 'GET /api/count': ok({ count: 'many' }) });
     const report = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const error = await caught(silentApi.get('/count', { schema: z.object({ count: z.number() }) }));
+    const error = await caught(silentApi.call(testApi.count));
     expect(error.code).toBe('INTERNAL_ERROR');
     expect(report).toHaveBeenCalled();
   });
@@ -120,11 +151,15 @@ describe('api client', () => {
   it('checks the answer with a schema that loads while the request is on its way', async () => {
     mockServer({ 'GET /api/count': ok({ count: 3 }) });
     let loaded = false;
-    const schema = async () => {
-      loaded = true;
-      return z.object({ count: z.number() });
+    const later: EndpointLater<typeof testApi.count> = {
+      method: 'GET',
+      path: '/count',
+      load: async () => {
+        loaded = true;
+        return testApi.count;
+      },
     };
-    const request = silentApi.get('/count', { schema });
+    const request = silentApi.call(later);
     expect(loaded).toBe(true);
     expect(await request).toEqual({ count: 3 });
   });
@@ -132,34 +167,38 @@ describe('api client', () => {
   it('reports an answer whose schema could not be loaded as a failure, not as unchecked data', async () => {
     mockServer({ 'GET /api/count': ok({ count: 3 }) });
     const report = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const schema = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
-    const error = await caught(silentApi.get('/count', { schema }));
+    const later: EndpointLater<typeof testApi.count> = {
+      method: 'GET',
+      path: '/count',
+      load: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+    };
+    const error = await caught(silentApi.call(later));
     expect(error.code).toBe('INTERNAL_ERROR');
     expect(report).toHaveBeenCalled();
   });
 
   it('reloads the root page on 503 MAINTENANCE_MODE_ACTIVE', async () => {
     mockServer({ 'GET /api/me': fail(503, 'MAINTENANCE_MODE_ACTIVE') });
-    await caught(api.get('/me'));
+    await caught(api.call(testApi.me));
     expect(assign).toHaveBeenCalledWith('/');
   });
 
   it('reloads the root page on 419 CSRF token mismatch', async () => {
     mockServer({ 'POST /api/x': { status: 419, body: { message: 'CSRF token mismatch.' } } });
-    await caught(silentApi.post('/x'));
+    await caught(silentApi.call(testApi.x));
     expect(assign).toHaveBeenCalledWith('/');
   });
 
   it('does not reload again while the previous reload is recent, so the page cannot loop', async () => {
     mockServer({ 'GET /api/me': fail(503, 'MAINTENANCE_MODE_ACTIVE') });
-    await caught(silentApi.get('/me'));
-    await caught(silentApi.get('/me'));
+    await caught(silentApi.call(testApi.me));
+    await caught(silentApi.call(testApi.me));
     expect(assign).toHaveBeenCalledTimes(1);
   });
 
   it('does not reload on other 503 answers', async () => {
     mockServer({ 'GET /api/me': { status: 503, body: 'Service Unavailable' } });
-    await caught(silentApi.get('/me'));
+    await caught(silentApi.call(testApi.me));
     expect(assign).not.toHaveBeenCalled();
   });
 
@@ -168,7 +207,7 @@ describe('api client', () => {
     setNavigator(navigate);
     signIn(buildUser(ROLE.teacher));
     mockServer({ 'GET /api/me': fail(401, 'TOKEN_INVALID') });
-    await caught(api.get('/me'));
+    await caught(api.call(testApi.me));
     expect(authStore.get()).toEqual({ status: 'anonymous', jwt: null, user: null });
     expect(realtime.disconnect).toHaveBeenCalled();
     expect(navigate).toHaveBeenCalledWith('/login', { replace: true });
@@ -179,7 +218,7 @@ describe('api client', () => {
     const navigate = vi.fn();
     setNavigator(navigate);
     mockServer({ 'POST /api/login': fail(401, 'INVALID_CREDENTIALS') });
-    const error = await caught(silentApi.post('/login', {}));
+    const error = await caught(silentApi.call(testApi.login, { body: {} }));
     expect(error.code).toBe('INVALID_CREDENTIALS');
     expect(navigate).not.toHaveBeenCalled();
   });
@@ -189,7 +228,7 @@ describe('api client', () => {
     const fetchMock = vi
       .spyOn(globalThis, 'fetch')
       .mockResolvedValue(new Response('%PDF-1.7', { headers: { 'content-type': 'application/pdf' } }));
-    const blob = await api.blob('/certificates/5/pdf');
+    const blob = await api.call(testApi.pdf, { params: { id: 5 } });
     expect(await blob.text()).toBe('%PDF-1.7');
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe('/api/certificates/5/pdf');
@@ -199,7 +238,7 @@ describe('api client', () => {
   it('reports a refused file like any refused call', async () => {
     signIn(buildUser(ROLE.student));
     mockServer({ 'GET /api/certificates/5/pdf': fail(403, 'FORBIDDEN') });
-    const error = await caught(api.blob('/certificates/5/pdf'));
+    const error = await caught(api.call(testApi.pdf, { params: { id: 5 } }));
     expect(error.code).toBe('FORBIDDEN');
     expect(shownNotices()).toHaveLength(1);
   });

@@ -1,4 +1,12 @@
-import { type Endpoint, type EndpointData, type EndpointInput, FILE, fillPath, TOKEN_HEADER } from '@umka/contracts';
+import {
+  type Endpoint,
+  type EndpointData,
+  type EndpointInput,
+  FILE,
+  fillPath,
+  type HttpMethod,
+  TOKEN_HEADER,
+} from '@umka/contracts';
 import type { ZodType } from 'zod';
 import { ApiError, codeForStatus } from './api-error.ts';
 import { authStore } from './auth-store.ts';
@@ -16,7 +24,7 @@ export const API_BASE = '/api';
 
 type QueryValue = string | number | boolean | null | undefined;
 
-export interface RequestOptions<T> {
+interface RequestOptions<T> {
   /** Appended as a query string; null and undefined values are left out, arrays repeat the key. */
   query?: Record<string, QueryValue | readonly (string | number)[]>;
   /**
@@ -33,8 +41,6 @@ export interface RequestOptions<T> {
   /** Sees the response headers of a successful call (login reads its token there). */
   onHeaders?: (headers: Headers) => void;
 }
-
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** What a call may add besides the endpoint's input. */
 export type CallOptions = Pick<RequestOptions<unknown>, 'signal' | 'reloadOnSessionLoss' | 'onHeaders'>;
@@ -59,13 +65,6 @@ export type CallArgs<E extends Endpoint> = [RequiredKeys<EndpointInput<E>>] exte
 export interface ApiClient {
   /** Calls an endpoint of @umka/contracts: its path filled from `params`, its answer checked by its schema. */
   call<E extends Endpoint>(endpoint: E | EndpointLater<E>, ...args: CallArgs<E>): Promise<EndpointData<E>>;
-  get<T>(path: string, opts?: RequestOptions<T>): Promise<T>;
-  post<T>(path: string, body?: unknown, opts?: RequestOptions<T>): Promise<T>;
-  put<T>(path: string, body?: unknown, opts?: RequestOptions<T>): Promise<T>;
-  patch<T>(path: string, body?: unknown, opts?: RequestOptions<T>): Promise<T>;
-  delete<T>(path: string, body?: unknown, opts?: RequestOptions<T>): Promise<T>;
-  /** A file (a certificate's PDF) as it came; a failure is reported like that of a JSON call. */
-  blob(path: string, opts?: Pick<RequestOptions<Blob>, 'query' | 'signal'>): Promise<Blob>;
 }
 
 interface ClientBehaviour {
@@ -84,7 +83,7 @@ function buildUrl(path: string, query: RequestOptions<unknown>['query']): string
   return `${API_BASE}${path}${search ? `?${search}` : ''}`;
 }
 
-function buildInit(method: Method, body: unknown, signal: AbortSignal | undefined): RequestInit {
+function buildInit(method: HttpMethod, body: unknown, signal: AbortSignal | undefined): RequestInit {
   const headers = new Headers({ Accept: 'application/json' });
   const token = authStore.token();
   if (token) headers.set('Authorization', `Bearer ${token}`);
@@ -176,7 +175,7 @@ function handleSessionFailures(error: ApiError, body: unknown, hadToken: boolean
   if (mayReload && (maintenance || isCsrfMismatch(error.status, body))) reloadRoot();
 }
 
-async function perform<T>(method: Method, path: string, body: unknown, opts: RequestOptions<T>): Promise<T> {
+async function perform<T>(method: HttpMethod, path: string, body: unknown, opts: RequestOptions<T>): Promise<T> {
   const hadToken = authStore.token() !== null;
   const schema = typeof opts.schema === 'function' ? opts.schema() : opts.schema;
   // A loader that fails before the answer is in is reported by schemaOf, not as an unhandled rejection.
@@ -234,7 +233,7 @@ function createClient(behaviour: ClientBehaviour): ApiClient {
     }
   }
 
-  const request = <T>(method: Method, path: string, body: unknown, opts: RequestOptions<T> = {}) =>
+  const request = <T>(method: HttpMethod, path: string, body: unknown, opts: RequestOptions<T> = {}) =>
     visibly(() => perform(method, path, body, opts));
 
   function call<E extends Endpoint>(endpoint: E | EndpointLater<E>, ...[input, options]: CallArgs<E>) {
@@ -249,15 +248,7 @@ function createClient(behaviour: ClientBehaviour): ApiClient {
     return request(endpoint.method, path, body, { ...opts, schema: endpoint.response as ZodType<EndpointData<E>> });
   }
 
-  return {
-    call,
-    get: (path, opts) => request('GET', path, undefined, opts),
-    post: (path, body, opts) => request('POST', path, body, opts),
-    put: (path, body, opts) => request('PUT', path, body, opts),
-    patch: (path, body, opts) => request('PATCH', path, body, opts),
-    delete: (path, body, opts) => request('DELETE', path, body, opts),
-    blob: (path, opts = {}) => visibly(() => performBlob(path, opts)),
-  };
+  return { call };
 }
 
 /** Main client: shows the global loading bar and, on failure, the "Oops" notice with the server's text. */

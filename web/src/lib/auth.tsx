@@ -1,12 +1,13 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type LogoutBody, type Me, ROLE, type User } from '@umka/contracts';
+import type { authApi, LogoutBody, Me, meApi, User } from '@umka/contracts';
+import { ROLE } from '@umka/contracts';
 import { channels } from '@umka/contracts/realtime';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo } from 'react';
-import { api, silentApi } from './api.ts';
+import { api, type EndpointLater, silentApi } from './api.ts';
 import { authStore, useAuthSnapshot } from './auth-store.ts';
 import { loginWithPassword } from './login.ts';
 import { navigateTo } from './navigation.ts';
-import { schemaLater } from './schemas-later.ts';
+import { firstPageSchemas } from './schemas-later.ts';
 import { realtime } from './socket.ts';
 import { subjectStore } from './subject-store.ts';
 
@@ -32,11 +33,23 @@ export interface AuthContextValue {
 export const ME_QUERY_KEY = ['me'] as const;
 export const meQueryKey = (userId: number) => [...ME_QUERY_KEY, userId] as const;
 
+// The session's calls are on every page: their schemas load with the first request, not with the entry.
+const ME: EndpointLater<typeof meApi.get> = {
+  method: 'GET',
+  path: '/me',
+  load: () => firstPageSchemas().then((m) => m.meApi.get),
+};
+const LOGOUT: EndpointLater<typeof authApi.logout> = {
+  method: 'POST',
+  path: '/logout',
+  load: () => firstPageSchemas().then((m) => m.authApi.logout),
+};
+
 /** GET /me of the signed-in user, shared by the provider and the boot's early start (startSessionQueries). */
 export const meQuery = (userId: number) =>
   queryOptions({
     queryKey: meQueryKey(userId),
-    queryFn: ({ signal }) => api.get('/me', { schema: schemaLater('meSchema'), signal }),
+    queryFn: ({ signal }) => api.call(ME, undefined, { signal }),
   });
 
 /** Long enough for a slow network, short enough that nobody waits on a dead one to leave a shared computer. */
@@ -88,18 +101,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const logout = useCallback(async () => {
     await silentApi
-      .post('/logout', undefined, {
-        schema: schemaLater('logoutResultSchema'),
-        signal: AbortSignal.timeout(LOGOUT_WAIT_MS),
-        reloadOnSessionLoss: false,
-      })
+      .call(LOGOUT, undefined, { signal: AbortSignal.timeout(LOGOUT_WAIT_MS), reloadOnSessionLoss: false })
       .catch((error: unknown) => console.warn('The session could not be ended on the server', error));
     forgetSession();
   }, [forgetSession]);
 
   const logoutEverywhere = useCallback(async () => {
     const body: LogoutBody = { all: true };
-    await api.post('/logout', body, { schema: schemaLater('logoutResultSchema'), reloadOnSessionLoss: false });
+    await api.call(LOGOUT, { body }, { reloadOnSessionLoss: false });
     forgetSession();
   }, [forgetSession]);
 

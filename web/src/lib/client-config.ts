@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
+import type { systemApi } from '@umka/contracts';
 import { CLIENT_CONFIG_ELEMENT_ID, type ClientConfig, RECORDING_MAX_BYTES_DEFAULT } from '@umka/contracts';
-import { silentApi } from './api.ts';
+import { type EndpointLater, silentApi } from './api.ts';
 import { isApiError } from './api-error.ts';
 import { pageDataBlock } from './page-data-block.ts';
-import { schemaLater } from './schemas-later.ts';
+import { firstPageSchemas } from './schemas-later.ts';
 
 export const CLIENT_CONFIG_QUERY_KEY = ['client-config'] as const;
 
@@ -20,12 +21,15 @@ export function pageClientConfig(): ClientConfig | undefined {
  * Read at boot, before any other call: while maintenance is on, the app shows the maintenance
  * screen instead of making calls that would answer 503 and reload the page again and again.
  */
+const CLIENT_CONFIG: EndpointLater<typeof systemApi.clientConfig> = {
+  method: 'GET',
+  path: '/client-config',
+  load: () => firstPageSchemas().then((m) => m.systemApi.clientConfig),
+};
+
 export async function fetchClientConfig(): Promise<ClientConfig> {
   try {
-    return await silentApi.get('/client-config', {
-      schema: schemaLater('clientConfigSchema'),
-      reloadOnSessionLoss: false,
-    });
+    return await silentApi.call(CLIENT_CONFIG, undefined, { reloadOnSessionLoss: false });
   } catch (error) {
     if (isApiError(error) && error.code === 'MAINTENANCE_MODE_ACTIVE')
       // Only an admin gets past the maintenance screen; the server still enforces its own upload limit.

@@ -2,19 +2,12 @@ import { chosenSubjectSchema, userSchema } from '@umka/contracts';
 import { z } from 'zod';
 import type { PersistedAuth } from './persisted-auth.ts';
 
-export {
-  clientConfigSchema,
-  errorEnvelopeSchema,
-  loginBodySchema,
-  loginResultSchema,
-  logoutResultSchema,
-  meSchema,
-  subjectDataSchema,
-} from '@umka/contracts';
+export { authApi, errorEnvelopeSchema, loginBodySchema, meApi, studentsApi, systemApi } from '@umka/contracts';
 /*
- * The schemas that the code of every page (the api client, the session, the boot check) checks answers and stored
- * values with. They load with the first check (see schemas-later.ts) instead of with the entry, so /login carries no
- * zod until the child starts to log in. What turns a failed check into field messages loads apart, with a form.
+ * The endpoints of the calls every page makes (each named by an EndpointLater where it is called) and the schemas the
+ * api client, the session and the boot check read stored values with. They load with the first check (see
+ * schemas-later.ts) instead of with the entry, so /login carries no zod until the child starts to log in. What turns
+ * a failed check into field messages loads apart, with a form.
  */
 
 /** The session as stored under `auth` (spec §3): status, jwt, user. */

@@ -1,10 +1,18 @@
-import { type LoginBody, TOKEN_HEADER, type User } from '@umka/contracts';
-import { silentApi } from './api.ts';
+import type { authApi, LoginBody, User } from '@umka/contracts';
+import { TOKEN_HEADER } from '@umka/contracts';
+import { type EndpointLater, silentApi } from './api.ts';
 import { ApiError, isApiError } from './api-error.ts';
 import { authStore } from './auth-store.ts';
 import { i18n, localize } from './i18n.ts';
 import { notifyError } from './notify.ts';
-import { schemaLater } from './schemas-later.ts';
+import { firstPageSchemas } from './schemas-later.ts';
+
+// The login page carries no zod: the answer's schema loads with the request.
+const LOGIN: EndpointLater<typeof authApi.login> = {
+  method: 'POST',
+  path: '/login',
+  load: () => firstPageSchemas().then((m) => m.authApi.login),
+};
 
 /**
  * POST /login. The token comes in the `jwt-token` header (spec §7). Failure shows the
@@ -16,12 +24,15 @@ export async function loginWithPassword(email: string, password: string): Promis
   const received: { token: string | null } = { token: null };
   try {
     const body: LoginBody = { email, password };
-    const { user } = await silentApi.post('/login', body, {
-      schema: schemaLater('loginResultSchema'),
-      onHeaders: (headers) => {
-        received.token = headers.get(TOKEN_HEADER);
+    const { user } = await silentApi.call(
+      LOGIN,
+      { body },
+      {
+        onHeaders: (headers) => {
+          received.token = headers.get(TOKEN_HEADER);
+        },
       },
-    });
+    );
     if (!received.token) throw ApiError.of(500, 'INTERNAL_ERROR');
     authStore.setSession(received.token, user);
     return user;

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ROLE, type SubjectData } from '@umka/contracts';
+import { ROLE, type SubjectData, type studentsApi } from '@umka/contracts';
 import { type ReactNode, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import { api } from './api.ts';
+import { api, type EndpointLater } from './api.ts';
 import { isApiError } from './api-error.ts';
 import { useAuth } from './auth.tsx';
-import { schemaLater } from './schemas-later.ts';
+import { firstPageSchemas } from './schemas-later.ts';
 import { SubjectContext, type SubjectContextValue, type SubjectStatus } from './subject-context.ts';
 import { subjectStore } from './subject-store.ts';
 
@@ -15,8 +15,15 @@ export const SUBJECT_DATA_QUERY_KEY = ['subject-data'] as const;
 export const subjectDataQueryKey = (studentId: number, subjectId: number) =>
   [...SUBJECT_DATA_QUERY_KEY, studentId, subjectId] as const;
 
+// A student's first page waits for this call: its schema loads with the request, not with the entry.
+const SUBJECT_DATA: EndpointLater<typeof studentsApi.subjectData> = {
+  method: 'GET',
+  path: '/students/:id/subjects/:subjectId',
+  load: () => firstPageSchemas().then((m) => m.studentsApi.subjectData),
+};
+
 function fetchSubjectData(studentId: number, subjectId: number, signal?: AbortSignal): Promise<SubjectData> {
-  return api.get(`/students/${studentId}/subjects/${subjectId}`, { schema: schemaLater('subjectDataSchema'), signal });
+  return api.call(SUBJECT_DATA, { params: { id: studentId, subjectId } }, { signal });
 }
 
 /** A student's data in the chosen subject, shared by the provider and the boot's early start (startSessionQueries). */

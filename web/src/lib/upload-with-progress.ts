@@ -1,4 +1,11 @@
-import { errorEnvelopeSchema } from '@umka/contracts';
+import {
+  type Endpoint,
+  type EndpointData,
+  type EndpointInput,
+  errorEnvelopeSchema,
+  type FORM_DATA,
+  fillPath,
+} from '@umka/contracts';
 import type { z } from 'zod';
 import { ApiError, codeForStatus } from './api-error.ts';
 import { authStore } from './auth-store.ts';
@@ -17,20 +24,23 @@ export interface UploadOptions {
   signal?: AbortSignal | undefined;
 }
 
+/** An endpoint that takes a multipart form and answers JSON. */
+type UploadEndpoint = Endpoint & { body: typeof FORM_DATA; response: z.ZodType };
+
 /**
- * POSTs a multipart form to the API with upload progress, which fetch cannot report. The answer's data is
- * checked against `schema`; a refusal (type, size, fields) rejects with the server's localized ApiError so
- * the form can show it beside the field.
+ * Sends a multipart form to an upload endpoint with upload progress, which fetch cannot report. The answer's
+ * data is checked by the endpoint's schema; a refusal (type, size, fields) rejects with the server's localized
+ * ApiError so the form can show it beside the field.
  */
-export function uploadWithProgress<T extends z.ZodType>(
-  path: string,
-  form: FormData,
-  schema: T,
+export function uploadWithProgress<E extends UploadEndpoint>(
+  endpoint: E,
+  input: EndpointInput<E>,
   { onProgress, signal }: UploadOptions,
-): Promise<z.output<T>> {
+): Promise<EndpointData<E>> {
+  const { params, body } = input as { params?: Record<string, unknown>; body: FormData };
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open('POST', `/api${path}`);
+    request.open(endpoint.method, `/api${fillPath(endpoint.path, params)}`);
     request.setRequestHeader('Accept', 'application/json');
     const token = authStore.token();
     if (token) request.setRequestHeader('Authorization', `Bearer ${token}`);
@@ -42,9 +52,9 @@ export function uploadWithProgress<T extends z.ZodType>(
     request.onload = () => {
       const body = parse(request.responseText);
       const data = typeof body === 'object' && body !== null && 'data' in body ? body.data : undefined;
-      const answer = schema.safeParse(data);
+      const answer = endpoint.response.safeParse(data);
       if (request.status < 300 && answer.success) {
-        resolve(answer.data);
+        resolve(answer.data as EndpointData<E>);
         return;
       }
       const envelope = errorEnvelopeSchema.safeParse(body);
@@ -55,6 +65,6 @@ export function uploadWithProgress<T extends z.ZodType>(
       );
     };
     signal?.addEventListener('abort', () => request.abort(), { once: true });
-    request.send(form);
+    request.send(body);
   });
 }

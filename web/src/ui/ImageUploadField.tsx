@@ -1,13 +1,6 @@
 import { Box, Button, FileButton, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconPhoto, IconUpload } from '@tabler/icons-react';
-import {
-  ART_PATH,
-  type ErrorCode,
-  errorMessage,
-  type LocalizedText,
-  MEDIA_MAX_BYTES,
-  mediaUploadSchema,
-} from '@umka/contracts';
+import { ART_PATH, type ErrorCode, errorMessage, type LocalizedText, MEDIA_MAX_BYTES, mediaApi } from '@umka/contracts';
 import { type DragEvent, type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError, silentApi } from '../lib/api.ts';
@@ -79,7 +72,7 @@ export function ImageUploadField({
     const form = new FormData();
     form.append('file', file);
     try {
-      const { url } = await silentApi.post('/admin/media', form, { schema: mediaUploadSchema });
+      const { url } = await silentApi.call(mediaApi.upload, { body: form });
       onChange(url);
     } catch (failure) {
       setUploadError(isApiError(failure) ? failure.message : errorMessage('INTERNAL_ERROR'));

@@ -1,46 +1,25 @@
 import multipart from '@fastify/multipart';
-import { AVATAR_MAX_BYTES, idParamSchema, userResultSchema } from '@umka/contracts';
+import { AVATAR_MAX_BYTES, avatarsApi } from '@umka/contracts';
+import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ANY_ROLE, currentUser } from '../../lib/access.ts';
-import { AppError, ok } from '../../lib/app-error.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { readSingleFile } from '../../lib/multipart-upload.ts';
-import { responses } from '../../lib/responses.ts';
+import { serve } from '../../lib/serve-endpoint.ts';
 import type { AvatarsService } from './avatars.service.ts';
 
-const tags = ['users'];
-
 /** POST and DELETE /api/users/{id}/avatar (spec §7); multipart is parsed in this plugin only. */
-export const avatarsRoutes: FastifyPluginAsyncZod<{ avatars: AvatarsService }> = async (app, { avatars }) => {
+export const avatarsRoutes: FastifyPluginAsync<{ avatars: AvatarsService }> = async (app, { avatars }) => {
   await app.register(multipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } });
 
-  app.post(
-    '/users/:id/avatar',
-    {
-      config: { access: ANY_ROLE },
-      schema: { tags, params: idParamSchema, consumes: ['multipart/form-data'], response: responses(userResultSchema) },
-    },
-    async (request) => {
-      const user = await avatars.upload(
-        currentUser(request),
-        request.params.id,
-        async () => (await readSingleFile(request, 'AVATAR_TOO_LARGE')).bytes,
-        {
-          ip: request.ip,
-        },
-      );
-      return ok({ user });
-    },
-  );
-
-  app.delete(
-    '/users/:id/avatar',
-    {
-      config: { access: ANY_ROLE },
-      schema: { tags, params: idParamSchema, response: responses(userResultSchema) },
-    },
-    async (request) => ok({ user: await avatars.remove(currentUser(request), request.params.id, { ip: request.ip }) }),
-  );
+  serve(app, avatarsApi.upload, async ({ user, params, request }) => ({
+    user: await avatars.upload(user, params.id, async () => (await readSingleFile(request, 'AVATAR_TOO_LARGE')).bytes, {
+      ip: request.ip,
+    }),
+  }));
+  serve(app, avatarsApi.remove, async ({ user, params, request }) => ({
+    user: await avatars.remove(user, params.id, { ip: request.ip }),
+  }));
 };
 
 /**

@@ -1,74 +1,12 @@
-import {
-  diaryEntryCreateSchema,
-  diaryEntrySchema,
-  diaryEntryUpdateSchema,
-  idParamSchema,
-  idResultSchema,
-  ROLE,
-  studentDiariesQuerySchema,
-  studentDiaryEntrySchema,
-} from '@umka/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ANY_ROLE, currentUser } from '../../lib/access.ts';
-import { ok } from '../../lib/app-error.ts';
-import { responses } from '../../lib/responses.ts';
+import { diariesApi } from '@umka/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import { serve } from '../../lib/serve-endpoint.ts';
 import type { DiariesService } from './diaries.service.ts';
 
-const STAFF = [ROLE.admin, ROLE.teacher];
-/** Admins read diaries; writing a lesson is its class's teacher's alone. */
-const WRITERS = [ROLE.teacher];
-const tags = ['diaries'];
-
-/** Lesson diaries (spec §7 Ratings and diaries, and GET /groups/{id}/diaries of Groups). */
-export const diariesRoutes: FastifyPluginAsyncZod<{ diaries: DiariesService }> = async (app, { diaries }) => {
-  app.get(
-    '/groups/:id/diaries',
-    {
-      config: { access: STAFF },
-      schema: { tags, params: idParamSchema, response: responses(z.array(diaryEntrySchema)) },
-    },
-    async (request) => ok(await diaries.listOfGroup(currentUser(request), request.params.id)),
-  );
-
-  app.get(
-    '/students/:id/diaries',
-    {
-      config: { access: ANY_ROLE },
-      schema: {
-        tags,
-        params: idParamSchema,
-        querystring: studentDiariesQuerySchema,
-        response: responses(z.array(studentDiaryEntrySchema)),
-      },
-    },
-    async (request) => ok(await diaries.listOfStudent(currentUser(request), request.params.id, request.query)),
-  );
-
-  app.post(
-    '/diaries',
-    {
-      config: { access: WRITERS },
-      schema: { tags, body: diaryEntryCreateSchema, response: responses(diaryEntrySchema, 201) },
-    },
-    async (request, reply) => reply.code(201).send(ok(await diaries.create(currentUser(request), request.body))),
-  );
-
-  app.put(
-    '/diaries/:id',
-    {
-      config: { access: WRITERS },
-      schema: { tags, params: idParamSchema, body: diaryEntryUpdateSchema, response: responses(diaryEntrySchema) },
-    },
-    async (request) => ok(await diaries.update(currentUser(request), request.params.id, request.body)),
-  );
-
-  app.delete(
-    '/diaries/:id',
-    {
-      config: { access: WRITERS },
-      schema: { tags, params: idParamSchema, response: responses(idResultSchema) },
-    },
-    async (request) => ok(await diaries.remove(currentUser(request), request.params.id)),
-  );
+export const diariesRoutes: FastifyPluginAsync<{ diaries: DiariesService }> = async (app, { diaries }) => {
+  serve(app, diariesApi.ofGroup, ({ user, params }) => diaries.listOfGroup(user, params.id));
+  serve(app, diariesApi.ofStudent, ({ user, params, query }) => diaries.listOfStudent(user, params.id, query));
+  serve(app, diariesApi.create, ({ user, body }) => diaries.create(user, body));
+  serve(app, diariesApi.update, ({ user, params, body }) => diaries.update(user, params.id, body));
+  serve(app, diariesApi.remove, ({ user, params }) => diaries.remove(user, params.id));
 };

@@ -1,28 +1,17 @@
 import { createReadStream } from 'node:fs';
 import { Readable } from 'node:stream';
 import multipart from '@fastify/multipart';
-import { idParamSchema, ROLE, recordingSchema, recordingVideoUrlSchema } from '@umka/contracts';
-import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ANY_ROLE, currentUser } from '../../lib/access.ts';
-import { AppError, errorEnvelope, invalidField, ok } from '../../lib/app-error.ts';
+import { materialsApi } from '@umka/contracts';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { AppError, errorEnvelope, invalidField } from '../../lib/app-error.ts';
 import { uploadError } from '../../lib/multipart-upload.ts';
-import { responses } from '../../lib/responses.ts';
+import { serve } from '../../lib/serve-endpoint.ts';
 import { parseByteRange } from './byte-range.ts';
 import type { ReceivedFile } from './recording-video-store.ts';
 import type { RecordingVideosService } from './recording-videos.service.ts';
 
-const tags = ['materials'];
 const FIELD_NAMES = new Set(['title', 'recorded_on']);
 const PART_LIMITS = new Set(['FST_FILES_LIMIT', 'FST_PARTS_LIMIT', 'FST_FIELDS_LIMIT']);
-
-/** The signature is checked by the service, so a missing one is a 403 like a wrong one, not a 422. */
-const signedQuerySchema = z.object({
-  u: z.string().optional(),
-  exp: z.string().optional(),
-  sig: z.string().optional(),
-});
 
 /**
  * Reads `title`, `recorded_on` and one `file` part, streaming the file to disk as it arrives. The whole
@@ -63,7 +52,7 @@ async function readVideoUpload(request: FastifyRequest, videos: RecordingVideosS
  * Uploaded lesson videos (issue [4]): POST /groups/{id}/recordings/video, and the signed address a
  * `<video>` element plays them from. Multipart is parsed in this plugin only, with the video size limit.
  */
-export const recordingVideosRoutes: FastifyPluginAsyncZod<{ recordingVideos: RecordingVideosService }> = async (
+export const recordingVideosRoutes: FastifyPluginAsync<{ recordingVideos: RecordingVideosService }> = async (
   app,
   { recordingVideos: videos },
 ) => {
@@ -71,62 +60,33 @@ export const recordingVideosRoutes: FastifyPluginAsyncZod<{ recordingVideos: Rec
     limits: { fileSize: videos.maxBytes, files: 2, fields: 4, parts: 6 },
   });
 
-  app.post(
-    '/groups/:id/recordings/video',
-    {
-      config: { access: [ROLE.teacher, ROLE.admin] },
-      schema: {
-        tags,
-        consumes: ['multipart/form-data'],
-        params: idParamSchema,
-        response: responses(recordingSchema, 201),
-      },
-    },
-    async (request, reply) => {
-      const actor = currentUser(request);
-      await videos.assertMayUpload(actor, request.params.id);
-      const { fields, file } = await readVideoUpload(request, videos);
-      return reply.code(201).send(ok(await videos.add(actor, request.params.id, fields, file)));
-    },
-  );
-
-  app.get(
-    '/recordings/:id/video-url',
-    {
-      config: { access: ANY_ROLE },
-      schema: { tags, params: idParamSchema, response: responses(recordingVideoUrlSchema) },
-    },
-    async (request) => ok(await videos.videoUrl(currentUser(request), request.params.id)),
-  );
-
-  app.get(
-    '/recordings/:id/video',
-    {
-      config: { access: 'public' },
-      schema: { tags, params: idParamSchema, querystring: signedQuerySchema },
-    },
-    async (request, reply) => {
-      const video = await videos.video(request.params.id, request.query);
-      reply
-        .header('content-type', video.contentType)
-        .header('accept-ranges', 'bytes')
-        .header('x-content-type-options', 'nosniff')
-        // The address expires and is the reader's own; a shared cache must not hand it to anyone else.
-        .header('cache-control', 'private, max-age=3600');
-      const range = parseByteRange(request.headers.range, video.size);
-      if (range === 'unsatisfiable') {
-        return reply
-          .code(416)
-          .header('content-range', `bytes */${video.size}`)
-          .type('application/json; charset=utf-8')
-          .send(errorEnvelope('RANGE_NOT_SATISFIABLE'));
-      }
-      const slice = range ?? { start: 0, end: video.size - 1 };
-      if (range) reply.code(206).header('content-range', `bytes ${range.start}-${range.end}/${video.size}`);
-      reply.header('content-length', slice.end - slice.start + 1);
-      // Fastify's HEAD route drains whatever stream it is given: an empty one keeps it from reading the file.
-      if (request.method === 'HEAD') return reply.send(Readable.from([]));
-      return reply.send(createReadStream(video.path, slice));
-    },
-  );
+  serve(app, materialsApi.uploadVideo, async ({ user, params, request }) => {
+    await videos.assertMayUpload(user, params.id);
+    const { fields, file } = await readVideoUpload(request, videos);
+    return videos.add(user, params.id, fields, file);
+  });
+  serve(app, materialsApi.videoUrl, ({ user, params }) => videos.videoUrl(user, params.id));
+  serve(app, materialsApi.video, async ({ params, query, request, reply }) => {
+    const video = await videos.video(params.id, query);
+    reply
+      .header('content-type', video.contentType)
+      .header('accept-ranges', 'bytes')
+      .header('x-content-type-options', 'nosniff')
+      // The address expires and is the reader's own; a shared cache must not hand it to anyone else.
+      .header('cache-control', 'private, max-age=3600');
+    const range = parseByteRange(request.headers.range, video.size);
+    if (range === 'unsatisfiable') {
+      return reply
+        .code(416)
+        .header('content-range', `bytes */${video.size}`)
+        .type('application/json; charset=utf-8')
+        .send(errorEnvelope('RANGE_NOT_SATISFIABLE'));
+    }
+    const slice = range ?? { start: 0, end: video.size - 1 };
+    if (range) reply.code(206).header('content-range', `bytes ${range.start}-${range.end}/${video.size}`);
+    reply.header('content-length', slice.end - slice.start + 1);
+    // Fastify's HEAD route drains whatever stream it is given: an empty one keeps it from reading the file.
+    if (request.method === 'HEAD') return reply.send(Readable.from([]));
+    return reply.send(createReadStream(video.path, slice));
+  });
 };

@@ -1,29 +1,27 @@
 import multipart from '@fastify/multipart';
-import { MEDIA_MAX_BYTES, mediaUploadSchema, ROLE } from '@umka/contracts';
+import { MEDIA_MAX_BYTES, mediaApi } from '@umka/contracts';
+import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError, ok } from '../../lib/app-error.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { readSingleFile } from '../../lib/multipart-upload.ts';
-import { responses } from '../../lib/responses.ts';
+import { serve } from '../../lib/serve-endpoint.ts';
 import type { MediaService } from './media.service.ts';
 
 /** POST /api/admin/media: multipart is parsed in this plugin only, the rest of the API stays JSON. */
-export const mediaAdminRoutes: FastifyPluginAsyncZod<{ media: MediaService }> = async (app, { media }) => {
+export const mediaAdminRoutes: FastifyPluginAsync<{ media: MediaService }> = async (app, { media }) => {
   await app.register(multipart, { limits: { fileSize: MEDIA_MAX_BYTES, files: 1 } });
-
-  app.post(
-    '/admin/media',
-    {
-      config: { access: [ROLE.admin] },
-      schema: { tags: ['admin', 'media'], consumes: ['multipart/form-data'], response: responses(mediaUploadSchema) },
-    },
-    async (request) => ok(await media.upload((await readSingleFile(request, 'IMAGE_TOO_LARGE')).bytes)),
+  serve(app, mediaApi.upload, async ({ request }) =>
+    media.upload((await readSingleFile(request, 'IMAGE_TOO_LARGE')).bytes),
   );
 };
 
 const SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 
-/** GET /media/{name}: uploaded pictures, outside /api like the SPA's own art. Names are never reused. */
+/**
+ * GET /media/{name}: uploaded pictures, outside /api like the SPA's own art. Names are never reused. Not an endpoint
+ * of @umka/contracts: those live below /api and answer the web's calls, this one answers <img> tags.
+ */
 export const mediaFilesRoutes: FastifyPluginAsyncZod<{ media: MediaService }> = async (app, { media }) => {
   app.get(
     '/media/:name',

@@ -1,99 +1,20 @@
-import {
-  chooseCharacterBodySchema,
-  clothesParamsSchema,
-  clothesPurchaseSchema,
-  idParamSchema,
-  ROLE,
-  shopClothesSchema,
-  studentCharacterSchema,
-  subjectBodySchema,
-  subjectQuerySchema,
-  wearBodySchema,
-} from '@umka/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { currentUser } from '../../lib/access.ts';
-import { ok } from '../../lib/app-error.ts';
-import { responses } from '../../lib/responses.ts';
+import { wardrobeApi } from '@umka/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import { serve } from '../../lib/serve-endpoint.ts';
 import type { ShopServices } from './shop.services.ts';
 
-const STUDENT = [ROLE.student];
-const tags = ['shop'];
-
-/** The character and its clothes (spec §2 /student/characters, /shop/character). */
-export const wardrobeRoutes: FastifyPluginAsyncZod<{ shop: ShopServices }> = async (app, { shop }) => {
-  app.get(
-    '/students/:id/character',
-    {
-      config: { access: STUDENT },
-      schema: {
-        tags,
-        params: idParamSchema,
-        querystring: subjectQuerySchema,
-        response: responses(studentCharacterSchema.nullable()),
-      },
-    },
-    async (request) => ok(await shop.characters.get(currentUser(request), request.params.id, request.query.subject_id)),
+export const wardrobeRoutes: FastifyPluginAsync<{ shop: ShopServices }> = async (app, { shop }) => {
+  serve(app, wardrobeApi.character, ({ user, params, query }) =>
+    shop.characters.get(user, params.id, query.subject_id),
   );
-
-  app.post(
-    '/students/:id/character',
-    {
-      config: { access: STUDENT },
-      schema: {
-        tags,
-        params: idParamSchema,
-        body: chooseCharacterBodySchema,
-        response: responses(studentCharacterSchema),
-      },
-    },
-    async (request) => ok(await shop.characters.choose(currentUser(request), request.params.id, request.body)),
+  serve(app, wardrobeApi.chooseCharacter, ({ user, params, body }) => shop.characters.choose(user, params.id, body));
+  serve(app, wardrobeApi.clothesShop, ({ user, params, query }) =>
+    shop.clothesShop.list(user, params.id, query.subject_id),
   );
-
-  app.get(
-    '/students/:id/shop/clothes',
-    {
-      config: { access: STUDENT },
-      schema: {
-        tags,
-        params: idParamSchema,
-        querystring: subjectQuerySchema,
-        response: responses(z.array(shopClothesSchema)),
-      },
-    },
-    async (request) =>
-      ok(await shop.clothesShop.list(currentUser(request), request.params.id, request.query.subject_id)),
+  serve(app, wardrobeApi.buyClothes, ({ user, params, body }) =>
+    shop.clothesShop.buy(user, params.id, params.clothesId, body.subject_id),
   );
-
-  app.post(
-    '/students/:id/shop/clothes/:clothesId',
-    {
-      config: { access: STUDENT },
-      schema: {
-        tags,
-        params: clothesParamsSchema,
-        body: subjectBodySchema,
-        response: responses(clothesPurchaseSchema),
-      },
-    },
-    async (request) =>
-      ok(
-        await shop.clothesShop.buy(
-          currentUser(request),
-          request.params.id,
-          request.params.clothesId,
-          request.body.subject_id,
-        ),
-      ),
-  );
-
-  app.patch(
-    '/students/:id/clothes/:clothesId',
-    {
-      config: { access: STUDENT },
-      schema: { tags, params: clothesParamsSchema, body: wearBodySchema, response: responses(studentCharacterSchema) },
-    },
-    async (request) =>
-      ok(await shop.characters.wear(currentUser(request), request.params.id, request.params.clothesId, request.body)),
+  serve(app, wardrobeApi.wear, ({ user, params, body }) =>
+    shop.characters.wear(user, params.id, params.clothesId, body),
   );
 };

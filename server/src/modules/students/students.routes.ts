@@ -1,18 +1,8 @@
-import { ROLE, studentSubjectParamsSchema, subjectDataSchema } from '@umka/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser } from '../../lib/access.ts';
-import { ok } from '../../lib/app-error.ts';
-import { responses } from '../../lib/responses.ts';
+import { studentsApi } from '@umka/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import { serve } from '../../lib/serve-endpoint.ts';
 import type { StudentsService } from './students.service.ts';
 
-export const studentsRoutes: FastifyPluginAsyncZod<{ students: StudentsService }> = async (app, { students }) => {
-  app.get(
-    '/students/:id/subjects/:subjectId',
-    {
-      config: { access: [ROLE.student] },
-      schema: { tags: ['students'], params: studentSubjectParamsSchema, response: responses(subjectDataSchema) },
-    },
-    async (request) =>
-      ok(await students.subjectData(currentUser(request), request.params.id, request.params.subjectId)),
-  );
+export const studentsRoutes: FastifyPluginAsync<{ students: StudentsService }> = async (app, { students }) => {
+  serve(app, studentsApi.subjectData, ({ user, params }) => students.subjectData(user, params.id, params.subjectId));
 };

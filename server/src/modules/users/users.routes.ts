@@ -1,106 +1,27 @@
-import {
-  createUserBodySchema,
-  guideCodeParamsSchema,
-  idParamSchema,
-  idResultSchema,
-  ROLE,
-  TOKEN_HEADER,
-  updateUserBodySchema,
-  userActivityBodySchema,
-  userListQuerySchema,
-  userListSchema,
-  userResultSchema,
-} from '@umka/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ANY_ROLE, currentUser } from '../../lib/access.ts';
-import { ok } from '../../lib/app-error.ts';
-import { responses } from '../../lib/responses.ts';
+import { TOKEN_HEADER, usersApi } from '@umka/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import { serve } from '../../lib/serve-endpoint.ts';
 import type { UsersService } from './users.service.ts';
 
-const ADMIN = [ROLE.admin];
-const tags = ['users'];
-
-export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async (app, { users }) => {
-  app.get(
-    '/users',
-    {
-      config: { access: ADMIN },
-      schema: { tags, querystring: userListQuerySchema, response: responses(userListSchema) },
-    },
-    async (request) => ok(await users.list(request.query)),
-  );
-
-  app.post(
-    '/users',
-    {
-      config: { access: ADMIN },
-      schema: { tags, body: createUserBodySchema, response: responses(userResultSchema, 201) },
-    },
-    async (request, reply) => {
-      const user = await users.create(currentUser(request), request.body, { ip: request.ip });
-      return reply.code(201).send(ok({ user }));
-    },
-  );
-
-  app.get(
-    '/users/:id',
-    {
-      config: { access: ANY_ROLE },
-      schema: { tags, params: idParamSchema, response: responses(userResultSchema) },
-    },
-    async (request) => ok({ user: await users.get(currentUser(request), request.params.id) }),
-  );
-
-  app.patch(
-    '/users/:id',
-    {
-      config: { access: ANY_ROLE },
-      schema: { tags, params: idParamSchema, body: updateUserBodySchema, response: responses(userResultSchema) },
-    },
-    async (request, reply) => {
-      const { user, freshToken } = await users.update(currentUser(request), request.params.id, request.body, {
-        ip: request.ip,
-      });
-      if (freshToken) reply.header(TOKEN_HEADER, freshToken);
-      return ok({ user });
-    },
-  );
-
-  app.patch(
-    '/users/:id/activity',
-    {
-      config: { access: ADMIN },
-      schema: { tags, params: idParamSchema, body: userActivityBodySchema, response: responses(userResultSchema) },
-    },
-    async (request) => {
-      const user = await users.setActivity(currentUser(request), request.params.id, request.body.is_active, {
-        ip: request.ip,
-      });
-      return ok({ user });
-    },
-  );
-
-  app.delete(
-    '/users/:id',
-    {
-      config: { access: ADMIN },
-      schema: { tags, params: idParamSchema, response: responses(idResultSchema) },
-    },
-    async (request) => {
-      await users.remove(currentUser(request), request.params.id, { ip: request.ip });
-      return ok({ id: request.params.id });
-    },
-  );
-
-  app.put(
-    '/users/:id/guides/:code',
-    {
-      config: { access: ANY_ROLE },
-      schema: { tags, params: guideCodeParamsSchema, response: responses(userResultSchema) },
-    },
-    async (request) => {
-      const user = await users.markGuideWatched(currentUser(request), request.params.id, request.params.code);
-      return ok({ user });
-    },
-  );
+export const usersRoutes: FastifyPluginAsync<{ users: UsersService }> = async (app, { users }) => {
+  serve(app, usersApi.list, ({ query }) => users.list(query));
+  serve(app, usersApi.create, async ({ user, body, request }) => ({
+    user: await users.create(user, body, { ip: request.ip }),
+  }));
+  serve(app, usersApi.get, async ({ user, params }) => ({ user: await users.get(user, params.id) }));
+  serve(app, usersApi.update, async ({ user, params, body, request, reply }) => {
+    const updated = await users.update(user, params.id, body, { ip: request.ip });
+    if (updated.freshToken) reply.header(TOKEN_HEADER, updated.freshToken);
+    return { user: updated.user };
+  });
+  serve(app, usersApi.setActivity, async ({ user, params, body, request }) => ({
+    user: await users.setActivity(user, params.id, body.is_active, { ip: request.ip }),
+  }));
+  serve(app, usersApi.remove, async ({ user, params, request }) => {
+    await users.remove(user, params.id, { ip: request.ip });
+    return { id: params.id };
+  });
+  serve(app, usersApi.markGuideWatched, async ({ user, params }) => ({
+    user: await users.markGuideWatched(user, params.id, params.code),
+  }));
 };

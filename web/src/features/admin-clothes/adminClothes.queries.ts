@@ -1,12 +1,5 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  adminClothesSchema,
-  type ClothesBody,
-  type ClothesSlot,
-  characterSchema,
-  idResultSchema,
-} from '@umka/contracts';
-import { z } from 'zod';
+import { keepPreviousData, skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ClothesBody, type ClothesSlot, clothesApi, type EndpointInput } from '@umka/contracts';
 import { api, silentApi } from '../../lib/api.ts';
 
 export interface ClothesFilters {
@@ -16,9 +9,6 @@ export interface ClothesFilters {
   search: string;
 }
 
-const clothesListSchema = z.array(adminClothesSchema);
-const charactersSchema = z.array(characterSchema);
-
 export const adminClothesKeys = {
   all: ['admin', 'clothes'] as const,
   list: (filters: ClothesFilters) => ['admin', 'clothes', 'list', filters] as const,
@@ -26,8 +16,8 @@ export const adminClothesKeys = {
   characters: ['admin', 'clothes', 'characters'] as const,
 };
 
-export function clothesListQuery(filters: ClothesFilters): Record<string, string | number> {
-  const query: Record<string, string | number> = {};
+export function clothesListQuery(filters: ClothesFilters): EndpointInput<typeof clothesApi.list>['query'] {
+  const query: EndpointInput<typeof clothesApi.list>['query'] = {};
   if (filters.characterId !== null) query.character_id = filters.characterId;
   if (filters.slot !== null) query.slot = filters.slot;
   const search = filters.search.trim();
@@ -39,7 +29,7 @@ export function clothesListQuery(filters: ClothesFilters): Record<string, string
 export function useAdminClothesList(filters: ClothesFilters) {
   return useQuery({
     queryKey: adminClothesKeys.list(filters),
-    queryFn: () => silentApi.get('/admin/clothes', { query: clothesListQuery(filters), schema: clothesListSchema }),
+    queryFn: () => silentApi.call(clothesApi.list, { query: clothesListQuery(filters) }),
     // Keeps the table on screen while another filter loads.
     placeholderData: keepPreviousData,
   });
@@ -48,8 +38,7 @@ export function useAdminClothesList(filters: ClothesFilters) {
 export function useAdminClothes(id: number | null) {
   return useQuery({
     queryKey: adminClothesKeys.one(id ?? 0),
-    queryFn: () => silentApi.get(`/admin/clothes/${id}`, { schema: adminClothesSchema }),
-    enabled: id !== null,
+    queryFn: id === null ? skipToken : () => silentApi.call(clothesApi.get, { params: { id } }),
   });
 }
 
@@ -57,7 +46,7 @@ export function useAdminClothes(id: number | null) {
 export function useCharacters() {
   return useQuery({
     queryKey: adminClothesKeys.characters,
-    queryFn: () => silentApi.get('/characters', { schema: charactersSchema }),
+    queryFn: () => silentApi.call(clothesApi.characters),
   });
 }
 
@@ -66,9 +55,7 @@ export function useSaveClothes(id: number | null) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: ClothesBody) =>
-      id === null
-        ? api.post('/admin/clothes', body, { schema: adminClothesSchema })
-        : api.patch(`/admin/clothes/${id}`, body, { schema: adminClothesSchema }),
+      id === null ? api.call(clothesApi.create, { body }) : api.call(clothesApi.update, { params: { id }, body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminClothesKeys.all }),
   });
 }
@@ -76,7 +63,7 @@ export function useSaveClothes(id: number | null) {
 export function useDeleteClothes() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.delete(`/admin/clothes/${id}`, undefined, { schema: idResultSchema }),
+    mutationFn: (id: number) => api.call(clothesApi.remove, { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminClothesKeys.all }),
   });
 }

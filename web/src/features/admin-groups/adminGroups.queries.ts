@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type EndpointInput, groupsApi, MAX_PAGE_SIZE, ROLE, userListSchema } from '@umka/contracts';
+import { type EndpointInput, groupsApi, MAX_PAGE_SIZE, ROLE, usersApi } from '@umka/contracts';
 import { silentApi } from '../../lib/api.ts';
 
 export const GROUPS_PAGE_SIZE = 20;
@@ -43,8 +43,7 @@ export function useAdminGroups(filters: GroupFilters) {
 export function useTeachers() {
   return useQuery({
     queryKey: adminGroupsKeys.teachers,
-    queryFn: () =>
-      silentApi.get('/users', { query: { role_id: ROLE.teacher, per_page: MAX_PAGE_SIZE }, schema: userListSchema }),
+    queryFn: () => silentApi.call(usersApi.list, { query: { role_id: ROLE.teacher, per_page: MAX_PAGE_SIZE } }),
     select: (page) => page.items,
   });
 }

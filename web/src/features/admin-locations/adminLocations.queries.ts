@@ -1,16 +1,6 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  adminLocationDetailSchema,
-  adminLocationSchema,
-  adminThingSchema,
-  idResultSchema,
-  type LocationPatch,
-  type ThingBody,
-} from '@umka/contracts';
-import { z } from 'zod';
+import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type LocationPatch, locationsApi, type ThingBody } from '@umka/contracts';
 import { api, silentApi } from '../../lib/api.ts';
-
-const locationListSchema = z.array(adminLocationSchema);
 
 export const adminLocationKeys = {
   all: ['admin', 'locations'] as const,
@@ -22,15 +12,14 @@ export const adminLocationKeys = {
 export function useAdminLocations() {
   return useQuery({
     queryKey: adminLocationKeys.list,
-    queryFn: () => silentApi.get('/admin/locations', { schema: locationListSchema }),
+    queryFn: () => silentApi.call(locationsApi.list),
   });
 }
 
 export function useAdminLocation(id: number | null) {
   return useQuery({
     queryKey: adminLocationKeys.one(id ?? 0),
-    queryFn: () => silentApi.get(`/admin/locations/${id}`, { schema: adminLocationDetailSchema }),
-    enabled: id !== null,
+    queryFn: id === null ? skipToken : () => silentApi.call(locationsApi.get, { params: { id } }),
   });
 }
 
@@ -43,8 +32,7 @@ function useReloadLocations() {
 export function useSaveLocation(id: number) {
   const reload = useReloadLocations();
   return useMutation({
-    mutationFn: (body: LocationPatch) =>
-      api.patch(`/admin/locations/${id}`, body, { schema: adminLocationDetailSchema }),
+    mutationFn: (body: LocationPatch) => api.call(locationsApi.update, { params: { id }, body }),
     onSuccess: reload,
   });
 }
@@ -55,8 +43,8 @@ export function useSaveThing(locationId: number) {
   return useMutation({
     mutationFn: ({ id, body }: { id: number | null; body: ThingBody }) =>
       id === null
-        ? api.post(`/locations/${locationId}/things`, body, { schema: adminThingSchema })
-        : api.patch(`/admin/location-things/${id}`, body, { schema: adminThingSchema }),
+        ? api.call(locationsApi.addThing, { params: { id: locationId }, body })
+        : api.call(locationsApi.updateThing, { params: { id }, body }),
     onSuccess: reload,
   });
 }
@@ -64,7 +52,7 @@ export function useSaveThing(locationId: number) {
 export function useDeleteThing() {
   const reload = useReloadLocations();
   return useMutation({
-    mutationFn: (id: number) => api.delete(`/admin/location-things/${id}`, undefined, { schema: idResultSchema }),
+    mutationFn: (id: number) => api.call(locationsApi.removeThing, { params: { id } }),
     onSuccess: reload,
   });
 }

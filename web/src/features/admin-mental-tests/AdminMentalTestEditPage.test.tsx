@@ -2,16 +2,11 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { errorMessage, type MentalTest } from '@umka/contracts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../lib/api-error.ts';
 import { notifySuccess } from '../../lib/notify.ts';
+import { fail, mockServer, ok } from '../../test/app-harness.tsx';
 import { PAGE_TEST_TIMEOUT_MS, renderWithProviders } from '../../test/render.tsx';
 import { AdminMentalTestEditPage } from './AdminMentalTestEditPage.tsx';
 
-const client = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), put: vi.fn(), patch: vi.fn(), delete: vi.fn() }));
-vi.mock('../../lib/api.ts', async () => {
-  const { ApiError, isApiError } = await import('../../lib/api-error.ts');
-  return { api: client, silentApi: client, ApiError, isApiError };
-});
 vi.mock('../../lib/notify.ts', () => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));
 
 const stored: MentalTest = {
@@ -52,14 +47,19 @@ function fillTitles() {
   setValue(screen.getByRole('textbox', { name: /Название \(украинский\)/ }), 'Розминка');
 }
 
+let server: ReturnType<typeof mockServer>;
+
+/** The bodies the page sent with `method` to `path`. */
+const sent = (method: string, path: string) =>
+  server.calls.filter((call) => call.method === method && call.path === path).map((call) => call.body);
+
 beforeEach(() => {
   vi.mocked(notifySuccess).mockClear();
-  client.get.mockReset().mockImplementation((path: string) => {
-    if (path === '/admin/mental-tests/3') return Promise.resolve(stored);
-    return Promise.reject(ApiError.of(404, 'NOT_FOUND'));
+  server = mockServer({
+    'GET /api/admin/mental-tests/3': ok(stored),
+    'POST /api/admin/mental-tests': ok(stored),
+    'PATCH /api/admin/mental-tests/3': ok(stored),
   });
-  client.post.mockReset().mockResolvedValue(stored);
-  client.patch.mockReset().mockResolvedValue(stored);
 });
 
 describe('AdminMentalTestEditPage', { timeout: PAGE_TEST_TIMEOUT_MS }, () => {
@@ -76,8 +76,7 @@ describe('AdminMentalTestEditPage', { timeout: PAGE_TEST_TIMEOUT_MS }, () => {
     await userEvent.click(screen.getByRole('switch', { name: /Опубликован/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
     await waitFor(() =>
-      expect(client.post).toHaveBeenCalledWith(
-        '/admin/mental-tests',
+      expect(sent('POST', '/api/admin/mental-tests')).toEqual([
         {
           title: { 'ru-RU': 'Разминка', 'en-US': 'Warm-up', 'uk-UA': 'Розминка' },
           subjects: [1, 3],
@@ -85,8 +84,7 @@ describe('AdminMentalTestEditPage', { timeout: PAGE_TEST_TIMEOUT_MS }, () => {
           tasks: [{ expression: '23 + 19' }, { expression: '7 x 8' }],
           is_published: true,
         },
-        expect.anything(),
-      ),
+      ]),
     );
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/admin/mental-tests'));
     expect(notifySuccess).toHaveBeenCalledWith('Тест создан');
@@ -106,7 +104,7 @@ describe('AdminMentalTestEditPage', { timeout: PAGE_TEST_TIMEOUT_MS }, () => {
     expect(answer(1)).toHaveTextContent('—');
     expect(answer(3)).toHaveTextContent('= 2');
     await userEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
-    expect(client.post).not.toHaveBeenCalled();
+    expect(sent('POST', '/api/admin/mental-tests')).toEqual([]);
     setValue(row(1), '5 - 3');
     expect(row(1)).not.toHaveAccessibleDescription();
     expect(answer(1)).toHaveTextContent('= 2');
@@ -150,8 +148,9 @@ describe('AdminMentalTestEditPage', { timeout: PAGE_TEST_TIMEOUT_MS }, () => {
   });
 
   it('shows server field errors on their title and row and keeps everything typed', async () => {
-    client.post.mockRejectedValue(
-      new ApiError(422, 'VALIDATION_FAILED', errorMessage('VALIDATION_FAILED'), [
+    server.set(
+      'POST /api/admin/mental-tests',
+      fail(422, 'VALIDATION_FAILED', [
         { field: 'title.en-US', code: 'FIELD_TOO_LONG', message: errorMessage('FIELD_TOO_LONG') },
         { field: 'tasks.1.expression', code: 'ANSWER_NOT_WHOLE', message: errorMessage('ANSWER_NOT_WHOLE') },
       ]),
@@ -182,8 +181,7 @@ describe('AdminMentalTestEditPage', { timeout: PAGE_TEST_TIMEOUT_MS }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Добавить пример' }));
     await userEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
     await waitFor(() =>
-      expect(client.patch).toHaveBeenCalledWith(
-        '/admin/mental-tests/3',
+      expect(sent('PATCH', '/api/admin/mental-tests/3')).toEqual([
         {
           title: stored.title,
           subjects: [3, 1],
@@ -191,8 +189,7 @@ describe('AdminMentalTestEditPage', { timeout: PAGE_TEST_TIMEOUT_MS }, () => {
           tasks: [{ expression: '23 + 19' }, { expression: '7 × 8' }],
           is_published: true,
         },
-        expect.anything(),
-      ),
+      ]),
     );
     expect(notifySuccess).toHaveBeenCalledWith('Изменения сохранены');
   });

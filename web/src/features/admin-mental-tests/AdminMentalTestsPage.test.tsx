@@ -3,14 +3,10 @@ import userEvent from '@testing-library/user-event';
 import type { MentalTest } from '@umka/contracts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { notifySuccess } from '../../lib/notify.ts';
+import { mockServer, ok } from '../../test/app-harness.tsx';
 import { PAGE_TEST_TIMEOUT_MS, renderWithProviders } from '../../test/render.tsx';
 import { AdminMentalTestsPage } from './AdminMentalTestsPage.tsx';
 
-const client = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), put: vi.fn(), patch: vi.fn(), delete: vi.fn() }));
-vi.mock('../../lib/api.ts', async () => {
-  const { ApiError, isApiError } = await import('../../lib/api-error.ts');
-  return { api: client, silentApi: client, ApiError, isApiError };
-});
 vi.mock('../../lib/notify.ts', () => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));
 
 const warmUp: MentalTest = {
@@ -47,16 +43,16 @@ function page(items: MentalTest[], extra: { page?: number; last_page?: number; t
   };
 }
 
-type Query = Record<string, unknown>;
-const listQueries = (): Query[] =>
-  client.get.mock.calls
-    .filter(([path]) => path === '/admin/mental-tests')
-    .map(([, opts]) => (opts as { query: Query }).query);
+let server: ReturnType<typeof mockServer>;
+
+const LIST = 'GET /api/admin/mental-tests';
+const listQueries = () =>
+  server.calls.filter((call) => `${call.method} ${call.path}` === LIST).map((call) => Object.fromEntries(call.query));
+const deletions = () => server.calls.filter((call) => call.method === 'DELETE').map((call) => call.path);
 
 beforeEach(() => {
   vi.mocked(notifySuccess).mockClear();
-  client.get.mockReset().mockResolvedValue(page([warmUp, draft]));
-  client.delete.mockReset().mockResolvedValue({ id: 4 });
+  server = mockServer({ [LIST]: ok(page([warmUp, draft])), 'DELETE /api/admin/mental-tests/4': ok({ id: 4 }) });
 });
 
 describe('AdminMentalTestsPage', { timeout: PAGE_TEST_TIMEOUT_MS }, () => {
@@ -78,21 +74,21 @@ describe('AdminMentalTestsPage', { timeout: PAGE_TEST_TIMEOUT_MS }, () => {
       'href',
       '/admin/mental-tests/edit/4',
     );
-    expect(listQueries()[0]).toEqual({ page: 1, per_page: 20 });
+    expect(listQueries()[0]).toEqual({ page: '1', per_page: '20' });
   });
 
   it('pages through the tests', async () => {
-    client.get.mockImplementation((_path: string, opts: { query: Query }) =>
-      Promise.resolve(page([warmUp], { page: Number(opts.query.page), last_page: 2, total: 21 })),
+    server.set(LIST, (request) =>
+      ok(page([warmUp], { page: Number(request.query.get('page')), last_page: 2, total: 21 })),
     );
     renderWithProviders(<AdminMentalTestsPage />);
     await screen.findByText('Разминка');
     await userEvent.click(screen.getByRole('button', { name: '2' }));
-    await waitFor(() => expect(listQueries().at(-1)).toEqual({ page: 2, per_page: 20 }));
+    await waitFor(() => expect(listQueries().at(-1)).toEqual({ page: '2', per_page: '20' }));
   });
 
   it('offers to create the first test when there is none', async () => {
-    client.get.mockResolvedValue(page([]));
+    server.set(LIST, ok(page([])));
     renderWithProviders(<AdminMentalTestsPage />);
     expect(await screen.findByText('Тестов пока нет')).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: 'Новый тест' }).at(-1)).toHaveAttribute(
@@ -109,14 +105,12 @@ describe('AdminMentalTestsPage', { timeout: PAGE_TEST_TIMEOUT_MS }, () => {
     expect(dialog).toHaveTextContent('Тест «Контрольная» исчезнет у учеников.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Нет' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(client.delete).not.toHaveBeenCalled();
+    expect(deletions()).toEqual([]);
 
     await userEvent.click(screen.getByRole('button', { name: 'Удалить тест «Контрольная»' }));
     dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Удалить' }));
-    await waitFor(() =>
-      expect(client.delete).toHaveBeenCalledWith('/admin/mental-tests/4', undefined, expect.anything()),
-    );
+    await waitFor(() => expect(deletions()).toEqual(['/api/admin/mental-tests/4']));
     await waitFor(() => expect(notifySuccess).toHaveBeenCalledWith('Тест удалён'));
   });
 });

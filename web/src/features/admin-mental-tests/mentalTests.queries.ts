@@ -1,10 +1,8 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { idResultSchema, type MentalTestBody, mentalTestSchema, paginated } from '@umka/contracts';
+import { keepPreviousData, skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type MentalTestBody, mentalTestsApi } from '@umka/contracts';
 import { api, silentApi } from '../../lib/api.ts';
 
 export const MENTAL_TESTS_PAGE_SIZE = 20;
-
-const mentalTestPageSchema = paginated(mentalTestSchema);
 
 export const mentalTestKeys = {
   all: ['admin', 'mental-tests'] as const,
@@ -16,11 +14,7 @@ export const mentalTestKeys = {
 export function useMentalTestList(page: number) {
   return useQuery({
     queryKey: mentalTestKeys.list(page),
-    queryFn: () =>
-      silentApi.get('/admin/mental-tests', {
-        query: { page, per_page: MENTAL_TESTS_PAGE_SIZE },
-        schema: mentalTestPageSchema,
-      }),
+    queryFn: () => silentApi.call(mentalTestsApi.list, { query: { page, per_page: MENTAL_TESTS_PAGE_SIZE } }),
     placeholderData: keepPreviousData,
   });
 }
@@ -28,8 +22,7 @@ export function useMentalTestList(page: number) {
 export function useMentalTest(id: number | null) {
   return useQuery({
     queryKey: mentalTestKeys.one(id ?? 0),
-    queryFn: () => silentApi.get(`/admin/mental-tests/${id}`, { schema: mentalTestSchema }),
-    enabled: id !== null,
+    queryFn: id === null ? skipToken : () => silentApi.call(mentalTestsApi.get, { params: { id } }),
   });
 }
 
@@ -39,8 +32,8 @@ export function useSaveMentalTest(id: number | null) {
   return useMutation({
     mutationFn: (body: MentalTestBody) =>
       id === null
-        ? api.post('/admin/mental-tests', body, { schema: mentalTestSchema })
-        : api.patch(`/admin/mental-tests/${id}`, body, { schema: mentalTestSchema }),
+        ? api.call(mentalTestsApi.create, { body })
+        : api.call(mentalTestsApi.update, { params: { id }, body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: mentalTestKeys.all }),
   });
 }
@@ -48,7 +41,7 @@ export function useSaveMentalTest(id: number | null) {
 export function useDeleteMentalTest() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.delete(`/admin/mental-tests/${id}`, undefined, { schema: idResultSchema }),
+    mutationFn: (id: number) => api.call(mentalTestsApi.remove, { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: mentalTestKeys.all }),
   });
 }

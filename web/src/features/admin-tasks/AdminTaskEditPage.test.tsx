@@ -2,16 +2,11 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { errorMessage, type MathTask } from '@umka/contracts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../lib/api-error.ts';
 import { notifySuccess } from '../../lib/notify.ts';
+import { type FakeRequest, fail, mockServer, ok } from '../../test/app-harness.tsx';
 import { PAGE_TEST_TIMEOUT_MS, renderWithProviders } from '../../test/render.tsx';
 import { AdminTaskEditPage } from './AdminTaskEditPage.tsx';
 
-const client = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), put: vi.fn(), patch: vi.fn(), delete: vi.fn() }));
-vi.mock('../../lib/api.ts', async () => {
-  const { ApiError, isApiError } = await import('../../lib/api-error.ts');
-  return { api: client, silentApi: client, ApiError, isApiError };
-});
 vi.mock('../../lib/notify.ts', () => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));
 
 const stored: MathTask = {
@@ -51,14 +46,21 @@ function typeExpression(value: string) {
   fireEvent.change(expressionInput(), { target: { value } });
 }
 
+let server: ReturnType<typeof mockServer>;
+
+/** The bodies the page sent with `method` to `path`. */
+const sent = (method: string, path: string) =>
+  server.calls.filter((call) => call.method === method && call.path === path).map((call) => call.body);
+
+const echo = (request: FakeRequest) => ok({ ...stored, ...(request.body as object) });
+
 beforeEach(() => {
   vi.mocked(notifySuccess).mockClear();
-  client.get.mockReset().mockImplementation((path: string) => {
-    if (path === '/admin/tasks/7') return Promise.resolve(stored);
-    return Promise.reject(ApiError.of(404, 'NOT_FOUND'));
+  server = mockServer({
+    'GET /api/admin/tasks/7': ok(stored),
+    'POST /api/admin/tasks': echo,
+    'PATCH /api/admin/tasks/7': echo,
   });
-  client.post.mockReset().mockImplementation((_path: string, body: object) => Promise.resolve({ ...stored, ...body }));
-  client.patch.mockReset().mockImplementation((_path: string, body: object) => Promise.resolve({ ...stored, ...body }));
 });
 
 describe('AdminTaskEditPage', { timeout: PAGE_TEST_TIMEOUT_MS }, () => {
@@ -76,8 +78,7 @@ describe('AdminTaskEditPage', { timeout: PAGE_TEST_TIMEOUT_MS }, () => {
     await userEvent.click(await screen.findByRole('option', { name: '4 класс' }));
     await userEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
     await waitFor(() =>
-      expect(client.post).toHaveBeenCalledWith(
-        '/admin/tasks',
+      expect(sent('POST', '/api/admin/tasks')).toEqual([
         {
           text: TEXT,
           text_en: 'Masha has {a} apples, Petya has {b}. How many in all?',
@@ -88,16 +89,16 @@ describe('AdminTaskEditPage', { timeout: PAGE_TEST_TIMEOUT_MS }, () => {
           integer_answer: true,
           class_number: 4,
         },
-        expect.anything(),
-      ),
+      ]),
     );
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/admin/tasks'));
     expect(notifySuccess).toHaveBeenCalledWith('Задача создана');
   });
 
   it('shows a server field error on its field and keeps everything typed', async () => {
-    client.post.mockRejectedValue(
-      new ApiError(422, 'VALIDATION_FAILED', errorMessage('VALIDATION_FAILED'), [
+    server.set(
+      'POST /api/admin/tasks',
+      fail(422, 'VALIDATION_FAILED', [
         { field: 'expression', code: 'EXPRESSION_INVALID', message: errorMessage('EXPRESSION_INVALID') },
       ]),
     );
@@ -124,7 +125,7 @@ describe('AdminTaskEditPage', { timeout: PAGE_TEST_TIMEOUT_MS }, () => {
     await userEvent.type(screen.getByLabelText(/^Переменные/, { selector: 'input' }), 'a{Enter}');
     await userEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
     expect(await screen.findByText(errorMessage('FIELD_INVALID')['ru-RU'])).toBeInTheDocument();
-    expect(client.post).not.toHaveBeenCalled();
+    expect(sent('POST', '/api/admin/tasks')).toEqual([]);
   });
 
   it('previews the task with sample values and the answer computed from the expression', async () => {
@@ -182,7 +183,7 @@ describe('AdminTaskEditPage', { timeout: PAGE_TEST_TIMEOUT_MS }, () => {
     });
     await userEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
     expect(await screen.findByRole('textbox', { name: /Текст на украинском/ })).toHaveAttribute('aria-invalid', 'true');
-    expect(client.post).not.toHaveBeenCalled();
+    expect(sent('POST', '/api/admin/tasks')).toEqual([]);
   });
 
   it('says when no sample values give an answer a child can state', async () => {
@@ -201,8 +202,7 @@ describe('AdminTaskEditPage', { timeout: PAGE_TEST_TIMEOUT_MS }, () => {
     typeExpression('m + g + 1');
     await userEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
     await waitFor(() =>
-      expect(client.patch).toHaveBeenCalledWith(
-        '/admin/tasks/7',
+      expect(sent('PATCH', '/api/admin/tasks/7')).toEqual([
         {
           text: stored.text,
           text_en: null,
@@ -213,8 +213,7 @@ describe('AdminTaskEditPage', { timeout: PAGE_TEST_TIMEOUT_MS }, () => {
           integer_answer: true,
           class_number: 1,
         },
-        expect.anything(),
-      ),
+      ]),
     );
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/admin/tasks'));
     expect(notifySuccess).toHaveBeenCalledWith('Изменения сохранены');

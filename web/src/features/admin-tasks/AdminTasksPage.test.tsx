@@ -3,14 +3,10 @@ import userEvent from '@testing-library/user-event';
 import type { MathTask } from '@umka/contracts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { notifySuccess } from '../../lib/notify.ts';
+import { mockServer, ok } from '../../test/app-harness.tsx';
 import { PAGE_TEST_TIMEOUT_MS, renderWithProviders } from '../../test/render.tsx';
 import { AdminTasksPage } from './AdminTasksPage.tsx';
 
-const client = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), put: vi.fn(), patch: vi.fn(), delete: vi.fn() }));
-vi.mock('../../lib/api.ts', async () => {
-  const { ApiError, isApiError } = await import('../../lib/api-error.ts');
-  return { api: client, silentApi: client, ApiError, isApiError };
-});
 vi.mock('../../lib/notify.ts', () => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));
 
 function buildTask(overrides: Partial<MathTask>): MathTask {
@@ -50,17 +46,16 @@ function page(items: MathTask[], extra: { page?: number; last_page?: number; tot
   };
 }
 
-type Query = Record<string, unknown>;
-const listQueries = (): Query[] =>
-  client.get.mock.calls.filter(([path]) => path === '/admin/tasks').map(([, opts]) => (opts as { query: Query }).query);
+let server: ReturnType<typeof mockServer>;
+
+const LIST = 'GET /api/admin/tasks';
+const listQueries = () =>
+  server.calls.filter((call) => `${call.method} ${call.path}` === LIST).map((call) => Object.fromEntries(call.query));
+const deletions = () => server.calls.filter((call) => call.method === 'DELETE').map((call) => call.path);
 
 beforeEach(() => {
   vi.mocked(notifySuccess).mockClear();
-  client.get.mockReset().mockImplementation((path: string) => {
-    if (path === '/admin/tasks') return Promise.resolve(page([apples, trains]));
-    return Promise.reject(new Error(`unexpected GET ${path}`));
-  });
-  client.delete.mockReset().mockResolvedValue({ id: 5 });
+  server = mockServer({ [LIST]: ok(page([apples, trains])), 'DELETE /api/admin/tasks/5': ok({ id: 5 }) });
 });
 
 describe('AdminTasksPage', { timeout: PAGE_TEST_TIMEOUT_MS }, () => {
@@ -77,14 +72,14 @@ describe('AdminTasksPage', { timeout: PAGE_TEST_TIMEOUT_MS }, () => {
     );
     expect(screen.getByText('Всего: 2')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Новая задача' })).toHaveAttribute('href', '/admin/tasks/create');
-    expect(listQueries()[0]).toEqual({ page: 1, per_page: 20 });
+    expect(listQueries()[0]).toEqual({ page: '1', per_page: '20' });
   });
 
   it('filters by class and starts again from the first page', async () => {
-    client.get.mockImplementation((_path: string, opts: { query: Query }) =>
-      Promise.resolve(
-        page(opts.query.class_number === 4 ? [trains] : [apples], {
-          page: Number(opts.query.page),
+    server.set(LIST, (request) =>
+      ok(
+        page(request.query.get('class_number') === '4' ? [trains] : [apples], {
+          page: Number(request.query.get('page')),
           last_page: 3,
           total: 41,
         }),
@@ -93,18 +88,16 @@ describe('AdminTasksPage', { timeout: PAGE_TEST_TIMEOUT_MS }, () => {
     renderWithProviders(<AdminTasksPage />);
     await screen.findByText(apples.text);
     await userEvent.click(screen.getByRole('button', { name: '2' }));
-    await waitFor(() => expect(listQueries().at(-1)).toEqual({ page: 2, per_page: 20 }));
+    await waitFor(() => expect(listQueries().at(-1)).toEqual({ page: '2', per_page: '20' }));
     await userEvent.click(screen.getByLabelText('Класс', { selector: 'input' }));
     await userEvent.click(await screen.findByRole('option', { name: '4 класс' }));
-    await waitFor(() => expect(listQueries().at(-1)).toEqual({ page: 1, per_page: 20, class_number: 4 }));
+    await waitFor(() => expect(listQueries().at(-1)).toEqual({ page: '1', per_page: '20', class_number: '4' }));
     expect(await screen.findByText(trains.text)).toBeInTheDocument();
     expect(screen.queryByText(apples.text)).not.toBeInTheDocument();
   });
 
   it('says when a class has no tasks and offers to create one', async () => {
-    client.get.mockImplementation((_path: string, opts: { query: Query }) =>
-      Promise.resolve(page(opts.query.class_number === 11 ? [] : [apples])),
-    );
+    server.set(LIST, (request) => ok(page(request.query.get('class_number') === '11' ? [] : [apples])));
     renderWithProviders(<AdminTasksPage />);
     await screen.findByText(apples.text);
     await userEvent.click(screen.getByLabelText('Класс', { selector: 'input' }));
@@ -121,12 +114,12 @@ describe('AdminTasksPage', { timeout: PAGE_TEST_TIMEOUT_MS }, () => {
     expect(dialog).toHaveTextContent(apples.text);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Нет' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(client.delete).not.toHaveBeenCalled();
+    expect(deletions()).toEqual([]);
 
     await userEvent.click(screen.getByRole('button', { name: 'Удалить задачу №5' }));
     dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Удалить' }));
-    await waitFor(() => expect(client.delete).toHaveBeenCalledWith('/admin/tasks/5', undefined, expect.anything()));
+    await waitFor(() => expect(deletions()).toEqual(['/api/admin/tasks/5']));
     await waitFor(() => expect(notifySuccess).toHaveBeenCalledWith('Задача удалена'));
     await waitFor(() => expect(listQueries()).toHaveLength(2));
   });

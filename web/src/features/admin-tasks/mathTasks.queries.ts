@@ -1,5 +1,5 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { idResultSchema, type MathTaskBody, mathTaskSchema, paginated } from '@umka/contracts';
+import { keepPreviousData, skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type MathTaskBody, mathTasksApi } from '@umka/contracts';
 import { api, silentApi } from '../../lib/api.ts';
 
 export const MATH_TASKS_PAGE_SIZE = 20;
@@ -9,8 +9,6 @@ export interface MathTaskListFilters {
   /** null lists every class. */
   classNumber: number | null;
 }
-
-const mathTaskPageSchema = paginated(mathTaskSchema);
 
 export const mathTaskKeys = {
   all: ['admin', 'math-tasks'] as const,
@@ -28,7 +26,7 @@ export function mathTaskListQuery(filters: MathTaskListFilters): Record<string, 
 export function useMathTaskList(filters: MathTaskListFilters) {
   return useQuery({
     queryKey: mathTaskKeys.list(filters),
-    queryFn: () => silentApi.get('/admin/tasks', { query: mathTaskListQuery(filters), schema: mathTaskPageSchema }),
+    queryFn: () => silentApi.call(mathTasksApi.list, { query: mathTaskListQuery(filters) }),
     // Keeps the table on screen while another page or class loads.
     placeholderData: keepPreviousData,
   });
@@ -37,8 +35,7 @@ export function useMathTaskList(filters: MathTaskListFilters) {
 export function useMathTask(id: number | null) {
   return useQuery({
     queryKey: mathTaskKeys.one(id ?? 0),
-    queryFn: () => silentApi.get(`/admin/tasks/${id}`, { schema: mathTaskSchema }),
-    enabled: id !== null,
+    queryFn: id === null ? skipToken : () => silentApi.call(mathTasksApi.get, { params: { id } }),
   });
 }
 
@@ -47,9 +44,7 @@ export function useSaveMathTask(id: number | null) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: MathTaskBody) =>
-      id === null
-        ? api.post('/admin/tasks', body, { schema: mathTaskSchema })
-        : api.patch(`/admin/tasks/${id}`, body, { schema: mathTaskSchema }),
+      id === null ? api.call(mathTasksApi.create, { body }) : api.call(mathTasksApi.update, { params: { id }, body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: mathTaskKeys.all }),
   });
 }
@@ -57,7 +52,7 @@ export function useSaveMathTask(id: number | null) {
 export function useDeleteMathTask() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.delete(`/admin/tasks/${id}`, undefined, { schema: idResultSchema }),
+    mutationFn: (id: number) => api.call(mathTasksApi.remove, { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: mathTaskKeys.all }),
   });
 }

@@ -2,15 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AuditLogEntry, OutboxMessage, Subject } from '@umka/contracts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildSubject } from '../../test/app-harness.tsx';
+import { buildSubject, type FakeRequest, mockServer, ok } from '../../test/app-harness.tsx';
 import { renderWithProviders } from '../../test/render.tsx';
 import { AdminSettingsPage } from './AdminSettingsPage.tsx';
 
-const client = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), put: vi.fn(), patch: vi.fn(), delete: vi.fn() }));
-vi.mock('../../lib/api.ts', async () => {
-  const { ApiError } = await import('../../lib/api-error.ts');
-  return { api: client, silentApi: client, ApiError };
-});
 vi.mock('../../lib/notify.ts', () => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));
 
 /** The server keeps the outbox newest first: page 1 holds the fresh reset code. */
@@ -45,35 +40,47 @@ function logEntry(id: number, action: string, actor: Partial<AuditLogEntry> = {}
 let maintenanceEnabled = false;
 const english = { ...buildSubject(9), title: { 'ru-RU': 'Английский', 'en-US': 'English', 'uk-UA': 'Англійська' } };
 let subjects: Subject[] = [];
+let server: ReturnType<typeof mockServer>;
+
+const pageOf = (request: FakeRequest) => Number(request.query.get('page') ?? 1);
+
+/** Switches a subject open or closed the way the server does, answering the subject as it now is. */
+function setOpen(id: number) {
+  return (request: FakeRequest) => {
+    subjects = subjects.map((subject) => (subject.id === id ? { ...subject, ...(request.body as object) } : subject));
+    return ok(subjects.find((subject) => subject.id === id));
+  };
+}
 
 beforeEach(() => {
   maintenanceEnabled = false;
   subjects = [buildSubject(1), { ...english, is_open: false }];
-  client.get.mockReset().mockImplementation((path: string, opts?: { query?: { page?: number } }) => {
-    if (path === '/admin/maintenance') return Promise.resolve({ enabled: maintenanceEnabled });
-    if (path === '/subjects') return Promise.resolve(subjects);
-    if (path === '/admin/outbox') {
-      const page = opts?.query?.page ?? 1;
-      return Promise.resolve({ items: outboxPages[page - 1], total: 2, page, per_page: 10, last_page: 2 });
-    }
-    if (path === '/admin/logs') {
-      const page = opts?.query?.page ?? 1;
-      return Promise.resolve({
+  server = mockServer({
+    'GET /api/admin/maintenance': () => ok({ enabled: maintenanceEnabled }),
+    'PUT /api/admin/maintenance': (request) => ok(request.body),
+    'GET /api/subjects': () => ok(subjects),
+    'PATCH /api/subjects/1': setOpen(1),
+    'PATCH /api/subjects/9': setOpen(9),
+    'GET /api/admin/outbox': (request) => {
+      const page = pageOf(request);
+      return ok({ items: outboxPages[page - 1], total: 2, page, per_page: 10, last_page: 2 });
+    },
+    'GET /api/admin/logs': (request) => {
+      const page = pageOf(request);
+      return ok({
         items: [logEntry(page, page === 1 ? 'user.block' : 'user.delete')],
         total: 21,
         page,
         per_page: 20,
         last_page: 2,
       });
-    }
-    return Promise.reject(new Error(`unexpected GET ${path}`));
-  });
-  client.put.mockReset().mockImplementation((_path: string, body: { enabled: boolean }) => Promise.resolve(body));
-  client.patch.mockReset().mockImplementation((path: string, body: { is_open: boolean }) => {
-    subjects = subjects.map((subject) => (`/subjects/${subject.id}` === path ? { ...subject, ...body } : subject));
-    return Promise.resolve(subjects.find((subject) => `/subjects/${subject.id}` === path));
+    },
   });
 });
+
+/** The bodies the page sent with `method` to `path`. */
+const sent = (method: string, path: string): unknown[] =>
+  server.calls.filter((call) => call.method === method && call.path === path).map((call) => call.body);
 
 describe('AdminSettingsPage', () => {
   it('asks before turning maintenance mode on and turns it on once confirmed', async () => {
@@ -82,11 +89,9 @@ describe('AdminSettingsPage', () => {
     await userEvent.click(toggle);
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Включить режим обслуживания?');
-    expect(client.put).not.toHaveBeenCalled();
+    expect(sent('PUT', '/api/admin/maintenance')).toEqual([]);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Включить' }));
-    await waitFor(() =>
-      expect(client.put).toHaveBeenCalledWith('/admin/maintenance', { enabled: true }, expect.anything()),
-    );
+    await waitFor(() => expect(sent('PUT', '/api/admin/maintenance')).toEqual([{ enabled: true }]));
     await waitFor(() => expect(screen.getByRole('switch', { name: 'Режим обслуживания' })).toBeChecked());
   });
 
@@ -95,7 +100,7 @@ describe('AdminSettingsPage', () => {
     await userEvent.click(await screen.findByRole('switch', { name: 'Режим обслуживания' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Нет' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(client.put).not.toHaveBeenCalled();
+    expect(sent('PUT', '/api/admin/maintenance')).toEqual([]);
     expect(screen.getByRole('switch', { name: 'Режим обслуживания' })).not.toBeChecked();
   });
 
@@ -105,9 +110,7 @@ describe('AdminSettingsPage', () => {
     const toggle = await screen.findByRole('switch', { name: 'Режим обслуживания' });
     await waitFor(() => expect(toggle).toBeChecked());
     await userEvent.click(toggle);
-    await waitFor(() =>
-      expect(client.put).toHaveBeenCalledWith('/admin/maintenance', { enabled: false }, expect.anything()),
-    );
+    await waitFor(() => expect(sent('PUT', '/api/admin/maintenance')).toEqual([{ enabled: false }]));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
@@ -130,10 +133,8 @@ describe('AdminSettingsPage', () => {
   });
 
   it('tells each logged action as a sentence naming who did it and the object, linked to where it is managed', async () => {
-    const otherCards = client.get.getMockImplementation();
-    client.get.mockImplementation((path: string, opts?: { query?: { page?: number } }) => {
-      if (path !== '/admin/logs') return otherCards?.(path, opts);
-      return Promise.resolve({
+    server.set('GET /api/admin/logs', () =>
+      ok({
         items: [
           logEntry(3, 'user.block'),
           logEntry(2, 'user.delete', { user_id: 9, user_name: null, target_name: null }),
@@ -145,8 +146,8 @@ describe('AdminSettingsPage', () => {
         page: 1,
         per_page: 20,
         last_page: 1,
-      });
-    });
+      }),
+    );
     renderWithProviders(<AdminSettingsPage />, { locale: 'uk-UA' });
     const log = screen.getByRole('region', { name: 'Журнал дій' });
     const [, named, deleted, group, subject, system] = await within(log).findAllByRole('row');
@@ -171,7 +172,7 @@ describe('AdminSettingsPage', () => {
     const switchOf = await within(card).findByRole('switch', { name: /^Английский/ });
     expect(switchOf).not.toBeChecked();
     await userEvent.click(switchOf);
-    await waitFor(() => expect(client.patch).toHaveBeenCalledWith('/subjects/9', { is_open: true }, expect.anything()));
+    await waitFor(() => expect(sent('PATCH', '/api/subjects/9')).toEqual([{ is_open: true }]));
     await waitFor(() => expect(within(card).getByRole('switch', { name: /^Английский/ })).toBeChecked());
   });
 });

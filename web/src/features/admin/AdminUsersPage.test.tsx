@@ -3,14 +3,10 @@ import userEvent from '@testing-library/user-event';
 import type { User } from '@umka/contracts';
 import type { Window as HappyWindow } from 'happy-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type FakeRequest, mockServer, ok } from '../../test/app-harness.tsx';
 import { renderWithProviders } from '../../test/render.tsx';
 import { AdminUsersPage } from './AdminUsersPage.tsx';
 
-const client = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), put: vi.fn(), patch: vi.fn(), delete: vi.fn() }));
-vi.mock('../../lib/api.ts', async () => {
-  const { ApiError } = await import('../../lib/api-error.ts');
-  return { api: client, silentApi: client, ApiError };
-});
 vi.mock('../../lib/auth.tsx', () => ({ useAuth: () => ({ user: { id: 1, role_id: 1 } }) }));
 vi.mock('../../lib/notify.ts', () => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));
 
@@ -47,9 +43,18 @@ function page(items: User[], extra: { page?: number; last_page?: number; total?:
   };
 }
 
-type Query = Record<string, unknown>;
+let server: ReturnType<typeof mockServer>;
+
+type Query = Record<string, string>;
 const usersQueries = (): Query[] =>
-  client.get.mock.calls.filter(([path]) => path === '/users').map(([, opts]) => (opts as { query: Query }).query);
+  server.calls
+    .filter((call) => call.method === 'GET' && call.path === '/api/users')
+    .map((call) => Object.fromEntries(call.query));
+
+/** What the page sent to the server other than reading lists: the changes it asked for. */
+const sent = (method: string, path: string): unknown[] =>
+  server.calls.filter((call) => call.method === method && call.path === path).map((call) => call.body ?? null);
+const changes = (): FakeRequest[] => server.calls.filter((call) => call.method !== 'GET');
 
 const DESKTOP_WIDTH = 1280;
 
@@ -60,13 +65,13 @@ function setViewportWidth(width: number) {
 
 beforeEach(() => {
   setViewportWidth(DESKTOP_WIDTH);
-  client.get.mockReset().mockImplementation((path: string) => {
-    if (path === '/users') return Promise.resolve(page([admin, teacher, student, blocked]));
-    if (path === '/subjects') return Promise.resolve([]);
-    return Promise.reject(new Error(`unexpected GET ${path}`));
+  server = mockServer({
+    'GET /api/users': ok(page([admin, teacher, student, blocked])),
+    'GET /api/subjects': ok([]),
+    'PATCH /api/users/5/activity': ok({ user: { ...student, is_active: false } }),
+    'PATCH /api/users/6/activity': ok({ user: { ...blocked, is_active: true } }),
+    'DELETE /api/users/2': ok({ id: 2 }),
   });
-  client.patch.mockReset().mockResolvedValue(undefined);
-  client.delete.mockReset().mockResolvedValue(undefined);
 });
 
 afterEach(() => {
@@ -88,14 +93,14 @@ describe('AdminUsersPage', () => {
     expect(blockedRow && within(blockedRow).getByText('Заблокирован')).toBeInTheDocument();
     expect(screen.getByText('Всего: 4')).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: 'Email' })).toBeInTheDocument();
-    expect(usersQueries()[0]).toEqual({ page: 1, per_page: 20 });
+    expect(usersQueries()[0]).toEqual({ page: '1', per_page: '20' });
   });
 
   it('searches once the admin pauses typing, not on every keystroke', async () => {
     renderWithProviders(<AdminUsersPage />);
     await screen.findByText('Иван Петров');
     await userEvent.type(screen.getByRole('textbox', { name: 'Поиск' }), 'Ива');
-    await waitFor(() => expect(usersQueries().at(-1)).toEqual({ page: 1, per_page: 20, search: 'Ива' }));
+    await waitFor(() => expect(usersQueries().at(-1)).toEqual({ page: '1', per_page: '20', search: 'Ива' }));
     const searches = usersQueries().map((query) => query.search);
     expect(searches).not.toContain('И');
     expect(searches).not.toContain('Ив');
@@ -104,23 +109,23 @@ describe('AdminUsersPage', () => {
   it('opens already searching for the user an audit log entry links to', async () => {
     renderWithProviders(<AdminUsersPage />, { route: '/admin?search=Иван%20Петров' });
     expect(screen.getByRole('textbox', { name: 'Поиск' })).toHaveValue('Иван Петров');
-    await waitFor(() => expect(usersQueries()[0]).toEqual({ page: 1, per_page: 20, search: 'Иван Петров' }));
+    await waitFor(() => expect(usersQueries()[0]).toEqual({ page: '1', per_page: '20', search: 'Иван Петров' }));
   });
 
   it('filters by activity and starts again from the first page', async () => {
-    client.get.mockImplementation((_path: string, opts: { query: Query }) =>
-      Promise.resolve(page([student], { page: Number(opts.query.page), last_page: 3, total: 41 })),
+    server.set('GET /api/users', (request) =>
+      ok(page([student], { page: Number(request.query.get('page')), last_page: 3, total: 41 })),
     );
     renderWithProviders(<AdminUsersPage />);
     await screen.findByText('Иван Петров');
     await userEvent.click(screen.getByRole('button', { name: '2' }));
-    await waitFor(() => expect(usersQueries().at(-1)).toEqual({ page: 2, per_page: 20 }));
+    await waitFor(() => expect(usersQueries().at(-1)).toEqual({ page: '2', per_page: '20' }));
     await userEvent.click(screen.getByText('Заблокированные'));
-    await waitFor(() => expect(usersQueries().at(-1)).toEqual({ page: 1, per_page: 20, is_active: 'false' }));
+    await waitFor(() => expect(usersQueries().at(-1)).toEqual({ page: '1', per_page: '20', is_active: 'false' }));
   });
 
   it('shows an empty state when nobody matches', async () => {
-    client.get.mockResolvedValue(page([]));
+    server.set('GET /api/users', ok(page([])));
     renderWithProviders(<AdminUsersPage />);
     expect(await screen.findByText('Никого не нашли')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
@@ -133,9 +138,7 @@ describe('AdminUsersPage', () => {
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Заблокировать пользователя?');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Заблокировать' }));
-    await waitFor(() =>
-      expect(client.patch).toHaveBeenCalledWith('/users/5/activity', { is_active: false }, expect.anything()),
-    );
+    await waitFor(() => expect(sent('PATCH', '/api/users/5/activity')).toEqual([{ is_active: false }]));
   });
 
   it('leaves the user alone when the admin cancels blocking', async () => {
@@ -144,7 +147,7 @@ describe('AdminUsersPage', () => {
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Заблокировать' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Нет' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(client.patch).not.toHaveBeenCalled();
+    expect(changes()).toEqual([]);
   });
 
   it('unblocks a blocked user after the admin confirms', async () => {
@@ -154,9 +157,7 @@ describe('AdminUsersPage', () => {
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Разблокировать пользователя?');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Разблокировать' }));
-    await waitFor(() =>
-      expect(client.patch).toHaveBeenCalledWith('/users/6/activity', { is_active: true }, expect.anything()),
-    );
+    await waitFor(() => expect(sent('PATCH', '/api/users/6/activity')).toEqual([{ is_active: true }]));
   });
 
   it('deletes a user after the admin confirms and reloads the list', async () => {
@@ -167,7 +168,7 @@ describe('AdminUsersPage', () => {
     expect(dialog).toHaveTextContent('Удалить пользователя?');
     const listLoads = usersQueries().length;
     await userEvent.click(within(dialog).getByRole('button', { name: 'Удалить' }));
-    await waitFor(() => expect(client.delete).toHaveBeenCalledWith('/users/2', undefined, expect.anything()));
+    await waitFor(() => expect(sent('DELETE', '/api/users/2')).toEqual([null]));
     await waitFor(() => expect(usersQueries().length).toBeGreaterThan(listLoads));
   });
 
@@ -179,9 +180,7 @@ describe('AdminUsersPage', () => {
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Заблокировать' }));
     const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Заблокировать' }));
-    await waitFor(() =>
-      expect(client.patch).toHaveBeenCalledWith('/users/5/activity', { is_active: false }, expect.anything()),
-    );
+    await waitFor(() => expect(sent('PATCH', '/api/users/5/activity')).toEqual([{ is_active: false }]));
   });
 
   it('opens the row actions on a long press', async () => {

@@ -2,15 +2,10 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { errorMessage, type Subject } from '@umka/contracts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../lib/api-error.ts';
+import { buildUser, fail, mockServer, ok, type Route } from '../../test/app-harness.tsx';
 import { renderWithProviders } from '../../test/render.tsx';
 import { CreateUserModal } from './CreateUserModal.tsx';
 
-const client = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), put: vi.fn(), patch: vi.fn(), delete: vi.fn() }));
-vi.mock('../../lib/api.ts', async () => {
-  const { ApiError } = await import('../../lib/api-error.ts');
-  return { api: client, silentApi: client, ApiError };
-});
 vi.mock('../../lib/notify.ts', () => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));
 
 const subjects: Subject[] = [
@@ -30,10 +25,19 @@ const subjects: Subject[] = [
   },
 ];
 
+let server: ReturnType<typeof mockServer>;
+
 beforeEach(() => {
-  client.get.mockReset().mockResolvedValue(subjects);
-  client.post.mockReset();
+  server = mockServer({ 'GET /api/subjects': ok(subjects) });
 });
+
+/** The bodies the modal sent to create a user. */
+const created = () =>
+  server.calls.filter((call) => call.method === 'POST' && call.path === '/api/users').map((call) => call.body);
+
+function answerCreate(route: Route) {
+  server.set('POST /api/users', route);
+}
 
 async function chooseSubject(name: string, label = 'Предметы') {
   // The label names both the typed-in field and the listbox; the field opens the options.
@@ -61,7 +65,7 @@ describe('CreateUserModal', () => {
     expect(await screen.findByText('Введите имя')).toBeInTheDocument();
     expect(screen.getByText('Введите фамилию')).toBeInTheDocument();
     expect(screen.getByText('Ничего не выбрано')).toBeInTheDocument();
-    expect(client.post).not.toHaveBeenCalled();
+    expect(created()).toEqual([]);
   });
 
   it('asks staff accounts for a longer password than students', async () => {
@@ -71,18 +75,17 @@ describe('CreateUserModal', () => {
     await userEvent.type(screen.getByLabelText(/Пароль/), 'short');
     await userEvent.click(screen.getByRole('button', { name: 'Создать' }));
     expect(await screen.findByText('Пароль слишком короткий')).toBeInTheDocument();
-    expect(client.post).not.toHaveBeenCalled();
+    expect(created()).toEqual([]);
   });
 
   it('sends a valid form and closes', async () => {
-    client.post.mockResolvedValue({ id: 7 });
+    answerCreate({ status: 201, body: { status: true, data: { user: buildUser(2, { id: 7 }) } } });
     const onClose = vi.fn();
     renderWithProviders(<CreateUserModal opened onClose={onClose} />);
     await fillTeacher();
     await userEvent.click(screen.getByRole('button', { name: 'Создать' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(client.post).toHaveBeenCalledWith(
-      '/users',
+    expect(created()).toEqual([
       {
         role_id: 2,
         first_name: 'Мария',
@@ -92,8 +95,7 @@ describe('CreateUserModal', () => {
         password: 'long-enough-password',
         subject_ids: [3],
       },
-      expect.anything(),
-    );
+    ]);
   });
 
   it('asks for the subjects a new teacher teaches', async () => {
@@ -102,14 +104,12 @@ describe('CreateUserModal', () => {
     expect(await screen.findByPlaceholderText('Выберите предметы, которые ведёт учитель')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Создать' }));
     expect(await screen.findByText('Ничего не выбрано')).toBeInTheDocument();
-    expect(client.post).not.toHaveBeenCalled();
+    expect(created()).toEqual([]);
   });
 
   it('shows the server field errors under their fields in the current language', async () => {
-    client.post.mockRejectedValue(
-      new ApiError(422, 'VALIDATION_FAILED', errorMessage('VALIDATION_FAILED'), [
-        { field: 'email', code: 'EMAIL_TAKEN', message: errorMessage('EMAIL_TAKEN') },
-      ]),
+    answerCreate(
+      fail(422, 'VALIDATION_FAILED', [{ field: 'email', code: 'EMAIL_TAKEN', message: errorMessage('EMAIL_TAKEN') }]),
     );
     const onClose = vi.fn();
     renderWithProviders(<CreateUserModal opened onClose={onClose} />, { locale: 'en-US' });

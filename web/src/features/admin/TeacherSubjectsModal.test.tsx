@@ -2,16 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { errorMessage, type Subject, type User } from '@umka/contracts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../lib/api-error.ts';
 import { notifySuccess } from '../../lib/notify.ts';
+import { fail, mockServer, ok } from '../../test/app-harness.tsx';
 import { PAGE_TEST_TIMEOUT_MS, renderWithProviders } from '../../test/render.tsx';
 import { AdminUsersPage } from './AdminUsersPage.tsx';
 
-const client = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), put: vi.fn(), patch: vi.fn(), delete: vi.fn() }));
-vi.mock('../../lib/api.ts', async () => {
-  const { ApiError } = await import('../../lib/api-error.ts');
-  return { api: client, silentApi: client, ApiError };
-});
 vi.mock('../../lib/auth.tsx', () => ({ useAuth: () => ({ user: { id: 1, role_id: 1 } }) }));
 vi.mock('../../lib/notify.ts', () => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));
 
@@ -49,17 +44,22 @@ const subjects: Subject[] = [
   },
 ];
 
+let server: ReturnType<typeof mockServer>;
+
 beforeEach(() => {
   vi.mocked(notifySuccess).mockClear();
-  client.get.mockReset().mockImplementation((path: string) => {
-    if (path === '/users')
-      return Promise.resolve({ items: [teacher, student], total: 2, page: 1, per_page: 20, last_page: 1 });
-    if (path === '/subjects') return Promise.resolve(subjects);
-    if (path === '/teachers/2/subjects') return Promise.resolve({ subject_ids: [1] });
-    return Promise.reject(new Error(`unexpected GET ${path}`));
+  server = mockServer({
+    'GET /api/users': ok({ items: [teacher, student], total: 2, page: 1, per_page: 20, last_page: 1 }),
+    'GET /api/subjects': ok(subjects),
+    'GET /api/teachers/2/subjects': ok({ subject_ids: [1] }),
   });
-  client.put.mockReset();
 });
+
+/** The subject sets the editor sent for the teacher. */
+const saved = () =>
+  server.calls
+    .filter((call) => call.method === 'PUT' && call.path === '/api/teachers/2/subjects')
+    .map((call) => call.body);
 
 async function openEditor() {
   renderWithProviders(<AdminUsersPage />);
@@ -89,13 +89,11 @@ describe('TeacherSubjectsModal', { timeout: PAGE_TEST_TIMEOUT_MS }, () => {
   });
 
   it("shows the teacher's subjects and saves the new set", async () => {
-    client.put.mockResolvedValue({ subject_ids: [1, 2] });
+    server.set('PUT /api/teachers/2/subjects', ok({ subject_ids: [1, 2] }));
     const dialog = await openEditor();
     await toggle(dialog, 'Чтение');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
-    await waitFor(() =>
-      expect(client.put).toHaveBeenCalledWith('/teachers/2/subjects', { subject_ids: [1, 2] }, expect.anything()),
-    );
+    await waitFor(() => expect(saved()).toEqual([{ subject_ids: [1, 2] }]));
     expect(notifySuccess).toHaveBeenCalledWith('Предметы учителя Мария Учитель сохранены');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
@@ -105,17 +103,17 @@ describe('TeacherSubjectsModal', { timeout: PAGE_TEST_TIMEOUT_MS }, () => {
     await toggle(dialog, 'Математика');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
     expect(await within(dialog).findByText('Ничего не выбрано')).toBeInTheDocument();
-    expect(client.put).not.toHaveBeenCalled();
+    expect(saved()).toEqual([]);
   });
 
   it('shows the refusal of a subject still in use under the field and stays open', async () => {
-    client.put.mockRejectedValue(new ApiError(409, 'TEACHER_SUBJECT_IN_USE', errorMessage('TEACHER_SUBJECT_IN_USE')));
+    server.set('PUT /api/teachers/2/subjects', fail(409, 'TEACHER_SUBJECT_IN_USE'));
     const dialog = await openEditor();
     await toggle(dialog, 'Чтение');
     await toggle(dialog, 'Математика');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
     expect(await within(dialog).findByText(errorMessage('TEACHER_SUBJECT_IN_USE')['ru-RU'])).toBeInTheDocument();
-    expect(client.put).toHaveBeenCalledWith('/teachers/2/subjects', { subject_ids: [2] }, expect.anything());
+    expect(saved()).toEqual([{ subject_ids: [2] }]);
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 });

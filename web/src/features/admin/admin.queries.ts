@@ -1,16 +1,12 @@
 import { keepPreviousData, type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  auditLogEntrySchema,
+  adminApi,
   type CreateUserBody,
-  idResultSchema,
-  maintenanceSchema,
-  outboxMessageSchema,
-  paginated,
+  type EndpointInput,
   type RoleId,
-  subjectSchema,
-  teacherSubjectsSchema,
-  userListSchema,
-  userResultSchema,
+  subjectsApi,
+  teachersApi,
+  usersApi,
 } from '@umka/contracts';
 import { api, silentApi } from '../../lib/api.ts';
 import { teacherKeys } from '../teacher/teacher.queries.ts';
@@ -26,9 +22,6 @@ export interface UserListFilters {
   isActive: boolean | null;
   page: number;
 }
-
-const auditLogPageSchema = paginated(auditLogEntrySchema);
-const outboxPageSchema = paginated(outboxMessageSchema);
 
 export const adminKeys = {
   users: ['admin', 'users'] as const,
@@ -48,12 +41,12 @@ function invalidateAfterUserChange(queryClient: QueryClient) {
 }
 
 /** Only the filters in use go on the wire, in the server's snake_case. */
-export function userListQuery(filters: UserListFilters): Record<string, string | number> {
-  const query: Record<string, string | number> = { page: filters.page, per_page: USERS_PAGE_SIZE };
+export function userListQuery(filters: UserListFilters): EndpointInput<typeof usersApi.list>['query'] {
+  const query: EndpointInput<typeof usersApi.list>['query'] = { page: filters.page, per_page: USERS_PAGE_SIZE };
   const search = filters.search.trim();
   if (search) query.search = search;
   if (filters.roleId !== null) query.role_id = filters.roleId;
-  if (filters.isActive !== null) query.is_active = String(filters.isActive);
+  if (filters.isActive !== null) query.is_active = filters.isActive ? 'true' : 'false';
   return query;
 }
 
@@ -61,7 +54,7 @@ export function userListQuery(filters: UserListFilters): Record<string, string |
 export function useUserList(filters: UserListFilters) {
   return useQuery({
     queryKey: adminKeys.userList(filters),
-    queryFn: () => silentApi.get('/users', { query: userListQuery(filters), schema: userListSchema }),
+    queryFn: () => silentApi.call(usersApi.list, { query: userListQuery(filters) }),
     // Keeps the table on screen while the next page or a new search loads.
     placeholderData: keepPreviousData,
   });
@@ -70,7 +63,7 @@ export function useUserList(filters: UserListFilters) {
 export function useCreateUser() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateUserBody) => api.post('/users', body, { schema: userResultSchema }),
+    mutationFn: (body: CreateUserBody) => api.call(usersApi.create, { body }),
     onSuccess: () => invalidateAfterUserChange(queryClient),
   });
 }
@@ -79,7 +72,7 @@ export function useSetUserActivity() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, isActive }: { id: number; isActive: boolean }) =>
-      api.patch(`/users/${id}/activity`, { is_active: isActive }, { schema: userResultSchema }),
+      api.call(usersApi.setActivity, { params: { id }, body: { is_active: isActive } }),
     onSuccess: () => invalidateAfterUserChange(queryClient),
   });
 }
@@ -87,7 +80,7 @@ export function useSetUserActivity() {
 export function useDeleteUser() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.delete(`/users/${id}`, undefined, { schema: idResultSchema }),
+    mutationFn: (id: number) => api.call(usersApi.remove, { params: { id } }),
     onSuccess: () => invalidateAfterUserChange(queryClient),
   });
 }
@@ -97,7 +90,7 @@ export function useSetTeacherSubjects(teacherId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (subjectIds: number[]) =>
-      api.put(`/teachers/${teacherId}/subjects`, { subject_ids: subjectIds }, { schema: teacherSubjectsSchema }),
+      api.call(teachersApi.setSubjects, { params: { id: teacherId }, body: { subject_ids: subjectIds } }),
     onSuccess: (saved) => {
       queryClient.setQueryData(teacherKeys.teacherSubjects(teacherId), saved);
       return queryClient.invalidateQueries({ queryKey: adminKeys.auditLogs });
@@ -108,14 +101,14 @@ export function useSetTeacherSubjects(teacherId: number) {
 export function useMaintenance() {
   return useQuery({
     queryKey: adminKeys.maintenance,
-    queryFn: () => silentApi.get('/admin/maintenance', { schema: maintenanceSchema }),
+    queryFn: () => silentApi.call(adminApi.maintenance),
   });
 }
 
 export function useSetMaintenance() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (enabled: boolean) => api.put('/admin/maintenance', { enabled }, { schema: maintenanceSchema }),
+    mutationFn: (enabled: boolean) => api.call(adminApi.setMaintenance, { body: { enabled } }),
     onSuccess: (state) => {
       queryClient.setQueryData(adminKeys.maintenance, state);
       return queryClient.invalidateQueries({ queryKey: adminKeys.auditLogs });
@@ -127,8 +120,7 @@ export function useSetMaintenance() {
 export function useOutbox(page: number) {
   return useQuery({
     queryKey: adminKeys.outbox(page),
-    queryFn: () =>
-      silentApi.get('/admin/outbox', { query: { page, per_page: OUTBOX_PAGE_SIZE }, schema: outboxPageSchema }),
+    queryFn: () => silentApi.call(adminApi.outbox, { query: { page, per_page: OUTBOX_PAGE_SIZE } }),
     placeholderData: keepPreviousData,
   });
 }
@@ -136,11 +128,7 @@ export function useOutbox(page: number) {
 export function useAuditLog(page: number) {
   return useQuery({
     queryKey: adminKeys.auditLog(page),
-    queryFn: () =>
-      silentApi.get('/admin/logs', {
-        query: { page, per_page: AUDIT_LOG_PAGE_SIZE },
-        schema: auditLogPageSchema,
-      }),
+    queryFn: () => silentApi.call(adminApi.logs, { query: { page, per_page: AUDIT_LOG_PAGE_SIZE } }),
     placeholderData: keepPreviousData,
   });
 }
@@ -150,7 +138,7 @@ export function useSetSubjectOpen() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, isOpen }: { id: number; isOpen: boolean }) =>
-      api.patch(`/subjects/${id}`, { is_open: isOpen }, { schema: subjectSchema }),
+      api.call(subjectsApi.setOpen, { params: { id }, body: { is_open: isOpen } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: teacherKeys.subjects }),
   });
 }

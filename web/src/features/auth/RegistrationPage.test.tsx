@@ -1,6 +1,15 @@
 import { screen } from '@testing-library/react';
+import { ROLE } from '@umka/contracts';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { buildSubject, fail, installFakeRealtime, mockServer, ok, renderApp } from '../../test/app-harness.tsx';
+import {
+  buildSubject,
+  buildUser,
+  fail,
+  installFakeRealtime,
+  mockServer,
+  ok,
+  renderApp,
+} from '../../test/app-harness.tsx';
 
 const subjects = [buildSubject(1), buildSubject(2)];
 
@@ -20,7 +29,7 @@ describe('registration', () => {
   it('registers with the chosen subjects and returns to /login with a notice', async () => {
     const server = mockServer({
       'GET /api/subjects': ok(subjects),
-      'POST /api/register': { status: 201, body: { status: true, data: {} } },
+      'POST /api/register': { status: 201, body: { status: true, data: { user: buildUser(ROLE.student) } } },
     });
     const app = renderApp('/registration');
     await fillForm(app);

@@ -1,6 +1,6 @@
 import '../../app/allStyles.ts';
 import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { errorMessage, PASSWORD_MIN_STUDENT, type RegisterBody, registerBodySchema } from '@umka/contracts';
+import { authApi, errorMessage, PASSWORD_MIN_STUDENT, type RegisterBody, registerBodySchema } from '@umka/contracts';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -74,7 +74,7 @@ export function RegistrationPage() {
     setErrors({});
     setSubmitting(true);
     try {
-      await silentApi.post('/register', checked.body);
+      await silentApi.call(authApi.register, { body: checked.body });
       notifySuccess(t('auth.registrationDone'));
       navigate('/login', { replace: true });
     } catch (error) {

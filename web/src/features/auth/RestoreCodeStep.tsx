@@ -1,5 +1,5 @@
 import { Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { resetConfirmBodySchema } from '@umka/contracts';
+import { authApi, resetConfirmBodySchema } from '@umka/contracts';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api.ts';
@@ -24,7 +24,7 @@ export function RestoreCodeStep({ resetToken, onDone }: { resetToken: string; on
     setErrors({});
     setSaving(true);
     try {
-      await api.post('/reset/confirm', parsed.data);
+      await api.call(authApi.confirmReset, { body: parsed.data });
       onDone();
     } catch (error) {
       setErrors(apiFormErrors(error));

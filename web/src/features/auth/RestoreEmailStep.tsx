@@ -1,5 +1,5 @@
 import { Button, Stack, Text } from '@mantine/core';
-import { resetBodySchema, resetResultSchema } from '@umka/contracts';
+import { authApi, resetBodySchema } from '@umka/contracts';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api.ts';
@@ -25,7 +25,7 @@ export function RestoreEmailStep({ onSent }: { onSent: (resetToken: string) => v
     setErrors({});
     setSending(true);
     try {
-      const { reset_token } = await api.post('/reset', parsed.data, { schema: resetResultSchema });
+      const { reset_token } = await api.call(authApi.reset, { body: parsed.data });
       onSent(reset_token);
     } catch (error) {
       setErrors(apiFormErrors(error));

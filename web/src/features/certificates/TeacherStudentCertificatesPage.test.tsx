@@ -2,17 +2,12 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type Certificate, errorMessage, type TeacherStudent } from '@umka/contracts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../lib/api-error.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { fail, mockServer, ok } from '../../test/app-harness.tsx';
 import { renderWithProviders } from '../../test/render.tsx';
 import { buildCertificate } from './certificates.fixtures.ts';
 import { TeacherStudentCertificatesPage } from './TeacherStudentCertificatesPage.tsx';
 
-const client = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), delete: vi.fn(), blob: vi.fn() }));
-vi.mock('../../lib/api.ts', async () => {
-  const { ApiError, isApiError } = await import('../../lib/api-error.ts');
-  return { api: client, silentApi: client, ApiError, isApiError };
-});
 vi.mock('../../lib/auth.tsx', () => ({ useAuth: () => ({ user: { id: 2, role_id: 2 } }) }));
 vi.mock('../../lib/notify.ts', () => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));
 
@@ -24,19 +19,22 @@ const student: TeacherStudent = {
 };
 
 let certificates: Certificate[];
+let server: ReturnType<typeof mockServer>;
 
 beforeEach(() => {
   vi.mocked(notifySuccess).mockClear();
   vi.mocked(notifyError).mockClear();
   certificates = [buildCertificate(), buildCertificate({ id: 4, title: 'Лучший читатель', issued_by: 3 })];
-  client.get.mockReset().mockImplementation((path: string) => {
-    if (path === '/teachers/2/students') return Promise.resolve([student]);
-    if (path === '/students/11/certificates') return Promise.resolve(certificates);
-    return Promise.reject(new ApiError(404, 'NOT_FOUND', errorMessage('NOT_FOUND')));
+  server = mockServer({
+    'GET /api/teachers/2/students': ok([student]),
+    'GET /api/students/11/certificates': () => ok(certificates),
   });
-  client.post.mockReset();
-  client.delete.mockReset();
 });
+
+/** The calls the page made with this method and path. */
+function callsOf(method: string, path: string) {
+  return server.calls.filter((call) => call.method === method && call.path === path);
+}
 
 const ROUTE = { route: '/teacher/students/11/certificates', path: '/teacher/students/:studentId/certificates' };
 
@@ -66,12 +64,13 @@ describe('TeacherStudentCertificatesPage', () => {
     expect(titleField()).toHaveAccessibleDescription(expect.stringContaining('Заполните поле'));
     expect(reasonField()).toHaveAccessibleDescription(expect.stringContaining('Заполните поле'));
     expect(screen.getByLabelText(/Дата/)).toHaveAccessibleDescription(expect.stringContaining('Заполните поле'));
-    expect(client.post).not.toHaveBeenCalled();
+    expect(server.calls.filter((call) => call.method === 'POST')).toEqual([]);
   });
 
   it('shows a field the server refused under that field', async () => {
-    client.post.mockRejectedValue(
-      new ApiError(422, 'VALIDATION_FAILED', errorMessage('VALIDATION_FAILED'), [
+    server.set(
+      'POST /api/students/11/certificates',
+      fail(422, 'VALIDATION_FAILED', [
         { field: 'issued_on', code: 'DATE_INVALID', message: errorMessage('DATE_INVALID') },
       ]),
     );
@@ -85,10 +84,13 @@ describe('TeacherStudentCertificatesPage', () => {
   });
 
   it('issues a certificate, says so and empties the form for the next one', async () => {
-    client.post.mockImplementation((_path: string, body: Pick<Certificate, 'title' | 'reason' | 'issued_on'>) => {
-      const issued = buildCertificate({ id: 9, ...body });
+    server.set('POST /api/students/11/certificates', (request) => {
+      const issued = buildCertificate({
+        id: 9,
+        ...(request.body as Pick<Certificate, 'title' | 'reason' | 'issued_on'>),
+      });
       certificates = [issued, ...certificates];
-      return Promise.resolve(issued);
+      return ok(issued);
     });
     renderWithProviders(<TeacherStudentCertificatesPage />, ROUTE);
     await userEvent.type(await screen.findByRole('textbox', { name: /Название/ }), '  Лучший счётчик ');
@@ -97,20 +99,18 @@ describe('TeacherStudentCertificatesPage', () => {
     await userEvent.click(issueButton());
 
     await waitFor(() => expect(notifySuccess).toHaveBeenCalledWith('Сертификат выдан'));
-    expect(client.post).toHaveBeenCalledWith(
-      '/students/11/certificates',
+    expect(callsOf('POST', '/api/students/11/certificates').map((call) => call.body)).toEqual([
       { title: 'Лучший счётчик', reason: 'За скорость', issued_on: '2026-11-21' },
-      expect.anything(),
-    );
+    ]);
     expect(await screen.findByRole('article', { name: 'Лучший счётчик' })).toBeInTheDocument();
     expect(titleField()).toHaveValue('');
     expect(reasonField()).toHaveValue('');
   });
 
   it('withdraws a certificate only after a confirmation', async () => {
-    client.delete.mockImplementation((path: string) => {
+    server.set('DELETE /api/certificates/5', () => {
       certificates = certificates.filter((item) => item.id !== 5);
-      return Promise.resolve(buildCertificate({ id: Number(path.split('/')[2]) }));
+      return ok(buildCertificate({ id: 5 }));
     });
     renderWithProviders(<TeacherStudentCertificatesPage />, ROUTE);
     await userEvent.click(
@@ -121,7 +121,7 @@ describe('TeacherStudentCertificatesPage', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Отозвать' }));
 
     await waitFor(() => expect(notifySuccess).toHaveBeenCalledWith('Сертификат отозван'));
-    expect(client.delete).toHaveBeenCalledWith('/certificates/5', undefined, expect.anything());
+    expect(callsOf('DELETE', '/api/certificates/5')).toHaveLength(1);
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1));
   });
 
@@ -131,6 +131,6 @@ describe('TeacherStudentCertificatesPage', () => {
       route: '/teacher/students/99/certificates',
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Ученик не найден' })).toBeInTheDocument();
-    expect(client.get).not.toHaveBeenCalledWith('/students/99/certificates', expect.anything());
+    expect(callsOf('GET', '/api/students/99/certificates')).toEqual([]);
   });
 });

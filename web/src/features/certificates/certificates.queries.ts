@@ -1,9 +1,6 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type Certificate, type CertificateCreate, certificateSchema } from '@umka/contracts';
-import { z } from 'zod';
+import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type Certificate, type CertificateCreate, certificatesApi } from '@umka/contracts';
 import { api, silentApi } from '../../lib/api.ts';
-
-const certificatesSchema = z.array(certificateSchema);
 
 export const certificatesKeys = {
   student: (studentId: number) => ['students', studentId, 'certificates'] as const,
@@ -12,8 +9,8 @@ export const certificatesKeys = {
 export function useCertificates(studentId: number | null) {
   return useQuery({
     queryKey: certificatesKeys.student(studentId ?? 0),
-    queryFn: () => silentApi.get(`/students/${studentId}/certificates`, { schema: certificatesSchema }),
-    enabled: studentId !== null,
+    queryFn:
+      studentId === null ? skipToken : () => silentApi.call(certificatesApi.ofStudent, { params: { id: studentId } }),
   });
 }
 
@@ -21,8 +18,7 @@ export function useCertificates(studentId: number | null) {
 export function useIssueCertificate(studentId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CertificateCreate) =>
-      silentApi.post(`/students/${studentId}/certificates`, body, { schema: certificateSchema }),
+    mutationFn: (body: CertificateCreate) => silentApi.call(certificatesApi.issue, { params: { id: studentId }, body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: certificatesKeys.student(studentId) }),
   });
 }
@@ -31,8 +27,7 @@ export function useIssueCertificate(studentId: number) {
 export function useWithdrawCertificate(studentId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (certificateId: number) =>
-      api.delete(`/certificates/${certificateId}`, undefined, { schema: certificateSchema }),
+    mutationFn: (certificateId: number) => api.call(certificatesApi.withdraw, { params: { id: certificateId } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: certificatesKeys.student(studentId) }),
   });
 }
@@ -50,7 +45,7 @@ export function certificateFileName(certificate: Pick<Certificate, 'id' | 'title
  * (its loading bar and failure notice) and handed to the browser as a download of an object URL.
  */
 export async function downloadCertificate(certificate: Pick<Certificate, 'id' | 'title'>): Promise<void> {
-  const blob = await api.blob(`/certificates/${certificate.id}/pdf`);
+  const blob = await api.call(certificatesApi.pdf, { params: { id: certificate.id } });
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

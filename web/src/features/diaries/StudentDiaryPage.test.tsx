@@ -1,14 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import type { StudentDiaryEntry } from '@umka/contracts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockServer, ok } from '../../test/app-harness.tsx';
 import { renderWithProviders } from '../../test/render.tsx';
 import { StudentDiaryPage } from './StudentDiaryPage.tsx';
 
-const client = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), put: vi.fn(), patch: vi.fn(), delete: vi.fn() }));
-vi.mock('../../lib/api.ts', async () => {
-  const { ApiError, isApiError } = await import('../../lib/api-error.ts');
-  return { api: client, silentApi: client, ApiError, isApiError };
-});
 vi.mock('../../lib/auth.tsx', () => ({ useAuth: () => ({ user: { id: 5, role_id: 3 } }) }));
 vi.mock('../../lib/subject.tsx', () => ({ useSubject: () => ({ subject: { id: 2, main_id: 2 } }) }));
 
@@ -27,6 +23,7 @@ const lesson = (overrides: Partial<StudentDiaryEntry>): StudentDiaryEntry => ({
 });
 
 let entries: StudentDiaryEntry[];
+let server: ReturnType<typeof mockServer>;
 
 beforeEach(() => {
   entries = [
@@ -34,10 +31,7 @@ beforeEach(() => {
     lesson({ id: 2, date: '2026-09-08', topic: 'Животные', attendance: 'late', mark: 4, comment: 'Молодец' }),
     lesson({ id: 1 }),
   ];
-  client.get.mockReset().mockImplementation((path: string) => {
-    if (path === '/students/5/diaries') return Promise.resolve(entries);
-    return Promise.reject(new Error(`unexpected GET ${path}`));
-  });
+  server = mockServer({ 'GET /api/students/5/diaries': () => ok(entries) });
 });
 
 describe('StudentDiaryPage', () => {
@@ -55,10 +49,8 @@ describe('StudentDiaryPage', () => {
       ['8 сент. 2026 г.', 'Животные3 «А»', 'Опоздание', '4', 'Молодец'],
       ['1 сент. 2026 г.', 'Цвета3 «А»', 'Присутствие', '5', ''],
     ]);
-    expect(client.get).toHaveBeenCalledWith(
-      '/students/5/diaries',
-      expect.objectContaining({ query: { subject_id: 2 } }),
-    );
+    const asked = server.calls.filter((call) => call.path === '/api/students/5/diaries');
+    expect(asked.map((call) => call.query.toString())).toEqual(['subject_id=2']);
   });
 
   it('sums up the lessons: how many, the share attended and the average mark', async () => {

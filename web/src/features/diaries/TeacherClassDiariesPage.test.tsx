@@ -2,17 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type DiaryEntry, errorMessage, type GroupDetail } from '@umka/contracts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../lib/api-error.ts';
 import { notifySuccess } from '../../lib/notify.ts';
+import { fail, mockServer, ok } from '../../test/app-harness.tsx';
 import { PAGE_TEST_TIMEOUT_MS, renderWithProviders } from '../../test/render.tsx';
 import { todayLocal } from './lessonDate.ts';
 import { TeacherClassDiariesPage } from './TeacherClassDiariesPage.tsx';
 
-const client = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), put: vi.fn(), patch: vi.fn(), delete: vi.fn() }));
-vi.mock('../../lib/api.ts', async () => {
-  const { ApiError, isApiError } = await import('../../lib/api-error.ts');
-  return { api: client, silentApi: client, ApiError, isApiError };
-});
 vi.mock('../../lib/auth.tsx', () => ({ useAuth: () => ({ user: { id: 2, role_id: 2 } }) }));
 vi.mock('../../lib/notify.ts', () => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));
 
@@ -46,6 +41,7 @@ const older: DiaryEntry = {
 const newer: DiaryEntry = { ...older, id: 41, date: '2026-09-08', topic: 'Вычитание', rows: older.rows.slice(0, 1) };
 
 let entries: DiaryEntry[];
+let server: ReturnType<typeof mockServer>;
 
 const dialog = () => screen.getByRole('dialog');
 const rowOf = (name: string) => screen.getByRole('rowheader', { name }).closest('tr') as HTMLElement;
@@ -53,15 +49,16 @@ const rowOf = (name: string) => screen.getByRole('rowheader', { name }).closest(
 beforeEach(() => {
   vi.mocked(notifySuccess).mockClear();
   entries = [newer, older];
-  client.get.mockReset().mockImplementation((path: string) => {
-    if (path === '/teachers/2/groups/7') return Promise.resolve(detail);
-    if (path === '/groups/7/diaries') return Promise.resolve(entries);
-    return Promise.reject(new Error(`unexpected GET ${path}`));
+  server = mockServer({
+    'GET /api/teachers/2/groups/7': ok(detail),
+    'GET /api/groups/7/diaries': () => ok(entries),
   });
-  client.post.mockReset();
-  client.put.mockReset();
-  client.delete.mockReset();
 });
+
+/** The calls the page made with this method and path. */
+function callsOf(method: string, path: string) {
+  return server.calls.filter((call) => call.method === method && call.path === path);
+}
 
 describe('TeacherClassDiariesPage', { timeout: PAGE_TEST_TIMEOUT_MS }, () => {
   it('lists the lessons newest first with how the class attended and its average mark', async () => {
@@ -79,7 +76,7 @@ describe('TeacherClassDiariesPage', { timeout: PAGE_TEST_TIMEOUT_MS }, () => {
   });
 
   it('writes a lesson from the keyboard: topic, attendance by arrows, marks by digits, Enter saves', async () => {
-    client.post.mockImplementation((_path: string, body: DiaryEntry) => Promise.resolve({ ...older, ...body, id: 50 }));
+    server.set('POST /api/diaries', { status: 201, body: { status: true, data: { ...older, id: 50 } } });
     const user = userEvent.setup();
     renderWithProviders(<TeacherClassDiariesPage />, ROUTE);
     await user.click(await screen.findByRole('button', { name: 'Новый урок' }));
@@ -102,8 +99,7 @@ describe('TeacherClassDiariesPage', { timeout: PAGE_TEST_TIMEOUT_MS }, () => {
     await user.keyboard('Опоздала на 5 минут{Enter}');
 
     await waitFor(() =>
-      expect(client.post).toHaveBeenCalledWith(
-        '/diaries',
+      expect(callsOf('POST', '/api/diaries').map((call) => call.body)).toEqual([
         {
           group_id: 7,
           date: todayLocal(),
@@ -113,8 +109,7 @@ describe('TeacherClassDiariesPage', { timeout: PAGE_TEST_TIMEOUT_MS }, () => {
             { student_id: 12, attendance: 'late', mark: 3, comment: 'Опоздала на 5 минут' },
           ],
         },
-        expect.anything(),
-      ),
+      ]),
     );
     expect(notifySuccess).toHaveBeenCalledWith('Урок сохранён');
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Сохранить урок' })).not.toBeInTheDocument());
@@ -132,8 +127,9 @@ describe('TeacherClassDiariesPage', { timeout: PAGE_TEST_TIMEOUT_MS }, () => {
   });
 
   it('edits a lesson with its saved rows and shows the server field errors under the fields', async () => {
-    client.put.mockRejectedValue(
-      new ApiError(422, 'VALIDATION_FAILED', errorMessage('VALIDATION_FAILED'), [
+    server.set(
+      'PUT /api/diaries/40',
+      fail(422, 'VALIDATION_FAILED', [
         { field: 'date', code: 'DIARY_DATE_TAKEN', message: errorMessage('DIARY_DATE_TAKEN') },
       ]),
     );
@@ -144,7 +140,7 @@ describe('TeacherClassDiariesPage', { timeout: PAGE_TEST_TIMEOUT_MS }, () => {
     expect(within(rowOf('Яна Смирнова')).getByRole('textbox')).toHaveValue('Болела');
 
     await userEvent.click(screen.getByRole('button', { name: 'Сохранить урок' }));
-    await waitFor(() => expect(client.put).toHaveBeenCalledWith('/diaries/40', expect.anything(), expect.anything()));
+    await waitFor(() => expect(callsOf('PUT', '/api/diaries/40')).toHaveLength(1));
     expect(await screen.findByText(errorMessage('DIARY_DATE_TAKEN')['ru-RU'])).toBeInTheDocument();
   });
 
@@ -157,16 +153,16 @@ describe('TeacherClassDiariesPage', { timeout: PAGE_TEST_TIMEOUT_MS }, () => {
   });
 
   it('deletes a lesson only once confirmed', async () => {
-    client.delete.mockResolvedValue({ id: 40 });
+    server.set('DELETE /api/diaries/40', ok({ id: 40 }));
     renderWithProviders(<TeacherClassDiariesPage />, ROUTE);
     await userEvent.click(await screen.findByRole('button', { name: /Удалить урок 1 сент/ }));
     expect(within(dialog()).getByText('Удалить урок?')).toBeInTheDocument();
     await userEvent.click(within(dialog()).getByRole('button', { name: 'Нет' }));
-    expect(client.delete).not.toHaveBeenCalled();
+    expect(callsOf('DELETE', '/api/diaries/40')).toEqual([]);
 
     await userEvent.click(screen.getByRole('button', { name: /Удалить урок 1 сент/ }));
     await userEvent.click(within(dialog()).getByRole('button', { name: 'Удалить' }));
-    await waitFor(() => expect(client.delete).toHaveBeenCalledWith('/diaries/40', undefined, expect.anything()));
+    await waitFor(() => expect(callsOf('DELETE', '/api/diaries/40')).toHaveLength(1));
   });
 
   it('asks before a typed lesson is thrown away, and closes a clean one at once', async () => {
@@ -186,6 +182,6 @@ describe('TeacherClassDiariesPage', { timeout: PAGE_TEST_TIMEOUT_MS }, () => {
     await user.click(screen.getByRole('button', { name: 'Отмена' }));
     await user.click(within(dialog()).getByRole('button', { name: 'Не сохранять' }));
     await waitFor(() => expect(screen.queryByRole('textbox', { name: /Тема/ })).not.toBeInTheDocument());
-    expect(client.post).not.toHaveBeenCalled();
+    expect(server.calls.filter((call) => call.method === 'POST')).toEqual([]);
   });
 });

@@ -1,15 +1,10 @@
 import { screen } from '@testing-library/react';
-import { errorMessage, type StudentDiaryEntry, type TeacherStudent } from '@umka/contracts';
+import type { StudentDiaryEntry, TeacherStudent } from '@umka/contracts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../lib/api-error.ts';
+import { fail, mockServer, ok } from '../../test/app-harness.tsx';
 import { renderWithProviders } from '../../test/render.tsx';
 import { TeacherStudentDiaryPage } from './TeacherStudentDiaryPage.tsx';
 
-const client = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), put: vi.fn(), patch: vi.fn(), delete: vi.fn() }));
-vi.mock('../../lib/api.ts', async () => {
-  const { ApiError, isApiError } = await import('../../lib/api-error.ts');
-  return { api: client, silentApi: client, ApiError, isApiError };
-});
 vi.mock('../../lib/auth.tsx', () => ({ useAuth: () => ({ user: { id: 2, role_id: 2 } }) }));
 
 const PATH = '/teacher/students/:studentId/diary';
@@ -36,17 +31,14 @@ const entries: StudentDiaryEntry[] = [
   },
 ];
 
+let server: ReturnType<typeof mockServer>;
+
 beforeEach(() => {
-  client.get.mockReset().mockImplementation((path: string) => {
-    if (path === '/teachers/2/students') return Promise.resolve([anna]);
-    if (path === '/students/101/diaries') return Promise.resolve(entries);
-    if (path === '/students/102/diaries') {
-      return Promise.reject(new ApiError(403, 'FORBIDDEN', errorMessage('FORBIDDEN')));
-    }
-    if (path === '/students/103/diaries') {
-      return Promise.reject(new ApiError(404, 'NOT_FOUND', errorMessage('NOT_FOUND')));
-    }
-    return Promise.reject(new Error(`unexpected GET ${path}`));
+  server = mockServer({
+    'GET /api/teachers/2/students': ok([anna]),
+    'GET /api/students/101/diaries': ok(entries),
+    'GET /api/students/102/diaries': fail(403, 'FORBIDDEN'),
+    'GET /api/students/103/diaries': fail(404, 'NOT_FOUND'),
   });
 });
 
@@ -57,10 +49,8 @@ describe('TeacherStudentDiaryPage', () => {
     expect(screen.getByText('Дроби')).toBeInTheDocument();
     expect(screen.getByText('Повторить таблицу')).toBeInTheDocument();
     expect(screen.getByText(/^100\s%$/)).toBeInTheDocument();
-    expect(client.get).toHaveBeenCalledWith(
-      '/students/101/diaries',
-      expect.objectContaining({ query: { subject_id: null } }),
-    );
+    const asked = server.calls.filter((call) => call.path === '/api/students/101/diaries');
+    expect(asked.map((call) => call.query.has('subject_id'))).toEqual([false]);
   });
 
   it.each([

@@ -1,18 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  type DiaryEntryCreate,
-  type DiaryEntryUpdate,
-  diaryEntrySchema,
-  idResultSchema,
-  studentDiaryEntrySchema,
-} from '@umka/contracts';
-import { z } from 'zod';
+import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type DiaryEntryUpdate, diariesApi } from '@umka/contracts';
 import { silentApi } from '../../lib/api.ts';
 
 // Silent calls: each page reports its own failure (a field under the form, or the generic error notice).
-
-const entriesSchema = z.array(diaryEntrySchema);
-const studentEntriesSchema = z.array(studentDiaryEntrySchema);
 
 export const diariesKeys = {
   all: ['diaries'] as const,
@@ -23,7 +13,7 @@ export const diariesKeys = {
 export function useClassDiary(classId: number, enabled = true) {
   return useQuery({
     queryKey: diariesKeys.ofClass(classId),
-    queryFn: () => silentApi.get(`/groups/${classId}/diaries`, { schema: entriesSchema }),
+    queryFn: () => silentApi.call(diariesApi.ofGroup, { params: { id: classId } }),
     enabled,
   });
 }
@@ -32,12 +22,14 @@ export function useClassDiary(classId: number, enabled = true) {
 export function useStudentDiary(studentId: number | null, subjectId: number | null = null) {
   return useQuery({
     queryKey: diariesKeys.ofStudent(studentId ?? 0, subjectId),
-    queryFn: () =>
-      silentApi.get(`/students/${studentId}/diaries`, {
-        query: { subject_id: subjectId },
-        schema: studentEntriesSchema,
-      }),
-    enabled: studentId !== null,
+    queryFn:
+      studentId === null
+        ? skipToken
+        : () =>
+            silentApi.call(diariesApi.ofStudent, {
+              params: { id: studentId },
+              query: { subject_id: subjectId ?? undefined },
+            }),
   });
 }
 
@@ -52,10 +44,8 @@ export function useSaveLesson(classId: number) {
   return useMutation({
     mutationFn: ({ entryId, body }: { entryId: number | null; body: DiaryEntryUpdate }) =>
       entryId === null
-        ? silentApi.post('/diaries', { ...body, group_id: classId } satisfies DiaryEntryCreate, {
-            schema: diaryEntrySchema,
-          })
-        : silentApi.put(`/diaries/${entryId}`, body, { schema: diaryEntrySchema }),
+        ? silentApi.call(diariesApi.create, { body: { ...body, group_id: classId } })
+        : silentApi.call(diariesApi.update, { params: { id: entryId }, body }),
     onSuccess: invalidate,
   });
 }
@@ -63,7 +53,7 @@ export function useSaveLesson(classId: number) {
 export function useDeleteLesson() {
   const invalidate = useInvalidateDiaries();
   return useMutation({
-    mutationFn: (entryId: number) => silentApi.delete(`/diaries/${entryId}`, undefined, { schema: idResultSchema }),
+    mutationFn: (entryId: number) => silentApi.call(diariesApi.remove, { params: { id: entryId } }),
     onSuccess: invalidate,
   });
 }

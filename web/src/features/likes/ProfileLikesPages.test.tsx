@@ -1,14 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockServer, ok } from '../../test/app-harness.tsx';
 import { renderWithProviders } from '../../test/render.tsx';
 import { ProfileLikesPage } from './ProfileLikesPage.tsx';
 import { ProfileLikesRatingPage } from './ProfileLikesRatingPage.tsx';
 
-const client = vi.hoisted(() => ({ get: vi.fn() }));
-vi.mock('../../lib/api.ts', async () => {
-  const { ApiError } = await import('../../lib/api-error.ts');
-  return { api: client, silentApi: client, ApiError };
-});
 vi.mock('../../lib/auth.tsx', () => ({ useAuth: () => ({ user: { id: 7, role_id: 3 } }) }));
 vi.mock('../../lib/subject.tsx', () => ({ useSubject: () => ({ subject: { id: 2, main_id: 2 } }) }));
 
@@ -20,22 +16,30 @@ const ranked = (rank: number, student_id: number, is_own = false) => ({
   is_own,
 });
 
+let server: ReturnType<typeof mockServer>;
+
+/** The query string of each request to `path`. */
+const queriesTo = (path: string) =>
+  server.calls.filter((call) => call.path === path).map((call) => call.query.toString());
+
 beforeEach(() => {
-  client.get.mockReset().mockImplementation((path: string) => {
-    if (path === '/students/7/likes') {
-      return Promise.resolve({ subject_id: 2, balance: 0, earned: 0, spent: 0, items: [], next_before: null });
-    }
-    if (path === '/ratings/likes') {
-      return Promise.resolve({
-        scope: 'subject',
-        items: [ranked(1, 3), ranked(2, 7, true), ranked(2, 9)],
-        total: 3,
-        page: 1,
-        per_page: 50,
-        last_page: 1,
-      });
-    }
-    return Promise.reject(new Error(`unexpected ${path}`));
+  server = mockServer({
+    'GET /api/students/7/likes': ok({
+      subject_id: 2,
+      balance: 0,
+      earned: 0,
+      spent: 0,
+      items: [],
+      next_before: null,
+    }),
+    'GET /api/ratings/likes': ok({
+      scope: 'subject',
+      items: [ranked(1, 3), ranked(2, 7, true), ranked(2, 9)],
+      total: 3,
+      page: 1,
+      per_page: 50,
+      last_page: 1,
+    }),
   });
 });
 
@@ -45,10 +49,7 @@ describe("the student's own likes pages", () => {
     expect(screen.getByRole('heading', { level: 1, name: 'My likes' })).toBeInTheDocument();
     expect(await screen.findByText('No likes yet')).toBeInTheDocument();
     expect(screen.getByText('Play trainers and do homework to earn likes.')).toBeInTheDocument();
-    expect(client.get).toHaveBeenCalledWith(
-      '/students/7/likes',
-      expect.objectContaining({ query: { subject_id: 2, before: null } }),
-    );
+    expect(queriesTo('/api/students/7/likes')).toEqual(['subject_id=2']);
   });
 
   it("ranks the subject's students by likes earned with the student's own row marked", async () => {
@@ -58,9 +59,6 @@ describe("the student's own likes pages", () => {
     expect(own).toHaveAttribute('aria-current', 'true');
     expect(within(table).getAllByRole('row')).toHaveLength(4);
     expect(within(table).queryByText('…')).not.toBeInTheDocument();
-    expect(client.get).toHaveBeenCalledWith(
-      '/ratings/likes',
-      expect.objectContaining({ query: { subjectId: 2, page: 1, student_id: null } }),
-    );
+    expect(queriesTo('/api/ratings/likes')).toEqual(['subjectId=2&page=1']);
   });
 });

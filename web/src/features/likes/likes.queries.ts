@@ -1,5 +1,5 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { likesHistorySchema, likesRatingSchema } from '@umka/contracts';
+import { likesHistoryApi, ratingsApi } from '@umka/contracts';
 import { silentApi } from '../../lib/api.ts';
 import { LIKES_VIEWS_KEY } from '../../lib/likes-balance.ts';
 
@@ -16,11 +16,11 @@ export function useLikesHistory(studentId: number | null, subjectId: number | nu
   return useInfiniteQuery({
     queryKey: likesKeys.history(studentId ?? 0, subjectId ?? 0),
     queryFn: ({ pageParam, signal }) =>
-      silentApi.get(`/students/${studentId}/likes`, {
-        query: { subject_id: subjectId, before: pageParam },
-        schema: likesHistorySchema,
-        signal,
-      }),
+      silentApi.call(
+        likesHistoryApi.ofStudent,
+        { params: { id: studentId ?? 0 }, query: { subject_id: subjectId ?? 0, before: pageParam ?? undefined } },
+        { signal },
+      ),
     initialPageParam: null as number | null,
     getNextPageParam: (last) => last.next_before,
     enabled: studentId !== null && subjectId !== null,
@@ -32,11 +32,11 @@ export function useLikesRating(subjectId: number | null, page: number, followId:
   return useQuery({
     queryKey: likesKeys.rating(subjectId ?? 0, page, followId),
     queryFn: ({ signal }) =>
-      silentApi.get('/ratings/likes', {
-        query: { subjectId, page, student_id: followId },
-        schema: likesRatingSchema,
-        signal,
-      }),
+      silentApi.call(
+        ratingsApi.likes,
+        { query: { subjectId: subjectId ?? 0, page, student_id: followId ?? undefined } },
+        { signal },
+      ),
     enabled: subjectId !== null,
     placeholderData: keepPreviousData,
   });

@@ -1,17 +1,13 @@
 import { fireEvent, screen } from '@testing-library/react';
 import type { StudentMentalTest, TrainerResult, TrainerSession } from '@umka/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockServer, ok } from '../../test/app-harness.tsx';
 import { renderWithProviders } from '../../test/render.tsx';
 import { COUNTDOWN_FROM, COUNTDOWN_STEP_MS } from '../../trainers/shell/useRound.ts';
 import { advanceTimers } from '../../trainers/testing/round.tsx';
 import { buildTrainer } from '../trainers/trainers.fixtures.ts';
 import { MentalTestPage } from './MentalTestPage.tsx';
 
-const client = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), put: vi.fn(), patch: vi.fn(), delete: vi.fn() }));
-vi.mock('../../lib/api.ts', async () => {
-  const { ApiError } = await import('../../lib/api-error.ts');
-  return { api: client, silentApi: client, ApiError };
-});
 vi.mock('../../lib/auth.tsx', () => ({ useAuth: () => ({ user: { id: 3, role_id: 3 } }) }));
 vi.mock('../../lib/subject.tsx', () => ({ useSubject: () => ({ subject: { id: 3, main_id: 3 } }) }));
 
@@ -45,23 +41,20 @@ const result: TrainerResult = {
   validate_message: null,
 };
 
-async function notFound() {
-  const { ApiError } = await import('../../lib/api-error.ts');
-  return new ApiError(404, 'NOT_FOUND', { 'ru-RU': 'Не найдено', 'en-US': 'Not found', 'uk-UA': 'Не знайдено' });
-}
+let server: ReturnType<typeof mockServer>;
 
+const callsTo = (method: string, path: string) =>
+  server.calls.filter((call) => call.method === method && call.path === path);
+
+// Anything else (the test 404) answers 404 NOT_FOUND.
 beforeEach(() => {
-  client.get.mockReset().mockImplementation((path: string) => {
-    if (path === '/mental-tests/5') return Promise.resolve(test);
-    if (path === `/trainers/${TRAINER_ID}`) return Promise.resolve(trainer);
-    if (path === '/students/3/trainers') return Promise.resolve([]);
-    return notFound().then((error) => Promise.reject(error));
+  server = mockServer({
+    'GET /api/mental-tests/5': ok(test),
+    [`GET /api/trainers/${TRAINER_ID}`]: ok(trainer),
+    'GET /api/students/3/trainers': ok([]),
+    [`POST /api/trainers/${TRAINER_ID}/sessions`]: ok(session),
+    'POST /api/trainers/sessions/40/result': ok(result),
   });
-  client.post
-    .mockReset()
-    .mockImplementation((path: string) =>
-      Promise.resolve(path === `/trainers/${TRAINER_ID}/sessions` ? session : result),
-    );
 });
 
 afterEach(() => {
@@ -89,7 +82,9 @@ describe('MentalTestPage', () => {
     expect(await screen.findByText('1 пример')).toBeInTheDocument();
     expect(screen.getByText('Время: 1:30')).toBeInTheDocument();
     expect(screen.getByText('Лучший результат: 7 из 8')).toBeInTheDocument();
-    expect(client.get).toHaveBeenCalledWith('/mental-tests/5', expect.objectContaining({ query: { subject_id: 3 } }));
+    expect(callsTo('GET', '/api/mental-tests/5').map((call) => Object.fromEntries(call.query))).toContainEqual({
+      subject_id: '3',
+    });
   });
 
   it('starts the round with exactly the test id and plays the stored task with the keyboard', async () => {
@@ -99,11 +94,9 @@ describe('MentalTestPage', () => {
     vi.useFakeTimers();
     fireEvent.click(start);
     await advanceTimers(0);
-    expect(client.post).toHaveBeenCalledWith(
-      `/trainers/${TRAINER_ID}/sessions`,
+    expect(callsTo('POST', `/api/trainers/${TRAINER_ID}/sessions`).map((call) => call.body)).toEqual([
       { subject_id: 3, settings: { test_id: 5 } },
-      expect.anything(),
-    );
+    ]);
     await advanceTimers(COUNTDOWN_FROM * COUNTDOWN_STEP_MS);
     expect(screen.getByTestId('mental-test-task')).toHaveTextContent('6 × 7 = ?');
     await advanceTimers(2000);
@@ -111,10 +104,8 @@ describe('MentalTestPage', () => {
     fireEvent.keyDown(window, { key: 'Enter' });
     expect(screen.getByRole('status')).toHaveTextContent('Right!');
     await advanceTimers(2000);
-    expect(client.post).toHaveBeenCalledWith(
-      '/trainers/sessions/40/result',
+    expect(callsTo('POST', '/api/trainers/sessions/40/result').map((call) => call.body)).toContainEqual(
       expect.objectContaining({ answers: [expect.objectContaining({ index: 0, answer: 42 })] }),
-      expect.anything(),
     );
   });
 });

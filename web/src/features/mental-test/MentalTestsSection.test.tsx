@@ -1,15 +1,11 @@
 import { screen } from '@testing-library/react';
 import type { ChosenSubject, StudentMentalTest } from '@umka/contracts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockServer, ok } from '../../test/app-harness.tsx';
 import { renderWithProviders } from '../../test/render.tsx';
 import { StudentTrainersPage } from '../trainers/StudentTrainersPage.tsx';
 import { buildTrainer } from '../trainers/trainers.fixtures.ts';
 
-const client = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), put: vi.fn(), patch: vi.fn(), delete: vi.fn() }));
-vi.mock('../../lib/api.ts', async () => {
-  const { ApiError } = await import('../../lib/api-error.ts');
-  return { api: client, silentApi: client, ApiError };
-});
 const visitor = vi.hoisted(() => ({ subject: { id: 3, main_id: 3 } as ChosenSubject }));
 vi.mock('../../lib/subject.tsx', () => ({ useSubject: () => ({ subject: visitor.subject }) }));
 
@@ -33,14 +29,19 @@ const addition: StudentMentalTest = {
 };
 
 let tests: StudentMentalTest[] = [];
+let server: ReturnType<typeof mockServer>;
+
+const testQueries = () =>
+  server.calls
+    .filter((call) => call.method === 'GET' && call.path === '/api/mental-tests')
+    .map((call) => Object.fromEntries(call.query));
 
 beforeEach(() => {
   visitor.subject = { id: 3, main_id: 3 };
   tests = [timesTables, addition];
-  client.get.mockReset().mockImplementation((path: string) => {
-    if (path === '/trainers') return Promise.resolve([buildTrainer()]);
-    if (path === '/mental-tests') return Promise.resolve(tests);
-    return Promise.reject(new Error(`unexpected GET ${path}`));
+  server = mockServer({
+    'GET /api/trainers': ok([buildTrainer()]),
+    'GET /api/mental-tests': () => ok(tests),
   });
 });
 
@@ -57,7 +58,7 @@ describe('mental tests on the student trainers page', () => {
     expect(untaken).toHaveTextContent('1 example');
     expect(untaken).toHaveTextContent('Not taken yet');
     expect(screen.getByRole('link', { name: 'Flash mental arithmetic' })).toBeInTheDocument();
-    expect(client.get).toHaveBeenCalledWith('/mental-tests', expect.objectContaining({ query: { subject_id: 3 } }));
+    expect(testQueries()).toContainEqual({ subject_id: '3' });
   });
 
   it('says so when the subject has no tests', async () => {
@@ -71,6 +72,6 @@ describe('mental tests on the student trainers page', () => {
     renderWithProviders(<StudentTrainersPage />, { locale: 'en-US' });
     expect(await screen.findByRole('link', { name: 'Flash mental arithmetic' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Mental arithmetic tests' })).not.toBeInTheDocument();
-    expect(client.get).not.toHaveBeenCalledWith('/mental-tests', expect.anything());
+    expect(testQueries()).toEqual([]);
   });
 });

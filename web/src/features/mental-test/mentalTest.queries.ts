@@ -1,9 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
-import { studentMentalTestSchema } from '@umka/contracts';
-import { z } from 'zod';
+import { skipToken, useQuery } from '@tanstack/react-query';
+import { mentalTestsApi } from '@umka/contracts';
 import { silentApi } from '../../lib/api.ts';
-
-const listSchema = z.array(studentMentalTestSchema);
 
 /** Long enough not to refetch what was just loaded, short enough that a finished round's best shows. */
 const STALE_MS = 10_000;
@@ -17,9 +14,10 @@ export const mentalTestKeys = {
 export function useMentalTests(subjectId: number | null) {
   return useQuery({
     queryKey: mentalTestKeys.list(subjectId ?? 0),
-    queryFn: ({ signal }) =>
-      silentApi.get('/mental-tests', { query: { subject_id: subjectId }, schema: listSchema, signal }),
-    enabled: subjectId !== null,
+    queryFn:
+      subjectId === null
+        ? skipToken
+        : ({ signal }) => silentApi.call(mentalTestsApi.forStudent, { query: { subject_id: subjectId } }, { signal }),
     staleTime: STALE_MS,
   });
 }
@@ -27,13 +25,16 @@ export function useMentalTests(subjectId: number | null) {
 export function useMentalTest(testId: number, subjectId: number | null) {
   return useQuery({
     queryKey: mentalTestKeys.one(testId, subjectId ?? 0),
-    queryFn: ({ signal }) =>
-      silentApi.get(`/mental-tests/${testId}`, {
-        query: { subject_id: subjectId },
-        schema: studentMentalTestSchema,
-        signal,
-      }),
-    enabled: subjectId !== null && Number.isInteger(testId) && testId > 0,
+    queryFn:
+      subjectId === null
+        ? skipToken
+        : ({ signal }) =>
+            silentApi.call(
+              mentalTestsApi.oneForStudent,
+              { params: { id: testId }, query: { subject_id: subjectId } },
+              { signal },
+            ),
+    enabled: Number.isInteger(testId) && testId > 0,
     staleTime: STALE_MS,
   });
 }

@@ -1,15 +1,12 @@
-import { keepPreviousData, type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  fieldActivitySchema,
-  type LocationScene,
-  locationSceneSchema,
-  type MoveThingBody,
-  shopThingSchema,
-  studentFieldActivitySchema,
-  studentLocationSchema,
-  thingPurchaseSchema,
-} from '@umka/contracts';
-import { z } from 'zod';
+  keepPreviousData,
+  type QueryClient,
+  skipToken,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { type LocationScene, type MoveThingBody, professionsApi, shopApi, thingsApi } from '@umka/contracts';
 import { api, silentApi } from '../../lib/api.ts';
 import { storeLikesBalance } from '../../lib/likes-balance.ts';
 import { SUBJECT_DATA_QUERY_KEY, useSubject } from '../../lib/subject.tsx';
@@ -21,10 +18,6 @@ export interface PlaceRef {
   locationId: number;
   groupId: number | null;
 }
-
-const fieldActivitiesSchema = z.array(fieldActivitySchema);
-const studentLocationsSchema = z.array(studentLocationSchema);
-const shopThingsSchema = z.array(shopThingSchema);
 
 const placeKey = (place: PlaceRef) => [place.studentId, place.subjectId, place.locationId, place.groupId ?? 0] as const;
 
@@ -38,13 +31,13 @@ export const placesKeys = {
   preview: (place: PlaceRef, thingId: number) => [...placesKeys.previews(place), thingId] as const,
 };
 
-const thingsPath = (place: PlaceRef) => `/students/${place.studentId}/locations/${place.locationId}/things`;
-const placeQuery = (place: PlaceRef) => ({ subject_id: place.subjectId, group_id: place.groupId });
+const placeParams = (place: PlaceRef) => ({ id: place.studentId, locationId: place.locationId });
+const placeQuery = (place: PlaceRef) => ({ subject_id: place.subjectId, group_id: place.groupId ?? undefined });
 
 export function useFieldActivities() {
   return useQuery({
     queryKey: placesKeys.fieldActivities,
-    queryFn: ({ signal }) => silentApi.get('/field-activities', { schema: fieldActivitiesSchema, signal }),
+    queryFn: ({ signal }) => silentApi.call(professionsApi.list, {}, { signal }),
   });
 }
 
@@ -56,9 +49,10 @@ export function useStudentFieldActivity(studentId: number | null) {
   const profession = useSubject().data?.profession ?? null;
   return useQuery({
     queryKey: [...placesKeys.studentFieldActivity(studentId ?? 0), profession?.id ?? 0, profession?.level ?? 0],
-    queryFn: ({ signal }) =>
-      silentApi.get(`/students/${studentId}/field-activity`, { schema: studentFieldActivitySchema.nullable(), signal }),
-    enabled: studentId !== null,
+    queryFn:
+      studentId === null
+        ? skipToken
+        : ({ signal }) => silentApi.call(professionsApi.current, { params: { id: studentId } }, { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -67,11 +61,7 @@ export function useChooseFieldActivity(studentId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (fieldActivityId: number) =>
-      api.post(
-        `/students/${studentId}/field-activity`,
-        { field_activity_id: fieldActivityId },
-        { schema: studentFieldActivitySchema },
-      ),
+      api.call(professionsApi.choose, { params: { id: studentId }, body: { field_activity_id: fieldActivityId } }),
     // Awaited so the job page opens on the new profession rather than on the one it replaced.
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: SUBJECT_DATA_QUERY_KEY });
@@ -85,13 +75,15 @@ export function useChooseFieldActivity(studentId: number) {
 export function useStudentLocations(studentId: number | null, subjectId: number | null) {
   return useQuery({
     queryKey: placesKeys.locations(studentId ?? 0, subjectId ?? 0),
-    queryFn: ({ signal }) =>
-      silentApi.get(`/students/${studentId}/locations`, {
-        query: { subject_id: subjectId },
-        schema: studentLocationsSchema,
-        signal,
-      }),
-    enabled: studentId !== null && subjectId !== null,
+    queryFn:
+      studentId === null || subjectId === null
+        ? skipToken
+        : ({ signal }) =>
+            silentApi.call(
+              shopApi.locations,
+              { params: { id: studentId }, query: { subject_id: subjectId } },
+              { signal },
+            ),
   });
 }
 
@@ -99,7 +91,7 @@ export function useLocationScene(place: PlaceRef) {
   return useQuery({
     queryKey: placesKeys.scene(place),
     queryFn: ({ signal }) =>
-      silentApi.get(thingsPath(place), { query: placeQuery(place), schema: locationSceneSchema, signal }),
+      silentApi.call(thingsApi.scene, { params: placeParams(place), query: placeQuery(place) }, { signal }),
   });
 }
 
@@ -107,7 +99,7 @@ export function useThingShop(place: PlaceRef) {
   return useQuery({
     queryKey: placesKeys.shop(place),
     queryFn: ({ signal }) =>
-      silentApi.get(`${thingsPath(place)}/shop`, { query: placeQuery(place), schema: shopThingsSchema, signal }),
+      silentApi.call(thingsApi.shop, { params: placeParams(place), query: placeQuery(place) }, { signal }),
   });
 }
 
@@ -115,13 +107,15 @@ export function useThingShop(place: PlaceRef) {
 export function useThingPreview(place: PlaceRef, thingId: number | null) {
   return useQuery({
     queryKey: placesKeys.preview(place, thingId ?? 0),
-    queryFn: ({ signal }) =>
-      silentApi.get(`${thingsPath(place)}/preview`, {
-        query: { ...placeQuery(place), thing_id: thingId },
-        schema: locationSceneSchema,
-        signal,
-      }),
-    enabled: thingId !== null,
+    queryFn:
+      thingId === null
+        ? skipToken
+        : ({ signal }) =>
+            silentApi.call(
+              thingsApi.preview,
+              { params: placeParams(place), query: { ...placeQuery(place), thing_id: thingId } },
+              { signal },
+            ),
   });
 }
 
@@ -132,11 +126,10 @@ export function useMoveThing(place: PlaceRef) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, move }: { id: number; move: ThingMove }) =>
-      api.patch(
-        `${thingsPath(place)}/${id}`,
-        { subject_id: place.subjectId, ...move },
-        { schema: locationSceneSchema },
-      ),
+      api.call(thingsApi.move, {
+        params: { ...placeParams(place), thingId: id },
+        body: { subject_id: place.subjectId, ...move },
+      }),
     onSuccess: (scene) => storeScene(queryClient, place, scene),
   });
 }
@@ -145,11 +138,10 @@ export function useBuyThing(place: PlaceRef) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (thingId: number) =>
-      api.post(
-        thingsPath(place),
-        { subject_id: place.subjectId, thing_id: thingId, ...(place.groupId ? { group_id: place.groupId } : {}) },
-        { schema: thingPurchaseSchema },
-      ),
+      api.call(thingsApi.buy, {
+        params: placeParams(place),
+        body: { subject_id: place.subjectId, thing_id: thingId, ...(place.groupId ? { group_id: place.groupId } : {}) },
+      }),
     onSuccess: async (purchase) => {
       storeScene(queryClient, place, purchase.scene);
       storeLikesBalance(queryClient, place.studentId, place.subjectId, purchase.balance);

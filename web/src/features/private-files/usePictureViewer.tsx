@@ -1,4 +1,4 @@
-import type { PrivateFile } from '@umka/contracts';
+import { filesApi, type PrivateFile } from '@umka/contracts';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { api } from '../../lib/api.ts';
 import { ImageViewer } from '../../ui/ImageViewer.tsx';
@@ -44,7 +44,10 @@ export function usePictureViewer(files: readonly PrivateFile[], title?: string):
         pictures
           .filter((file) => !urls.current.has(file.id))
           .map(async (file) => {
-            urls.current.set(file.id, URL.createObjectURL(await api.blob(`/files/${file.id}`)));
+            urls.current.set(
+              file.id,
+              URL.createObjectURL(await api.call(filesApi.download, { params: { id: file.id } })),
+            );
           }),
       );
       setOpenAt(

@@ -1,18 +1,14 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fail, mockServer, ok } from '../../test/app-harness.tsx';
 import { renderWithProviders } from '../../test/render.tsx';
 import { ProfileTrainersPage } from './ProfileTrainersPage.tsx';
 import { buildRating, buildStats, ratingEntry } from './profile.fixtures.ts';
 
-const client = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), put: vi.fn(), patch: vi.fn(), delete: vi.fn() }));
-vi.mock('../../lib/api.ts', async () => {
-  const { ApiError } = await import('../../lib/api-error.ts');
-  return { api: client, silentApi: client, ApiError };
-});
 vi.mock('../../lib/auth.tsx', () => ({ useAuth: () => ({ user: { id: 7, role_id: 3 } }) }));
 vi.mock('../../lib/subject.tsx', () => ({ useSubject: () => ({ subject: { id: 3, main_id: 3 } }) }));
 
-type Query = Record<string, number | null | undefined>;
+let server: ReturnType<typeof mockServer>;
 let stats = [buildStats()];
 let ratingPages: Record<number, ReturnType<typeof buildRating>> = {};
 
@@ -21,13 +17,12 @@ beforeEach(() => {
   ratingPages = {
     1: buildRating(1, 3, [], { items: [ratingEntry(1), ratingEntry(2, { is_own: true, name: 'Ann Lee' })] }),
   };
-  client.get.mockReset().mockImplementation((path: string, opts?: { query?: Query }) => {
-    if (path === '/students/7/trainers') return Promise.resolve(stats);
-    if (path === '/ratings/trainers') {
-      const page = ratingPages[opts?.query?.page ?? 1];
-      return page ? Promise.resolve(page) : Promise.reject(new Error('no such page'));
-    }
-    return Promise.reject(new Error(`unexpected GET ${path}`));
+  server = mockServer({
+    'GET /api/students/7/trainers': () => ok(stats),
+    'GET /api/ratings/trainers': (request) => {
+      const page = ratingPages[Number(request.query.get('page') ?? 1)];
+      return page ? ok(page) : fail(404, 'NOT_FOUND');
+    },
   });
 });
 
@@ -41,10 +36,8 @@ describe('trainer statistics page', () => {
   it("asks for the student's statistics in the current subject", async () => {
     renderWithProviders(<ProfileTrainersPage />, { locale: 'en-US' });
     await screen.findByRole('region', { name: 'Flash mental arithmetic' });
-    expect(client.get).toHaveBeenCalledWith(
-      '/students/7/trainers',
-      expect.objectContaining({ query: { subject_id: 3 } }),
-    );
+    const asked = server.calls.filter((call) => call.path === '/api/students/7/trainers');
+    expect(asked.map((call) => call.query.toString())).toEqual(['subject_id=3']);
   });
 
   it('shows rounds, best score, wins and the latest rounds of each trainer played', async () => {
@@ -103,10 +96,8 @@ describe('trainer rating view', () => {
   it("highlights the student's own row among the page's students", async () => {
     renderWithProviders(<ProfileTrainersPage />, { locale: 'en-US' });
     const table = await openRating();
-    expect(client.get).toHaveBeenCalledWith(
-      '/ratings/trainers',
-      expect.objectContaining({ query: { trainer_id: 1, subjectId: 3, page: 1 } }),
-    );
+    const asked = server.calls.filter((call) => call.path === '/api/ratings/trainers');
+    expect(asked.map((call) => call.query.toString())).toEqual(['trainer_id=1&subjectId=3&page=1']);
     expect(table.getByText('Ann Lee (you)').closest('tr')).toHaveAttribute('aria-current', 'true');
     expect(table.getByText('Student 1').closest('tr')).not.toHaveAttribute('aria-current');
     expect(table.getByRole('columnheader', { name: 'Best score' })).toBeInTheDocument();

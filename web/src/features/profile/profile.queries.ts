@@ -1,9 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { trainerStatsSchema } from '@umka/contracts';
-import { z } from 'zod';
+import { trainersApi } from '@umka/contracts';
 import { silentApi } from '../../lib/api.ts';
-
-const trainerStatsListSchema = z.array(trainerStatsSchema);
 
 export const profileKeys = {
   /** Every student's trainer statistics: a posted result makes all of them stale. */
@@ -19,11 +16,11 @@ export const trainerStatsQuery = (studentId: number, subjectId: number) =>
   queryOptions({
     queryKey: profileKeys.trainerStats(studentId, subjectId),
     queryFn: ({ signal }) =>
-      silentApi.get(`/students/${studentId}/trainers`, {
-        query: { subject_id: subjectId },
-        schema: trainerStatsListSchema,
-        signal,
-      }),
+      silentApi.call(
+        trainersApi.statsOfStudent,
+        { params: { id: studentId }, query: { subject_id: subjectId } },
+        { signal },
+      ),
   });
 
 export function useTrainerStats(

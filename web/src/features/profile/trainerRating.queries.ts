@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { trainerRatingSchema } from '@umka/contracts';
+import { ratingsApi } from '@umka/contracts';
 import { silentApi } from '../../lib/api.ts';
 import { profileKeys } from './profile.queries.ts';
 
@@ -9,11 +9,7 @@ export function useTrainerRating(trainerId: number, subjectId: number, page: num
   return useQuery({
     queryKey: profileKeys.rating(trainerId, subjectId, page),
     queryFn: ({ signal }) =>
-      silentApi.get('/ratings/trainers', {
-        query: { trainer_id: trainerId, subjectId, page },
-        schema: trainerRatingSchema,
-        signal,
-      }),
+      silentApi.call(ratingsApi.trainer, { query: { trainer_id: trainerId, subjectId, page } }, { signal }),
     placeholderData: keepPreviousData,
   });
 }

@@ -2,14 +2,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { StudentClass } from '@umka/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockServer, ok } from '../../test/app-harness.tsx';
 import { renderWithProviders } from '../../test/render.tsx';
 import { StudentClassPage } from './StudentClassPage.tsx';
 
-const client = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), put: vi.fn(), patch: vi.fn(), delete: vi.fn() }));
-vi.mock('../../lib/api.ts', async () => {
-  const { ApiError, isApiError } = await import('../../lib/api-error.ts');
-  return { api: client, silentApi: client, ApiError, isApiError };
-});
 vi.mock('../../lib/auth.tsx', () => ({ useAuth: () => ({ user: { id: 11, role_id: 3 } }) }));
 vi.mock('../../lib/subject.tsx', () => ({ useSubject: () => ({ subject: { id: 3, main_id: 3 } }) }));
 
@@ -61,20 +57,23 @@ const youtubeRecording: StudentClass['recordings'][number] = {
 };
 
 let classes: StudentClass[];
+let server: ReturnType<typeof mockServer>;
 
 beforeEach(() => {
   classes = [schoolClass];
-  client.get.mockReset().mockImplementation(() => Promise.resolve(classes));
+  server = mockServer({ 'GET /api/students/11/classes': () => ok(classes) });
 });
+
+/** The calls the page made to this path. */
+function callsOf(path: string) {
+  return server.calls.filter((call) => call.path === path);
+}
 
 describe('StudentClassPage', () => {
   it("reads the student's classes of the chosen subject", async () => {
     renderWithProviders(<StudentClassPage />, { locale: 'en-US' });
     await screen.findByRole('article', { name: '3 A' });
-    expect(client.get).toHaveBeenCalledWith(
-      '/students/11/classes',
-      expect.objectContaining({ query: { subject_id: 3 } }),
-    );
+    expect(callsOf('/api/students/11/classes').map((call) => call.query.toString())).toEqual(['subject_id=3']);
   });
 
   it('shows the teacher, the notice and the weekly schedule', async () => {
@@ -130,12 +129,9 @@ describe('StudentClassPage', () => {
     beforeEach(() => {
       classes = [{ ...schoolClass, recordings: [uploaded] }];
       addresses = 0;
-      client.get.mockImplementation((path: string) => {
-        if (path === '/recordings/92/video-url') {
-          addresses += 1;
-          return Promise.resolve(signed(addresses));
-        }
-        return Promise.resolve(classes);
+      server.set('GET /api/recordings/92/video-url', () => {
+        addresses += 1;
+        return ok(signed(addresses));
       });
     });
     afterEach(() => vi.restoreAllMocks());
@@ -148,7 +144,7 @@ describe('StudentClassPage', () => {
       expect(video.tagName).toBe('VIDEO');
       expect(video).toHaveAttribute('src', signed(1).url);
       expect(video).toHaveAttribute('controls');
-      expect(client.get).toHaveBeenCalledWith('/recordings/92/video-url', expect.anything());
+      expect(callsOf('/api/recordings/92/video-url')).toHaveLength(1);
     });
 
     it('takes a new address once the old one has expired, and goes on from the same moment', async () => {

@@ -1,23 +1,19 @@
-import { useQuery } from '@tanstack/react-query';
-import {
-  RECORDING_VIDEO_URL_TTL_SECONDS,
-  type RecordingVideoUrl,
-  recordingVideoUrlSchema,
-  studentClassSchema,
-} from '@umka/contracts';
-import { z } from 'zod';
+import { skipToken, useQuery } from '@tanstack/react-query';
+import { materialsApi, RECORDING_VIDEO_URL_TTL_SECONDS, type RecordingVideoUrl } from '@umka/contracts';
 import { silentApi } from '../../lib/api.ts';
 
 /** The student's classes of the chosen subject, each with its schedule, materials and recordings. */
 export function useStudentClasses(studentId: number | null, subjectId: number | null) {
   return useQuery({
     queryKey: ['studentClass', studentId, subjectId] as const,
-    queryFn: () =>
-      silentApi.get(`/students/${studentId}/classes`, {
-        query: { subject_id: subjectId },
-        schema: z.array(studentClassSchema),
-      }),
-    enabled: studentId !== null,
+    queryFn:
+      studentId === null
+        ? skipToken
+        : () =>
+            silentApi.call(materialsApi.studentClasses, {
+              params: { id: studentId },
+              query: { subject_id: subjectId ?? undefined },
+            }),
   });
 }
 
@@ -42,7 +38,7 @@ export function useRecordingVideoUrl(recordingId: number) {
   return useQuery({
     queryKey: ['recordingVideoUrl', recordingId] as const,
     queryFn: async (): Promise<SignedVideo> => {
-      const signed = await silentApi.get(`/recordings/${recordingId}/video-url`, { schema: recordingVideoUrlSchema });
+      const signed = await silentApi.call(materialsApi.videoUrl, { params: { id: recordingId } });
       return { ...signed, renewAt: Date.now() + RECORDING_VIDEO_URL_TTL_SECONDS * 1000 - VIDEO_URL_MARGIN_MS };
     },
     staleTime: (query) => (query.state.data ? Math.max(0, freshFor(query.state.data)) : 0),

@@ -1,18 +1,14 @@
 import { fireEvent, screen } from '@testing-library/react';
 import type { TrainerResult, TrainerSession } from '@umka/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockServer, ok } from '../../test/app-harness.tsx';
 import { renderWithProviders } from '../../test/render.tsx';
 import { COUNTDOWN_FROM, COUNTDOWN_STEP_MS } from '../../trainers/shell/useRound.ts';
-import { advanceTimers } from '../../trainers/testing/round.tsx';
+import { advanceTimers, type FakeServer, sentResults, sessionStarts } from '../../trainers/testing/round.tsx';
 import { equationsTrainer } from '../trainers/trainers.fixtures.ts';
 import { HomeworkTrainerPage } from './HomeworkTrainerPage.tsx';
 import { buildStudentHomework, trainerProgress } from './studentHomework.fixtures.ts';
 
-const client = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn() }));
-vi.mock('../../lib/api.ts', async () => {
-  const { ApiError } = await import('../../lib/api-error.ts');
-  return { api: client, silentApi: client, ApiError };
-});
 vi.mock('../../lib/auth.tsx', () => ({ useAuth: () => ({ user: { id: 3, role_id: 3 } }) }));
 vi.mock('../../lib/subject.tsx', () => ({ useSubject: () => ({ subject: { id: 3, main_id: 3 } }) }));
 
@@ -36,22 +32,23 @@ const result: TrainerResult = {
 };
 let roundsDone = 2;
 let posted: TrainerResult = result;
+let server: FakeServer;
 
 beforeEach(() => {
   roundsDone = 2;
   posted = result;
-  client.get.mockReset().mockImplementation((path: string) => {
-    if (path === '/students/3/homework') {
+  server = mockServer({
+    'GET /api/students/3/homework': () => {
       const homework = buildStudentHomework({ progress: [trainerProgress({ rounds_done: roundsDone })] });
-      return Promise.resolve({ current: [homework], past: [] });
-    }
-    if (path === '/trainers/4') return Promise.resolve(equationsTrainer);
-    return Promise.resolve([]);
-  });
-  client.post.mockReset().mockImplementation((path: string) => {
-    if (path === '/homework/12/trainers/34/sessions') return Promise.resolve(session);
-    if (posted.correct > 0) roundsDone = 3;
-    return Promise.resolve(posted);
+      return ok({ current: [homework], past: [] });
+    },
+    'GET /api/trainers/4': ok(equationsTrainer),
+    'GET /api/students/3/trainers': ok([]),
+    'POST /api/homework/12/trainers/34/sessions': ok(session),
+    'POST /api/trainers/sessions/41/result': () => {
+      if (posted.correct > 0) roundsDone = 3;
+      return ok(posted);
+    },
   });
 });
 
@@ -80,13 +77,14 @@ describe('HomeworkTrainerPage', () => {
     vi.useFakeTimers();
     fireEvent.click(start);
     await advanceTimers(0);
-    expect(client.post).toHaveBeenCalledWith('/homework/12/trainers/34/sessions', undefined, expect.anything());
-    expect(client.post).not.toHaveBeenCalledWith('/trainers/4/sessions', expect.anything(), expect.anything());
+    const homeworkStarts = server.calls.filter((call) => call.path === '/api/homework/12/trainers/34/sessions');
+    expect(homeworkStarts.map((call) => [call.method, call.body])).toEqual([['POST', undefined]]);
+    expect(sessionStarts(server)).toEqual([]);
     await advanceTimers(COUNTDOWN_FROM * COUNTDOWN_STEP_MS + 100);
     fireEvent.keyDown(window, { key: '1' });
     fireEvent.keyDown(window, { key: 'Enter' });
     await advanceTimers(2000);
-    expect(client.post).toHaveBeenCalledWith('/trainers/sessions/41/result', expect.anything(), expect.anything());
+    expect(sentResults(server).map((call) => call.path)).toEqual(['/api/trainers/sessions/41/result']);
     // The result screen asks for the homework again; the query's own scheduling runs on the fake clock too.
     await advanceTimers(100);
     await advanceTimers(100);

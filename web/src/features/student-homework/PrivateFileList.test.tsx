@@ -2,11 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PrivateFile } from '@umka/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockServer } from '../../test/app-harness.tsx';
 import { renderWithProviders } from '../../test/render.tsx';
 import { PrivateFileList } from './PrivateFileList.tsx';
-
-const client = vi.hoisted(() => ({ blob: vi.fn() }));
-vi.mock('../../lib/api.ts', () => ({ api: client }));
 
 const file = (id: number, name: string, content_type: string): PrivateFile => ({
   id,
@@ -21,8 +19,11 @@ const files = [
   file(3, 'beads.jpg', 'image/jpeg'),
 ];
 
+let server: ReturnType<typeof mockServer>;
+
 beforeEach(() => {
-  client.blob.mockReset().mockImplementation(() => Promise.resolve(new Blob(['x'], { type: 'image/png' })));
+  const picture = () => ({ body: new Blob(['x'], { type: 'image/png' }), headers: { 'content-type': 'image/png' } });
+  server = mockServer(Object.fromEntries(files.map((item) => [`GET /api/files/${item.id}`, picture])));
   vi.spyOn(URL, 'createObjectURL').mockImplementation(() => `blob:picture-${Math.random()}`);
   vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
 });
@@ -45,6 +46,6 @@ describe('PrivateFileList', () => {
     expect(within(viewer).getByText('2 из 2')).toBeInTheDocument();
     await user.click(within(viewer).getByRole('button', { name: 'Предыдущее изображение' }));
     expect(within(viewer).getByRole('img', { name: 'abacus.png' })).toBeInTheDocument();
-    expect(client.blob.mock.calls.map(([path]) => path)).toEqual(['/files/1', '/files/3']);
+    expect(server.calls.map((call) => call.path)).toEqual(['/api/files/1', '/api/files/3']);
   });
 });

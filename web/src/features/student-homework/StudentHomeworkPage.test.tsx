@@ -2,16 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { errorMessage } from '@umka/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../lib/api-error.ts';
+import { fail, mockServer, ok } from '../../test/app-harness.tsx';
 import { renderWithProviders } from '../../test/render.tsx';
 import { StudentHomeworkPage } from './StudentHomeworkPage.tsx';
 import { buildAnswer, buildStudentHomework, taskProgress, trainerProgress } from './studentHomework.fixtures.ts';
 
-const client = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), blob: vi.fn() }));
-vi.mock('../../lib/api.ts', async () => {
-  const { ApiError, isApiError } = await import('../../lib/api-error.ts');
-  return { api: client, silentApi: client, ApiError, isApiError };
-});
 vi.mock('../../lib/auth.tsx', () => ({ useAuth: () => ({ user: { id: 3, role_id: 3 } }) }));
 vi.mock('../../lib/subject.tsx', () => ({ useSubject: () => ({ subject: { id: 3, main_id: 3 } }) }));
 const notify = vi.hoisted(() => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));
@@ -31,17 +26,26 @@ const past = buildStudentHomework({
   progress: [trainerProgress({ rounds_done: 5, complete: true }), taskProgress(reworked)],
 });
 let answers: unknown[] = [];
+let server: ReturnType<typeof mockServer>;
+
+/** The answers the page sent, each with the path it went to. */
+function sentAnswers(): [string, FormData][] {
+  return server.calls
+    .filter((call) => call.method === 'POST' && /^\/api\/homework\/\d+\/tasks\/\d+\/answers$/.test(call.path))
+    .map((call) => [call.path, call.body as FormData]);
+}
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date('2026-11-21T12:00:00'));
   answers = [];
-  client.get.mockReset().mockImplementation((path: string) => {
-    if (path === '/students/3/homework') return Promise.resolve({ current: [current], past: [past] });
-    return Promise.resolve(answers);
+  server = mockServer({
+    'GET /api/students/3/homework': ok({ current: [current], past: [past] }),
+    'GET /api/homework/12/tasks/35/answers': () => ok(answers),
+    'GET /api/homework/11/tasks/35/answers': () => ok(answers),
+    'POST /api/homework/12/tasks/35/answers': ok(buildAnswer()),
+    'POST /api/homework/11/tasks/35/answers': ok(buildAnswer()),
   });
-  client.post.mockReset().mockResolvedValue(buildAnswer());
-  client.blob.mockReset();
   notify.notifySuccess.mockReset();
   notify.notifyError.mockReset();
 });
@@ -67,10 +71,8 @@ describe('StudentHomeworkPage', () => {
   it('lists current and past homework with due dates, trainer progress and task statuses', async () => {
     renderWithProviders(<StudentHomeworkPage />);
     const now = within(await screen.findByRole('region', { name: 'Текущие' })).getByRole('article');
-    expect(client.get).toHaveBeenCalledWith(
-      '/students/3/homework',
-      expect.objectContaining({ query: { subject_id: 3 } }),
-    );
+    const asked = server.calls.filter((call) => call.path === '/api/students/3/homework');
+    expect(asked.map((call) => call.query.toString())).toEqual(['subject_id=3']);
     expect(within(now).getByText('Скоро срок')).toBeInTheDocument();
     expect(within(now).getByText('Раундов засчитано: 2 из 5')).toBeInTheDocument();
     expect(within(now).getByText('Не отправлено')).toBeInTheDocument();
@@ -96,15 +98,15 @@ describe('StudentHomeworkPage', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Отправить' }));
 
     await waitFor(() => expect(notify.notifySuccess).toHaveBeenCalledWith('Задание успешно отправлено!'));
-    const [path, body] = client.post.mock.calls[0] as [string, FormData];
-    expect(path).toBe('/homework/12/tasks/35/answers');
+    const [path, body] = sentAnswers()[0] ?? [];
+    expect(path).toBe('/api/homework/12/tasks/35/answers');
     expect(body).toBeInstanceOf(FormData);
-    expect(body.get('text')).toBe('Пять яблок');
-    expect((body.getAll('files') as File[]).map((file) => file.name)).toEqual(['решение.jpg']);
+    expect(body?.get('text')).toBe('Пять яблок');
+    expect(((body?.getAll('files') ?? []) as File[]).map((file) => file.name)).toEqual(['решение.jpg']);
   });
 
   it("tells a refusal as 'Failed to submit task' with the server's reason", async () => {
-    client.post.mockRejectedValue(new ApiError(415, 'FILE_TYPE_NOT_ALLOWED', errorMessage('FILE_TYPE_NOT_ALLOWED')));
+    server.set('POST /api/homework/12/tasks/35/answers', fail(415, 'FILE_TYPE_NOT_ALLOWED'));
     renderWithProviders(<StudentHomeworkPage />);
     const dialog = await openTask('Уравнения и задача');
     await userEvent.upload(fileInput(dialog), new File(['MZ'], 'game.exe'));
@@ -138,20 +140,22 @@ describe('StudentHomeworkPage', () => {
     await userEvent.type(within(dialog).getByLabelText('Новая версия ответа'), 'Пять яблок, штук');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Отправить новую версию' }));
     await waitFor(() => expect(notify.notifySuccess).toHaveBeenCalledWith('Задание успешно отправлено!'));
-    const [path, body] = client.post.mock.calls[0] as [string, FormData];
-    expect(path).toBe('/homework/11/tasks/35/answers');
-    expect(body.get('text')).toBe('Пять яблок, штук');
+    const [path, body] = sentAnswers()[0] ?? [];
+    expect(path).toBe('/api/homework/11/tasks/35/answers');
+    expect(body?.get('text')).toBe('Пять яблок, штук');
   });
 
   it("downloads a task's file through the API client, with the token", async () => {
-    client.blob.mockResolvedValue(new Blob(['%PDF']));
+    server.set('GET /api/files/90', { status: 200, body: new Blob(['%PDF']) });
     vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:task');
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     renderWithProviders(<StudentHomeworkPage />);
     const dialog = await openTask('Уравнения и задача');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Скачать файл яблоки.pdf' }));
     await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
-    expect(client.blob).toHaveBeenCalledWith('/files/90');
+    expect(server.calls.filter((call) => call.path.startsWith('/api/files/'))).toEqual([
+      expect.objectContaining({ method: 'GET', path: '/api/files/90' }),
+    ]);
     expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('яблоки.pdf');
   });
 });

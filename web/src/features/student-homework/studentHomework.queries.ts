@@ -1,16 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  filesApi,
   type HomeworkAnswer,
-  homeworkAnswerSchema,
+  homeworkAnswersApi,
+  homeworkApi,
   type PrivateFile,
-  studentHomeworkListSchema,
   type TrainerSession,
-  trainerSessionSchema,
 } from '@umka/contracts';
-import { z } from 'zod';
 import { api, silentApi } from '../../lib/api.ts';
-
-const answersSchema = z.array(homeworkAnswerSchema);
 
 export const studentHomeworkKeys = {
   all: ['student-homework'] as const,
@@ -24,11 +21,11 @@ export const studentHomeworkQuery = (studentId: number, subjectId: number | null
   queryOptions({
     queryKey: studentHomeworkKeys.list(studentId, subjectId),
     queryFn: ({ signal }) =>
-      silentApi.get(`/students/${studentId}/homework`, {
-        query: { subject_id: subjectId },
-        schema: studentHomeworkListSchema,
-        signal,
-      }),
+      silentApi.call(
+        homeworkApi.ofStudent,
+        { params: { id: studentId }, query: { subject_id: subjectId ?? undefined } },
+        { signal },
+      ),
   });
 
 export function useStudentHomework(studentId: number | null, subjectId: number | null) {
@@ -40,7 +37,7 @@ export function useHomeworkAnswers(homeworkId: number, itemId: number) {
   return useQuery({
     queryKey: studentHomeworkKeys.answers(homeworkId, itemId),
     queryFn: ({ signal }) =>
-      silentApi.get(`/homework/${homeworkId}/tasks/${itemId}/answers`, { schema: answersSchema, signal }),
+      silentApi.call(homeworkAnswersApi.list, { params: { id: homeworkId, itemId } }, { signal }),
   });
 }
 
@@ -57,7 +54,7 @@ export function useSubmitAnswer(homeworkId: number, itemId: number) {
       const body = new FormData();
       body.append('text', text);
       for (const file of files) body.append('files', file, file.name);
-      return silentApi.post(`/homework/${homeworkId}/tasks/${itemId}/answers`, body, { schema: homeworkAnswerSchema });
+      return silentApi.call(homeworkAnswersApi.submit, { params: { id: homeworkId, itemId }, body });
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: studentHomeworkKeys.all }),
   });
@@ -65,9 +62,7 @@ export function useSubmitAnswer(homeworkId: number, itemId: number) {
 
 /** A homework trainer item's session with the teacher's settings; silent, the start screen shows a refusal. */
 export function startHomeworkSession(homeworkId: number, itemId: number): Promise<TrainerSession> {
-  return silentApi.post(`/homework/${homeworkId}/trainers/${itemId}/sessions`, undefined, {
-    schema: trainerSessionSchema,
-  });
+  return silentApi.call(homeworkApi.startTrainer, { params: { id: homeworkId, itemId } });
 }
 
 /**
@@ -75,7 +70,7 @@ export function startHomeworkSession(homeworkId: number, itemId: number): Promis
  * client (its loading bar and failure notice) and are handed to the browser as a download of an object URL.
  */
 export async function downloadPrivateFile(file: Pick<PrivateFile, 'id' | 'name'>): Promise<void> {
-  const blob = await api.blob(`/files/${file.id}`);
+  const blob = await api.call(filesApi.download, { params: { id: file.id } });
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

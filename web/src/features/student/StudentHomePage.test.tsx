@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import type { ChosenSubject, Me, SubjectData } from '@umka/contracts';
 import { beforeEach, describe, expect, it as test, vi } from 'vitest';
+import { mockServer, ok } from '../../test/app-harness.tsx';
 import { renderWithProviders } from '../../test/render.tsx';
 import { buildStudentHomework } from '../student-homework/studentHomework.fixtures.ts';
 import { dressedFox, profession } from '../wardrobe/wardrobe.fixtures.ts';
@@ -12,21 +13,15 @@ const state = vi.hoisted(() => ({
   chosen: null as ChosenSubject | null,
   data: null as SubjectData | null,
 }));
-const client = vi.hoisted(() => ({ get: vi.fn() }));
-vi.mock('../../lib/api.ts', async () => {
-  const { ApiError } = await import('../../lib/api-error.ts');
-  return { api: client, silentApi: client, ApiError };
-});
 vi.mock('../../lib/auth.tsx', () => ({ useAuth: () => ({ me: state.me, user: state.me?.user ?? null }) }));
 vi.mock('../../lib/subject.tsx', () => ({
   useSubject: () => ({ subject: state.chosen, data: state.data, status: 'ready', choose: vi.fn(), clear: vi.fn() }),
 }));
 
 beforeEach(() => {
-  client.get.mockReset().mockImplementation((path: string) => {
-    if (path.endsWith('/homework')) return Promise.resolve({ current: [buildStudentHomework()], past: [] });
-    if (path.endsWith('/trainers')) return Promise.resolve([]);
-    return Promise.reject(new Error(`unexpected GET ${path}`));
+  mockServer({
+    'GET /api/students/30/homework': ok({ current: [buildStudentHomework()], past: [] }),
+    'GET /api/students/30/trainers': ok([]),
   });
   state.me = buildMe();
   state.chosen = { id: math.id, main_id: 1 };

@@ -3,16 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { type DistributionEntry, errorMessage, type Group } from '@umka/contracts';
 import { isValidElement, type ReactElement } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../lib/api-error.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { fail, mockServer, ok } from '../../test/app-harness.tsx';
 import { renderWithProviders } from '../../test/render.tsx';
 import { AddStudentsModal } from './AddStudentsModal.tsx';
 
-const client = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), put: vi.fn(), patch: vi.fn(), delete: vi.fn() }));
-vi.mock('../../lib/api.ts', async () => {
-  const { ApiError, isApiError } = await import('../../lib/api-error.ts');
-  return { api: client, silentApi: client, ApiError, isApiError };
-});
 vi.mock('../../lib/notify.ts', () => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));
 
 const schoolClass: Group = {
@@ -39,18 +34,24 @@ function waitingStudent(id: number, name: string, overrides: Partial<Distributio
 const firstPage = [waitingStudent(21, 'Олег Петров'), waitingStudent(22, 'Ольга Белова', { status: 'frozen' })];
 const secondPage = [waitingStudent(23, 'Пётр Орлов')];
 
+let server: ReturnType<typeof mockServer>;
+
 beforeEach(() => {
   vi.mocked(notifySuccess).mockClear();
   vi.mocked(notifyError).mockClear();
-  client.get.mockReset().mockImplementation((path: string, opts: { query: { page: number; subject_id: number } }) => {
-    if (path !== '/teachers/2/distribution' || opts.query.subject_id !== 1) {
-      return Promise.reject(new Error(`unexpected GET ${path}`));
-    }
-    const items = opts.query.page === 1 ? firstPage : secondPage;
-    return Promise.resolve({ items, total: 3, page: opts.query.page, per_page: 100, last_page: 2 });
+  server = mockServer({
+    'GET /api/teachers/2/distribution': (request) => {
+      if (request.query.get('subject_id') !== '1') return fail(404, 'NOT_FOUND');
+      const page = Number(request.query.get('page'));
+      return ok({ items: page === 1 ? firstPage : secondPage, total: 3, page, per_page: 100, last_page: 2 });
+    },
   });
-  client.post.mockReset();
 });
+
+/** Answers the attachments the modal sends. */
+function answerAttach(reply: (studentId: number) => ReturnType<typeof ok>) {
+  server.set('POST /api/groups/7/students', (request) => reply((request.body as { student_id: number }).student_id));
+}
 
 function renderModal(onClose = vi.fn()) {
   renderWithProviders(<AddStudentsModal teacherId={2} schoolClass={schoolClass} opened onClose={onClose} />);
@@ -71,9 +72,7 @@ describe('AddStudentsModal', () => {
   });
 
   it('attaches every chosen student and says how many were added', async () => {
-    client.post.mockImplementation((_path: string, body: { student_id: number }) =>
-      Promise.resolve({ group_id: 7, student_id: body.student_id }),
-    );
+    answerAttach((studentId) => ok({ group_id: 7, student_id: studentId }));
     const onClose = renderModal();
     const dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findByRole('button', { name: 'Добавить (0)' })).toBeDisabled();
@@ -83,18 +82,17 @@ describe('AddStudentsModal', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Добавить (2)' }));
 
     await waitFor(() => expect(notifySuccess).toHaveBeenCalledWith('Добавлено 2 ученика'));
-    expect(client.post.mock.calls.map(([path, body]) => [path, body])).toEqual([
-      ['/groups/7/students', { student_id: 21 }],
-      ['/groups/7/students', { student_id: 23 }],
+    const attached = server.calls.filter((call) => call.method === 'POST');
+    expect(attached.map((call) => [call.path, call.body])).toEqual([
+      ['/api/groups/7/students', { student_id: 21 }],
+      ['/api/groups/7/students', { student_id: 23 }],
     ]);
     expect(onClose).toHaveBeenCalled();
   });
 
   it("keeps the refused students chosen and tells why, in the server's words", async () => {
-    client.post.mockImplementation((_path: string, body: { student_id: number }) =>
-      body.student_id === 22
-        ? Promise.reject(new ApiError(409, 'STUDENT_NOT_WAITING', errorMessage('STUDENT_NOT_WAITING')))
-        : Promise.resolve({ group_id: 7, student_id: body.student_id }),
+    answerAttach((studentId) =>
+      studentId === 22 ? fail(409, 'STUDENT_NOT_WAITING') : ok({ group_id: 7, student_id: studentId }),
     );
     const onClose = renderModal();
     const dialog = await screen.findByRole('dialog');
@@ -115,7 +113,7 @@ describe('AddStudentsModal', () => {
   });
 
   it('says so when nobody is waiting', async () => {
-    client.get.mockResolvedValue({ items: [], total: 0, page: 1, per_page: 100, last_page: 1 });
+    server.set('GET /api/teachers/2/distribution', ok({ items: [], total: 0, page: 1, per_page: 100, last_page: 1 }));
     renderModal();
     expect(await screen.findByText('Никто не ждёт распределения')).toBeInTheDocument();
   });

@@ -1,24 +1,19 @@
 import { hashKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   type DistributionEntry,
-  distributionEntrySchema,
+  distributionApi,
   type Group,
   type GroupCreate,
   type GroupPatch,
-  groupMembershipSchema,
-  groupSchema,
+  groupStudentsApi,
   groupsApi,
   MAX_PAGE_SIZE,
-  paginated,
+  teachersApi,
 } from '@umka/contracts';
-import { z } from 'zod';
 import { silentApi } from '../../lib/api.ts';
 import { teacherKeys } from '../teacher/teacher.queries.ts';
 
 // Every call here is silent: the pages report a failure with the generic 'Error' notice of spec §8 instead.
-
-const groupsSchema = z.array(groupSchema);
-const waitingPageSchema = paginated(distributionEntrySchema);
 
 /**
  * Everything of one teacher lives under ['teacher', id]: a change to a class or its members
@@ -39,7 +34,7 @@ function useInvalidateTeacher(teacherId: number) {
 export function useDeletedClasses(teacherId: number | null, enabled: boolean) {
   return useQuery({
     queryKey: teacherClassesKeys.deleted(teacherId ?? 0),
-    queryFn: () => silentApi.get(`/teachers/${teacherId}/groups`, { query: { deleted: 1 }, schema: groupsSchema }),
+    queryFn: () => silentApi.call(teachersApi.groups, { params: { id: teacherId ?? 0 }, query: { deleted: '1' } }),
     enabled: enabled && teacherId !== null,
   });
 }
@@ -98,8 +93,7 @@ export function useSaveClassMessage(classId: number) {
 export function useDetachStudent(teacherId: number, classId: number) {
   const invalidate = useInvalidateTeacher(teacherId);
   return useMutation({
-    mutationFn: (studentId: number) =>
-      silentApi.delete(`/groups/${classId}/students/${studentId}`, undefined, { schema: groupMembershipSchema }),
+    mutationFn: (studentId: number) => silentApi.call(groupStudentsApi.detach, { params: { id: classId, studentId } }),
     onSuccess: invalidate,
   });
 }
@@ -108,11 +102,7 @@ export function useMoveStudent(teacherId: number, classId: number) {
   const invalidate = useInvalidateTeacher(teacherId);
   return useMutation({
     mutationFn: ({ studentId, targetId }: { studentId: number; targetId: number }) =>
-      silentApi.post(
-        `/groups/${classId}/students/${studentId}/move`,
-        { group_id: targetId },
-        { schema: groupMembershipSchema },
-      ),
+      silentApi.call(groupStudentsApi.move, { params: { id: classId, studentId }, body: { group_id: targetId } }),
     onSuccess: invalidate,
   });
 }
@@ -121,9 +111,9 @@ export function useMoveStudent(teacherId: number, classId: number) {
 async function fetchAllWaiting(teacherId: number, subjectId: number): Promise<DistributionEntry[]> {
   const entries: DistributionEntry[] = [];
   for (let page = 1; ; page += 1) {
-    const result = await silentApi.get(`/teachers/${teacherId}/distribution`, {
+    const result = await silentApi.call(distributionApi.list, {
+      params: { id: teacherId },
       query: { subject_id: subjectId, page, per_page: MAX_PAGE_SIZE },
-      schema: waitingPageSchema,
     });
     entries.push(...result.items);
     if (page >= result.last_page) return entries;
@@ -155,11 +145,10 @@ export function useAttachStudents(teacherId: number, classId: number) {
       const failed: AttachFailure[] = [];
       for (const student of students) {
         try {
-          await silentApi.post(
-            `/groups/${classId}/students`,
-            { student_id: student.student_id },
-            { schema: groupMembershipSchema },
-          );
+          await silentApi.call(groupStudentsApi.attach, {
+            params: { id: classId },
+            body: { student_id: student.student_id },
+          });
           added.push(student);
         } catch (error) {
           failed.push({ student, error });

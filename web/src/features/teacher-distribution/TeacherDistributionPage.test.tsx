@@ -1,17 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type DistributionEntry, errorMessage, type Group, type Subject } from '@umka/contracts';
+import type { DistributionEntry, Group, Subject } from '@umka/contracts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../lib/api-error.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { type FakeRequest, fail, mockServer, ok } from '../../test/app-harness.tsx';
 import { renderWithProviders } from '../../test/render.tsx';
 import { TeacherDistributionPage } from './TeacherDistributionPage.tsx';
 
-const client = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), put: vi.fn(), patch: vi.fn(), delete: vi.fn() }));
-vi.mock('../../lib/api.ts', async () => {
-  const { ApiError } = await import('../../lib/api-error.ts');
-  return { api: client, silentApi: client, ApiError };
-});
 vi.mock('../../lib/auth.tsx', () => ({ useAuth: () => ({ user: { id: 2, role_id: 2 } }) }));
 vi.mock('../../lib/notify.ts', () => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));
 
@@ -57,14 +52,28 @@ const entry = (student_id: number, name: string, subject_id = 1, status: 'active
   since: '2025-03-14T10:00:00Z',
 });
 
-type Query = { subject_id?: number | null; status?: string | null; search?: string | null; page?: number };
+type Query = { subject_id: number | null; status: string | null; search: string | null; page: number | null };
 
 let classes: Group[] = [];
 let waiting: DistributionEntry[] = [];
 /** What the signed-in teacher (id 2) teaches. */
 let taught: number[] = [];
+let server: ReturnType<typeof mockServer>;
+
+/** A query as the page sent it, with what it left out as null. */
+function queryOf(request: FakeRequest): Query {
+  const number = (key: string) => (request.query.has(key) ? Number(request.query.get(key)) : null);
+  return {
+    subject_id: number('subject_id'),
+    status: request.query.get('status'),
+    search: request.query.get('search'),
+    page: number('page'),
+  };
+}
 const distributionQueries = () =>
-  client.get.mock.calls.filter(([path]) => path === '/teachers/2/distribution').map(([, opts]) => opts.query as Query);
+  server.calls.filter((call) => call.path === '/api/teachers/2/distribution').map(queryOf);
+const posted = () =>
+  server.calls.filter((call) => call.method === 'POST').map((call) => [call.path, call.body] as const);
 
 beforeEach(() => {
   vi.mocked(notifySuccess).mockReset();
@@ -72,31 +81,35 @@ beforeEach(() => {
   classes = [schoolClass(10, '3 «А»', 1), schoolClass(11, '4 «Б»', 1), schoolClass(20, 'Скорочтение', 2)];
   taught = [1, 2];
   waiting = [entry(101, 'Анна Белова'), entry(102, 'Борис Волков', 1, 'frozen'), entry(103, 'Вера Галкина', 2)];
-  client.get.mockReset().mockImplementation((path: string, opts: { query: Query }) => {
-    if (path === '/subjects') return Promise.resolve(subjects);
-    if (path === '/teachers/2/groups') return Promise.resolve(classes);
-    if (path === '/teachers/2/subjects') return Promise.resolve({ subject_ids: taught });
-    if (path === '/teachers/2/distribution') {
-      const { subject_id, status, search } = opts.query;
+  server = mockServer({
+    'GET /api/subjects': ok(subjects),
+    'GET /api/teachers/2/groups': () => ok(classes),
+    'GET /api/teachers/2/subjects': () => ok({ subject_ids: taught }),
+    'GET /api/teachers/2/distribution': (request) => {
+      const { subject_id, status, search } = queryOf(request);
       const items = waiting.filter(
         (e) =>
           (subject_id == null || e.subject_id === subject_id) &&
           (status == null || e.status === status) &&
           (search == null || `${e.name} ${e.email}`.toLowerCase().includes(search.toLowerCase())),
       );
-      return Promise.resolve({ items, total: items.length, page: 1, per_page: 100, last_page: 1 });
-    }
-    return Promise.reject(new Error(`unexpected GET ${path}`));
+      return ok({ items, total: items.length, page: 1, per_page: 100, last_page: 1 });
+    },
   });
-  client.post.mockReset().mockImplementation((path: string, body: { student_id: number }) => {
-    waiting = waiting.filter((e) => e.student_id !== body.student_id);
-    return Promise.resolve({ group_id: Number(path.split('/')[2]), student_id: body.student_id });
-  });
-  client.patch.mockReset().mockImplementation((path: string, body: { subject_id: number; status: 'active' }) => {
-    const id = Number(path.split('/')[2]);
-    waiting = waiting.map((e) => (e.student_id === id ? { ...e, status: body.status } : e));
-    return Promise.resolve(waiting.find((e) => e.student_id === id));
-  });
+  for (const groupId of [10, 11, 20]) {
+    server.set(`POST /api/groups/${groupId}/students`, (request) => {
+      const { student_id } = request.body as { student_id: number };
+      waiting = waiting.filter((e) => e.student_id !== student_id);
+      return ok({ group_id: groupId, student_id });
+    });
+  }
+  for (const id of [101, 102, 103]) {
+    server.set(`PATCH /api/distribution/${id}`, (request) => {
+      const { status } = request.body as { subject_id: number; status: 'active' | 'frozen' };
+      waiting = waiting.map((e) => (e.student_id === id ? { ...e, status } : e));
+      return ok(waiting.find((e) => e.student_id === id));
+    });
+  }
 });
 
 const row = (name: string) => {
@@ -160,15 +173,12 @@ describe('TeacherDistributionPage', () => {
   });
 
   it('finds a student beyond the loaded page through the server, from its first page', async () => {
-    const answer = client.get.getMockImplementation();
-    client.get.mockImplementation((path: string, opts: { query: Query }) => {
-      if (path !== '/teachers/2/distribution') return answer?.(path, opts);
-      const page = opts.query.page ?? 1;
-      if (opts.query.search) {
-        return Promise.resolve({ items: [entry(150, 'Ольга Щукина')], total: 1, page, per_page: 100, last_page: 1 });
-      }
+    server.set('GET /api/teachers/2/distribution', (request) => {
+      const { page: asked, search } = queryOf(request);
+      const page = asked ?? 1;
+      if (search) return ok({ items: [entry(150, 'Ольга Щукина')], total: 1, page, per_page: 100, last_page: 1 });
       const items = page === 1 ? waiting : [entry(149, 'Пётр Котов')];
-      return Promise.resolve({ items, total: 101, page, per_page: 100, last_page: 2 });
+      return ok({ items, total: 101, page, per_page: 100, last_page: 2 });
     });
     renderWithProviders(<TeacherDistributionPage />);
     await screen.findByText('Анна Белова', { selector: 'p' });
@@ -186,10 +196,10 @@ describe('TeacherDistributionPage', () => {
     renderWithProviders(<TeacherDistributionPage />);
     await screen.findByText('Анна Белова', { selector: 'p' });
     await userEvent.click(screen.getByRole('switch', { name: 'Активен в распределении: Анна Белова' }));
-    expect(client.patch).toHaveBeenCalledWith(
-      '/distribution/101',
-      { subject_id: 1, status: 'frozen' },
-      expect.anything(),
+    await waitFor(() =>
+      expect(
+        server.calls.filter((call) => call.method === 'PATCH').map((call) => [call.path, call.body] as const),
+      ).toEqual([['/api/distribution/101', { subject_id: 1, status: 'frozen' }]]),
     );
     await waitFor(() => expect(notifySuccess).toHaveBeenCalledWith('Анна Белова: распределение заморожено'));
     await waitFor(() => expect(within(row('Анна Белова')).getByRole('switch')).not.toBeChecked());
@@ -204,7 +214,7 @@ describe('TeacherDistributionPage', () => {
     expect(screen.queryByRole('option', { name: 'Скорочтение' })).not.toBeInTheDocument();
     await userEvent.click(await screen.findByRole('option', { name: '4 «Б»' }));
 
-    expect(client.post).toHaveBeenCalledWith('/groups/11/students', { student_id: 101 }, expect.anything());
+    await waitFor(() => expect(posted()).toEqual([['/api/groups/11/students', { student_id: 101 }]]));
     await waitFor(() => expect(notifySuccess).toHaveBeenCalledWith('Анна Белова теперь в классе «4 «Б»»'));
     await waitFor(() => expect(screen.queryByText('Анна Белова', { selector: 'p' })).not.toBeInTheDocument());
   });
@@ -224,9 +234,9 @@ describe('TeacherDistributionPage', () => {
     await userEvent.click(within(bar).getByRole('button', { name: 'Добавить 2 учеников' }));
 
     await waitFor(() => expect(notifySuccess).toHaveBeenCalledWith('2 ученика добавлены в класс «3 «А»»'));
-    expect(client.post.mock.calls.map(([path, body]) => [path, body])).toEqual([
-      ['/groups/10/students', { student_id: 101 }],
-      ['/groups/10/students', { student_id: 102 }],
+    expect(posted()).toEqual([
+      ['/api/groups/10/students', { student_id: 101 }],
+      ['/api/groups/10/students', { student_id: 102 }],
     ]);
     await waitFor(() => expect(screen.queryByRole('region')).not.toBeInTheDocument());
     expect(screen.getByText('Вера Галкина', { selector: 'p' })).toBeInTheDocument();
@@ -234,7 +244,7 @@ describe('TeacherDistributionPage', () => {
   });
 
   it("shows the server's reason when a student cannot be placed, and keeps the row", async () => {
-    client.post.mockRejectedValue(new ApiError(409, 'STUDENT_NOT_WAITING', errorMessage('STUDENT_NOT_WAITING')));
+    server.set('POST /api/groups/10/students', fail(409, 'STUDENT_NOT_WAITING'));
     renderWithProviders(<TeacherDistributionPage />, { locale: 'en-US' });
     await screen.findByText('Анна Белова', { selector: 'p' });
     await pickOption(screen.getByLabelText('Assign Анна Белова to a class', { selector: 'input' }), '3 «А»');

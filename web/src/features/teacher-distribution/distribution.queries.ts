@@ -1,16 +1,13 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   type DistributionEntry,
   type DistributionStatus,
-  distributionEntrySchema,
-  groupMembershipSchema,
+  distributionApi,
+  groupStudentsApi,
   MAX_PAGE_SIZE,
-  paginated,
 } from '@umka/contracts';
 import { silentApi } from '../../lib/api.ts';
 import { teacherKeys } from '../teacher/teacher.queries.ts';
-
-const pageSchema = paginated(distributionEntrySchema);
 
 export interface DistributionFilter {
   subjectId: number | null;
@@ -36,18 +33,20 @@ export const entryKey = (entry: Pick<DistributionEntry, 'student_id' | 'subject_
 export function useDistribution(teacherId: number | null, filter: DistributionFilter) {
   return useQuery({
     queryKey: distributionKeys.list(teacherId ?? 0, filter),
-    queryFn: () =>
-      silentApi.get(`/teachers/${teacherId}/distribution`, {
-        query: {
-          subject_id: filter.subjectId,
-          status: filter.status,
-          search: filter.search || null,
-          page: filter.page,
-          per_page: MAX_PAGE_SIZE,
-        },
-        schema: pageSchema,
-      }),
-    enabled: teacherId !== null,
+    queryFn:
+      teacherId === null
+        ? skipToken
+        : () =>
+            silentApi.call(distributionApi.list, {
+              params: { id: teacherId },
+              query: {
+                subject_id: filter.subjectId ?? undefined,
+                status: filter.status ?? undefined,
+                search: filter.search || undefined,
+                page: filter.page,
+                per_page: MAX_PAGE_SIZE,
+              },
+            }),
     placeholderData: keepPreviousData,
   });
 }
@@ -57,11 +56,10 @@ export function useSetDistributionStatus(teacherId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ entry, status }: { entry: DistributionEntry; status: DistributionStatus }) =>
-      silentApi.patch(
-        `/distribution/${entry.student_id}`,
-        { subject_id: entry.subject_id, status },
-        { schema: distributionEntrySchema },
-      ),
+      silentApi.call(distributionApi.setStatus, {
+        params: { studentId: entry.student_id },
+        body: { subject_id: entry.subject_id, status },
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: distributionKeys.all(teacherId) }),
   });
 }
@@ -69,7 +67,7 @@ export function useSetDistributionStatus(teacherId: number) {
 export function useAttachStudent() {
   return useMutation({
     mutationFn: ({ classId, studentId }: { classId: number; studentId: number }) =>
-      silentApi.post(`/groups/${classId}/students`, { student_id: studentId }, { schema: groupMembershipSchema }),
+      silentApi.call(groupStudentsApi.attach, { params: { id: classId }, body: { student_id: studentId } }),
   });
 }
 

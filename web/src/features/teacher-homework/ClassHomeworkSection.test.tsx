@@ -1,18 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { errorMessage } from '@umka/contracts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../lib/api-error.ts';
 import { notifySuccess } from '../../lib/notify.ts';
+import { fail, mockServer, ok } from '../../test/app-harness.tsx';
 import { renderWithProviders } from '../../test/render.tsx';
 import { ClassHomeworkSection } from './ClassHomeworkSection.tsx';
 import { buildHomework, progress } from './homework.fixtures.ts';
 
-const client = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), put: vi.fn(), patch: vi.fn(), delete: vi.fn() }));
-vi.mock('../../lib/api.ts', async () => {
-  const { ApiError, isApiError } = await import('../../lib/api-error.ts');
-  return { api: client, silentApi: client, ApiError, isApiError };
-});
 vi.mock('../../lib/notify.ts', () => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));
 
 const task = buildHomework({
@@ -23,15 +17,19 @@ const task = buildHomework({
   items: [{ id: 30, type: 'task', text: 'Эссе', files: [] }],
 });
 
+let server: ReturnType<typeof mockServer>;
+
+const deletions = () => server.calls.filter((call) => call.method === 'DELETE').map((call) => call.path);
+
 beforeEach(() => {
   vi.mocked(notifySuccess).mockClear();
-  client.get.mockReset().mockImplementation((path: string, opts?: { query?: { group_id?: number } }) => {
-    if (path === '/homework' && opts?.query?.group_id === 7) return Promise.resolve([buildHomework(), task]);
-    if (path === '/homework/5/progress') return Promise.resolve(progress);
-    if (path === '/homework/6/progress') return Promise.resolve({ homework_id: 6, students: [] });
-    return Promise.reject(new ApiError(404, 'NOT_FOUND', errorMessage('NOT_FOUND')));
+  server = mockServer({
+    'GET /api/homework': (request) =>
+      request.query.get('group_id') === '7' ? ok([buildHomework(), task]) : fail(404, 'NOT_FOUND'),
+    'GET /api/homework/5/progress': ok(progress),
+    'GET /api/homework/6/progress': ok({ homework_id: 6, students: [] }),
+    'DELETE /api/homework/5': ok({ id: 5 }),
   });
-  client.delete.mockReset().mockResolvedValue({ id: 5 });
 });
 
 const ABACUS = { main_id: 3, title: 'Ментальная арифметика' };
@@ -69,10 +67,10 @@ describe('ClassHomeworkSection', () => {
     await user.click(await screen.findByRole('button', { name: 'Удалить «Неделя 12»' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText(/будет удалено вместе с прогрессом/)).toBeInTheDocument();
-    expect(client.delete).not.toHaveBeenCalled();
+    expect(deletions()).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: 'Удалить' }));
 
-    await waitFor(() => expect(client.delete).toHaveBeenCalledWith('/homework/5'));
+    await waitFor(() => expect(deletions()).toEqual(['/api/homework/5']));
     expect(notifySuccess).toHaveBeenCalledWith('«Неделя 12» удалено');
   });
 

@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import type { PrivateFile } from '@umka/contracts';
+import { filesApi, type PrivateFile } from '@umka/contracts';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,7 +20,7 @@ export function FileDownloadButton({ file }: { file: PrivateFile }) {
   const download = async () => {
     setLoading(true);
     try {
-      const blob = await api.blob(`/files/${file.id}`);
+      const blob = await api.call(filesApi.download, { params: { id: file.id } });
       const url = URL.createObjectURL(blob);
       const link = document.createElement('a');
       link.href = url;

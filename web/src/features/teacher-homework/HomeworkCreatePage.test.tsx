@@ -4,34 +4,31 @@ import { errorMessage } from '@umka/contracts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api-error.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { fail, mockServer, ok } from '../../test/app-harness.tsx';
 import { renderWithProviders } from '../../test/render.tsx';
 import { buildTrainer } from '../trainers/trainers.fixtures.ts';
 import { HomeworkCreatePage, TaskCreatePage } from './HomeworkCreatePage.tsx';
 import { buildHomework, schoolClass, worksheet } from './homework.fixtures.ts';
 import { uploadPrivateFile } from './uploadFile.ts';
 
-const client = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), put: vi.fn(), patch: vi.fn(), delete: vi.fn() }));
-vi.mock('../../lib/api.ts', async () => {
-  const { ApiError, isApiError } = await import('../../lib/api-error.ts');
-  return { api: client, silentApi: client, ApiError, isApiError };
-});
 vi.mock('../../lib/auth.tsx', () => ({ useAuth: () => ({ user: { id: 2, role_id: 2 } }) }));
 vi.mock('../../lib/notify.ts', () => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));
 vi.mock('./uploadFile.ts', () => ({ uploadPrivateFile: vi.fn() }));
 
 const flashAnzan = buildTrainer();
+let server: ReturnType<typeof mockServer>;
+
+const created = () => server.calls.filter((call) => call.path === '/api/homework/create').map((call) => call.body);
 
 beforeEach(() => {
   vi.mocked(notifySuccess).mockClear();
   vi.mocked(notifyError).mockClear();
   vi.mocked(uploadPrivateFile).mockReset();
-  client.get.mockReset().mockImplementation((path: string) => {
-    if (path === '/teachers/2/groups/7') return Promise.resolve(schoolClass);
-    if (path === '/trainers') return Promise.resolve([flashAnzan]);
-    if (path === '/homework-templates') return Promise.resolve([]);
-    return Promise.reject(new ApiError(404, 'NOT_FOUND', errorMessage('NOT_FOUND')));
+  server = mockServer({
+    'GET /api/teachers/2/groups/7': ok(schoolClass),
+    'GET /api/trainers': ok([flashAnzan]),
+    'GET /api/homework-templates': ok([]),
   });
-  client.post.mockReset();
 });
 
 function fileInput(container: HTMLElement): HTMLInputElement {
@@ -47,13 +44,13 @@ describe('HomeworkCreatePage', () => {
       onProgress(1);
       return worksheet;
     });
-    client.post
-      .mockRejectedValueOnce(
-        new ApiError(422, 'VALIDATION_FAILED', errorMessage('VALIDATION_FAILED'), [
-          { field: 'items.0.settings.count', code: 'FIELD_INVALID', message: errorMessage('FIELD_INVALID') },
-        ]),
-      )
-      .mockResolvedValueOnce({ model: buildHomework() });
+    const answers = [
+      fail(422, 'VALIDATION_FAILED', [
+        { field: 'items.0.settings.count', code: 'FIELD_INVALID', message: errorMessage('FIELD_INVALID') },
+      ]),
+      ok({ model: buildHomework() }),
+    ];
+    server.set('POST /api/homework/create', () => answers.shift() ?? fail(500, 'INTERNAL_ERROR'));
     const { container } = renderWithProviders(<HomeworkCreatePage />, {
       route: '/teacher/classes/7/create-hw',
       path: '/teacher/classes/:id/create-hw',
@@ -77,8 +74,8 @@ describe('HomeworkCreatePage', () => {
 
     await user.click(screen.getByRole('button', { name: 'Добавить задание' }));
     await waitFor(() => expect(notifySuccess).toHaveBeenCalledWith('Задание добавлено'));
-    expect(client.post).toHaveBeenLastCalledWith(
-      '/homework/create',
+    expect(created()).toHaveLength(2);
+    expect(created().at(-1)).toEqual(
       expect.objectContaining({
         group_id: 7,
         title: 'Неделя 12',
@@ -94,7 +91,6 @@ describe('HomeworkCreatePage', () => {
           { type: 'task', text: 'Решите задачи на листе', file_ids: [55] },
         ],
       }),
-      expect.anything(),
     );
     expect(screen.getByTestId('location')).toHaveTextContent('/teacher/classes/7');
   }, 20_000);
@@ -117,7 +113,7 @@ describe('HomeworkCreatePage', () => {
     await user.click(screen.getByRole('button', { name: 'Добавить задание' }));
 
     expect(await screen.findByText(errorMessage('HOMEWORK_DUE_BEFORE_GIVEN')['ru-RU'])).toBeInTheDocument();
-    expect(client.post).not.toHaveBeenCalled();
+    expect(server.calls.filter((call) => call.method === 'POST')).toEqual([]);
   }, 20_000);
 
   it('shows the server refusal of an attachment beside its name', async () => {

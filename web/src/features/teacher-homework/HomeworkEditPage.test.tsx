@@ -1,39 +1,39 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { errorMessage } from '@umka/contracts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../lib/api-error.ts';
 import { notifySuccess } from '../../lib/notify.ts';
+import { mockServer, ok } from '../../test/app-harness.tsx';
 import { renderWithProviders } from '../../test/render.tsx';
 import { buildTrainer } from '../trainers/trainers.fixtures.ts';
 import { HomeworkEditPage } from './HomeworkEditPage.tsx';
 import { answer, buildHomework, progress, schoolClass } from './homework.fixtures.ts';
 
-const client = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), put: vi.fn(), patch: vi.fn(), delete: vi.fn() }));
-vi.mock('../../lib/api.ts', async () => {
-  const { ApiError, isApiError } = await import('../../lib/api-error.ts');
-  return { api: client, silentApi: client, ApiError, isApiError };
-});
 vi.mock('../../lib/auth.tsx', () => ({ useAuth: () => ({ user: { id: 2, role_id: 2 } }) }));
 vi.mock('../../lib/notify.ts', () => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));
 
 const PATH = '/teacher/classes/:id/:homeworkSegment';
 
+let server: ReturnType<typeof mockServer>;
+
+/** What the page sent with `method` to `path`. */
+const sent = (method: string, path: string) =>
+  server.calls.filter((call) => call.method === method && call.path === path).map((call) => call.body);
+
 beforeEach(() => {
   vi.mocked(notifySuccess).mockClear();
-  client.get.mockReset().mockImplementation((path: string) => {
-    if (path === '/teachers/2/groups/7') return Promise.resolve(schoolClass);
-    if (path === '/trainers') return Promise.resolve([buildTrainer()]);
-    if (path === '/homework/5') return Promise.resolve(buildHomework());
-    if (path === '/homework/5/progress') return Promise.resolve(progress);
-    if (path === '/homework/5/tasks/22/answers') return Promise.resolve([answer]);
-    return Promise.reject(new ApiError(404, 'NOT_FOUND', errorMessage('NOT_FOUND')));
+  server = mockServer({
+    'GET /api/teachers/2/groups/7': ok(schoolClass),
+    'GET /api/trainers': ok([buildTrainer()]),
+    'GET /api/homework/5': ok(buildHomework()),
+    'GET /api/homework/5/progress': ok(progress),
+    'GET /api/homework/5/tasks/22/answers': ok([answer]),
+    'PUT /api/homework/5': (request) => {
+      const stored = buildHomework();
+      const { title } = request.body as { title: string };
+      return ok({ ...stored, title, items: [...stored.items].reverse(), updated_at: '2026-11-20T10:00:00.000Z' });
+    },
+    'PATCH /api/homework-answers/90': ok({ ...answer, status: 'needs_rework', comment: 'Проверь второй пример' }),
   });
-  client.put.mockReset().mockImplementation((_path: string, body: { title: string }) => {
-    const stored = buildHomework();
-    return Promise.resolve({ ...stored, title: body.title, items: [...stored.items].reverse(), updated_at: 'later' });
-  });
-  client.patch.mockReset().mockResolvedValue({ ...answer, status: 'needs_rework', comment: 'Проверь второй пример' });
 });
 
 describe('HomeworkEditPage', () => {
@@ -53,8 +53,7 @@ describe('HomeworkEditPage', () => {
 
     await waitFor(() => expect(notifySuccess).toHaveBeenCalledWith('Изменения сохранены'));
     expect(await screen.findByRole('textbox', { name: 'Название' })).toHaveValue('Неделя 13');
-    expect(client.put).toHaveBeenCalledWith(
-      '/homework/5',
+    expect(sent('PUT', '/api/homework/5')).toEqual([
       expect.objectContaining({
         title: 'Неделя 13',
         given_on: '2026-11-16',
@@ -64,8 +63,7 @@ describe('HomeworkEditPage', () => {
           expect.objectContaining({ id: 21, type: 'trainer', trainer_id: 1, target_rounds: 3 }),
         ],
       }),
-      expect.anything(),
-    );
+    ]);
   }, 20_000);
 
   it('shows the class progress and reviews a task answer', async () => {
@@ -87,25 +85,19 @@ describe('HomeworkEditPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Сохранить проверку' }));
 
     await waitFor(() =>
-      expect(client.patch).toHaveBeenCalledWith(
-        '/homework-answers/90',
+      expect(sent('PATCH', '/api/homework-answers/90')).toEqual([
         { status: 'needs_rework', comment: 'Проверь второй пример' },
-        expect.anything(),
-      ),
+      ]),
     );
     expect(notifySuccess).toHaveBeenCalledWith('Проверка сохранена');
   }, 20_000);
 
   it('opens a single task at task_{id}', async () => {
-    client.get.mockImplementation((path: string) => {
-      if (path === '/teachers/2/groups/7') return Promise.resolve(schoolClass);
-      if (path === '/homework/6')
-        return Promise.resolve(
-          buildHomework({ id: 6, single_task: true, items: [{ id: 30, type: 'task', text: 'Эссе', files: [] }] }),
-        );
-      if (path === '/homework/6/progress') return Promise.resolve({ homework_id: 6, students: [] });
-      return Promise.reject(new ApiError(404, 'NOT_FOUND', errorMessage('NOT_FOUND')));
-    });
+    server.set(
+      'GET /api/homework/6',
+      ok(buildHomework({ id: 6, single_task: true, items: [{ id: 30, type: 'task', text: 'Эссе', files: [] }] })),
+    );
+    server.set('GET /api/homework/6/progress', ok({ homework_id: 6, students: [] }));
     renderWithProviders(<HomeworkEditPage />, { route: '/teacher/classes/7/task_6', path: PATH });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Отдельное задание · 3 «А»' })).toBeInTheDocument();

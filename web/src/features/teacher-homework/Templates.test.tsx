@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { errorMessage, type HomeworkTemplate } from '@umka/contracts';
+import type { HomeworkTemplate } from '@umka/contracts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../lib/api-error.ts';
 import { notifySuccess } from '../../lib/notify.ts';
+import { mockServer, ok } from '../../test/app-harness.tsx';
 import { renderWithProviders } from '../../test/render.tsx';
 import { buildTrainer } from '../trainers/trainers.fixtures.ts';
 import { HomeworkCreatePage } from './HomeworkCreatePage.tsx';
@@ -11,11 +11,6 @@ import { buildHomework, schoolClass } from './homework.fixtures.ts';
 import { TemplateEditPage } from './TemplateEditPage.tsx';
 import { TemplatesPage } from './TemplatesPage.tsx';
 
-const client = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), put: vi.fn(), patch: vi.fn(), delete: vi.fn() }));
-vi.mock('../../lib/api.ts', async () => {
-  const { ApiError, isApiError } = await import('../../lib/api-error.ts');
-  return { api: client, silentApi: client, ApiError, isApiError };
-});
 vi.mock('../../lib/auth.tsx', () => ({ useAuth: () => ({ user: { id: 2, role_id: 2 } }) }));
 vi.mock('../../lib/notify.ts', () => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));
 
@@ -30,18 +25,22 @@ const template: HomeworkTemplate = {
   updated_at: '2026-11-10T08:00:00Z',
 };
 
+let server: ReturnType<typeof mockServer>;
+
+/** What the page sent with `method` to `path`. */
+const sent = (method: string, path: string) =>
+  server.calls.filter((call) => call.method === method && call.path === path);
+
 beforeEach(() => {
   vi.mocked(notifySuccess).mockClear();
-  client.get.mockReset().mockImplementation((path: string) => {
-    if (path === '/homework-templates') return Promise.resolve([template]);
-    if (path === '/homework-templates/3') return Promise.resolve(template);
-    if (path === '/teachers/2/groups/7') return Promise.resolve(schoolClass);
-    if (path === '/trainers') return Promise.resolve([buildTrainer()]);
-    return Promise.reject(new ApiError(404, 'NOT_FOUND', errorMessage('NOT_FOUND')));
+  server = mockServer({
+    'GET /api/homework-templates': ok([template]),
+    'GET /api/homework-templates/3': ok(template),
+    'GET /api/teachers/2/groups/7': ok(schoolClass),
+    'GET /api/trainers': ok([buildTrainer()]),
+    'PUT /api/homework-templates/3': ok(template),
+    'DELETE /api/homework-templates/3': ok({ id: 3 }),
   });
-  client.put.mockReset().mockResolvedValue(template);
-  client.post.mockReset().mockResolvedValue({ model: buildHomework() });
-  client.delete.mockReset().mockResolvedValue({ id: 3 });
 });
 
 describe('homework templates', () => {
@@ -53,7 +52,7 @@ describe('homework templates', () => {
     expect(screen.getByText('2 пункта')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Удалить «Неделя счёта»' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Удалить' }));
-    await waitFor(() => expect(client.delete).toHaveBeenCalledWith('/homework-templates/3'));
+    await waitFor(() => expect(sent('DELETE', '/api/homework-templates/3')).toHaveLength(1));
   });
 
   it('edits a template without dates', async () => {
@@ -66,8 +65,7 @@ describe('homework templates', () => {
     await user.click(screen.getByRole('button', { name: 'Сохранить' }));
 
     await waitFor(() => expect(notifySuccess).toHaveBeenCalledWith('Изменения сохранены'));
-    expect(client.put).toHaveBeenCalledWith(
-      '/homework-templates/3',
+    expect(sent('PUT', '/api/homework-templates/3').map((call) => call.body)).toEqual([
       expect.objectContaining({
         title: 'Неделя счёта 2',
         description: 'Повторение',
@@ -76,8 +74,7 @@ describe('homework templates', () => {
           { type: 'task', text: 'Решите задачи на листе', file_ids: [55] },
         ],
       }),
-      expect.anything(),
-    );
+    ]);
     expect(screen.getByTestId('location')).toHaveTextContent('/teacher/templates');
   });
 

@@ -4,18 +4,11 @@ import {
   type HomeworkReview,
   type HomeworkTemplateBody,
   type HomeworkUpdate,
-  homeworkAnswerSchema,
-  homeworkCreatedSchema,
-  homeworkProgressSchema,
-  homeworkSchema,
-  homeworkTemplateSchema,
+  homeworkAnswersApi,
+  homeworkApi,
+  homeworkTemplatesApi,
 } from '@umka/contracts';
-import { z } from 'zod';
 import { silentApi } from '../../lib/api.ts';
-
-const homeworkListSchema = z.array(homeworkSchema);
-const templateListSchema = z.array(homeworkTemplateSchema);
-const answerListSchema = z.array(homeworkAnswerSchema);
 
 export const homeworkKeys = {
   all: ['homework'] as const,
@@ -33,8 +26,7 @@ const isId = (value: number) => Number.isInteger(value) && value > 0;
 export function useClassHomework(groupId: number) {
   return useQuery({
     queryKey: homeworkKeys.list(groupId),
-    queryFn: ({ signal }) =>
-      silentApi.get('/homework', { query: { group_id: groupId }, schema: homeworkListSchema, signal }),
+    queryFn: ({ signal }) => silentApi.call(homeworkApi.listOfClass, { query: { group_id: groupId } }, { signal }),
     enabled: isId(groupId),
   });
 }
@@ -42,7 +34,7 @@ export function useClassHomework(groupId: number) {
 export function useHomework(homeworkId: number) {
   return useQuery({
     queryKey: homeworkKeys.one(homeworkId),
-    queryFn: ({ signal }) => silentApi.get(`/homework/${homeworkId}`, { schema: homeworkSchema, signal }),
+    queryFn: ({ signal }) => silentApi.call(homeworkApi.get, { params: { id: homeworkId } }, { signal }),
     enabled: isId(homeworkId),
   });
 }
@@ -50,8 +42,7 @@ export function useHomework(homeworkId: number) {
 export function useHomeworkProgress(homeworkId: number) {
   return useQuery({
     queryKey: homeworkKeys.progress(homeworkId),
-    queryFn: ({ signal }) =>
-      silentApi.get(`/homework/${homeworkId}/progress`, { schema: homeworkProgressSchema, signal }),
+    queryFn: ({ signal }) => silentApi.call(homeworkApi.progress, { params: { id: homeworkId } }, { signal }),
     enabled: isId(homeworkId),
   });
 }
@@ -60,11 +51,11 @@ export function useTaskAnswers(homeworkId: number, itemId: number, studentId: nu
   return useQuery({
     queryKey: homeworkKeys.answers(homeworkId, itemId, studentId),
     queryFn: ({ signal }) =>
-      silentApi.get(`/homework/${homeworkId}/tasks/${itemId}/answers`, {
-        query: { student_id: studentId },
-        schema: answerListSchema,
-        signal,
-      }),
+      silentApi.call(
+        homeworkAnswersApi.list,
+        { params: { id: homeworkId, itemId }, query: { student_id: studentId } },
+        { signal },
+      ),
   });
 }
 
@@ -77,7 +68,7 @@ function useInvalidateHomework() {
 export function useCreateHomework() {
   const invalidate = useInvalidateHomework();
   return useMutation({
-    mutationFn: (body: HomeworkCreate) => silentApi.post('/homework/create', body, { schema: homeworkCreatedSchema }),
+    mutationFn: (body: HomeworkCreate) => silentApi.call(homeworkApi.create, { body }),
     onSuccess: invalidate,
   });
 }
@@ -85,7 +76,7 @@ export function useCreateHomework() {
 export function useUpdateHomework(homeworkId: number) {
   const invalidate = useInvalidateHomework();
   return useMutation({
-    mutationFn: (body: HomeworkUpdate) => silentApi.put(`/homework/${homeworkId}`, body, { schema: homeworkSchema }),
+    mutationFn: (body: HomeworkUpdate) => silentApi.call(homeworkApi.update, { params: { id: homeworkId }, body }),
     onSuccess: invalidate,
   });
 }
@@ -93,7 +84,7 @@ export function useUpdateHomework(homeworkId: number) {
 export function useDeleteHomework() {
   const invalidate = useInvalidateHomework();
   return useMutation({
-    mutationFn: (homeworkId: number) => silentApi.delete(`/homework/${homeworkId}`),
+    mutationFn: (homeworkId: number) => silentApi.call(homeworkApi.remove, { params: { id: homeworkId } }),
     onSuccess: invalidate,
   });
 }
@@ -102,7 +93,7 @@ export function useReviewAnswer() {
   const invalidate = useInvalidateHomework();
   return useMutation({
     mutationFn: ({ answerId, review }: { answerId: number; review: HomeworkReview }) =>
-      silentApi.patch(`/homework-answers/${answerId}`, review, { schema: homeworkAnswerSchema }),
+      silentApi.call(homeworkAnswersApi.review, { params: { answerId }, body: review }),
     onSuccess: invalidate,
   });
 }
@@ -110,15 +101,14 @@ export function useReviewAnswer() {
 export function useTemplates() {
   return useQuery({
     queryKey: homeworkKeys.templates,
-    queryFn: ({ signal }) => silentApi.get('/homework-templates', { schema: templateListSchema, signal }),
+    queryFn: ({ signal }) => silentApi.call(homeworkTemplatesApi.list, undefined, { signal }),
   });
 }
 
 export function useTemplate(templateId: number) {
   return useQuery({
     queryKey: homeworkKeys.template(templateId),
-    queryFn: ({ signal }) =>
-      silentApi.get(`/homework-templates/${templateId}`, { schema: homeworkTemplateSchema, signal }),
+    queryFn: ({ signal }) => silentApi.call(homeworkTemplatesApi.get, { params: { id: templateId } }, { signal }),
     enabled: isId(templateId),
   });
 }
@@ -132,7 +122,7 @@ export function useSaveAsTemplate() {
   const invalidate = useInvalidateTemplates();
   return useMutation({
     mutationFn: ({ homeworkId, title }: { homeworkId: number; title: string }) =>
-      silentApi.post(`/homework/${homeworkId}/template`, { title }, { schema: homeworkTemplateSchema }),
+      silentApi.call(homeworkTemplatesApi.saveHomework, { params: { id: homeworkId }, body: { title } }),
     onSuccess: invalidate,
   });
 }
@@ -141,7 +131,7 @@ export function useUpdateTemplate(templateId: number) {
   const invalidate = useInvalidateTemplates();
   return useMutation({
     mutationFn: (body: HomeworkTemplateBody) =>
-      silentApi.put(`/homework-templates/${templateId}`, body, { schema: homeworkTemplateSchema }),
+      silentApi.call(homeworkTemplatesApi.update, { params: { id: templateId }, body }),
     onSuccess: invalidate,
   });
 }
@@ -149,7 +139,7 @@ export function useUpdateTemplate(templateId: number) {
 export function useDeleteTemplate() {
   const invalidate = useInvalidateTemplates();
   return useMutation({
-    mutationFn: (templateId: number) => silentApi.delete(`/homework-templates/${templateId}`),
+    mutationFn: (templateId: number) => silentApi.call(homeworkTemplatesApi.remove, { params: { id: templateId } }),
     onSuccess: invalidate,
   });
 }

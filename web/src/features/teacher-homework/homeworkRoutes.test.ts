@@ -1,9 +1,7 @@
 import { matchRoutes } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { routes } from '../../app/routes.tsx';
 import { parseHomeworkSegment } from './homeworkPaths.ts';
-
-vi.mock('../../lib/api.ts', () => ({ api: {}, silentApi: {} }));
 
 function routeIdOf(pathname: string): string | undefined {
   return matchRoutes(routes, pathname)?.at(-1)?.route.id;

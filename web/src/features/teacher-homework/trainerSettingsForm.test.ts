@@ -1,9 +1,7 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildTrainer } from '../trainers/trainers.fixtures.ts';
 import type { TrainerDraft } from './homeworkDraft.ts';
 import { startingSettings, trainerSettingsErrors } from './trainerSettingsForm.ts';
-
-vi.mock('../../lib/api.ts', () => ({ api: {}, silentApi: {} }));
 
 describe('startingSettings of a homework trainer item', () => {
   it("takes the catalogue's defaults when the trainer's rules accept them, else the rules' own", () => {

@@ -4,14 +4,10 @@ import { errorMessage, type Recording } from '@umka/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authStore } from '../../lib/auth-store.ts';
 import { notifySuccess } from '../../lib/notify.ts';
+import { mockServer, ok } from '../../test/app-harness.tsx';
 import { renderWithProviders } from '../../test/render.tsx';
 import { RecordingForm } from './RecordingForm.tsx';
 
-const client = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), put: vi.fn(), patch: vi.fn(), delete: vi.fn() }));
-vi.mock('../../lib/api.ts', async () => {
-  const { ApiError, isApiError } = await import('../../lib/api-error.ts');
-  return { api: client, silentApi: client, ApiError, isApiError };
-});
 vi.mock('../../lib/notify.ts', () => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));
 
 /** An upload the test drives by hand: progress, then the server's answer, or an abort. */
@@ -69,16 +65,15 @@ const uploaded: Recording = {
 
 const video = () => new File(['....ftypisom'], 'lesson.mp4', { type: 'video/mp4' });
 const MEGABYTE = 1024 * 1024;
+let server: ReturnType<typeof mockServer>;
 
 beforeEach(() => {
   FakeRequest.last = null;
   vi.stubGlobal('XMLHttpRequest', FakeRequest);
   vi.spyOn(authStore, 'token').mockReturnValue('token-1');
   vi.mocked(notifySuccess).mockClear();
-  client.post.mockReset();
-  client.get.mockImplementation(async (path: string) => {
-    if (path === '/client-config') return { forced_locale: null, maintenance: false, recording_max_bytes: MEGABYTE };
-    throw new Error(`unexpected GET ${path}`);
+  server = mockServer({
+    'GET /api/client-config': ok({ forced_locale: null, maintenance: false, recording_max_bytes: MEGABYTE }),
   });
 });
 
@@ -116,7 +111,7 @@ describe('RecordingForm', () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Add recording' }));
     expect(await within(form).findByText('Fill in the field')).toBeInTheDocument();
     expect(FakeRequest.last).toBeNull();
-    expect(client.post).not.toHaveBeenCalled();
+    expect(server.calls.filter((call) => call.method !== 'GET')).toEqual([]);
   });
 
   it('uploads the video with its fields, shows the progress and clears the form when it is kept', async () => {

@@ -2,14 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ClassMaterial, GroupDetail, Recording, ScheduleSlot } from '@umka/contracts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockServer, ok } from '../../test/app-harness.tsx';
 import { renderWithProviders } from '../../test/render.tsx';
 import { TeacherClassMaterialsPage } from './TeacherClassMaterialsPage.tsx';
 
-const client = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), put: vi.fn(), patch: vi.fn(), delete: vi.fn() }));
-vi.mock('../../lib/api.ts', async () => {
-  const { ApiError, isApiError } = await import('../../lib/api-error.ts');
-  return { api: client, silentApi: client, ApiError, isApiError };
-});
 vi.mock('../../lib/auth.tsx', () => ({ useAuth: () => ({ user: { id: 2, role_id: 2 } }) }));
 vi.mock('../../lib/notify.ts', () => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));
 
@@ -51,18 +47,22 @@ const recording: Recording = {
 const dialog = () => screen.getByRole('dialog');
 const section = (name: string) => screen.findByRole('region', { name });
 
+let server: ReturnType<typeof mockServer>;
+
 beforeEach(() => {
-  client.get.mockReset().mockImplementation((path: string) => {
-    if (path === '/teachers/2/groups/7') return Promise.resolve(detail);
-    if (path === '/groups/7/materials') return Promise.resolve([material]);
-    if (path === '/groups/7/schedule') return Promise.resolve([monday]);
-    if (path === '/groups/7/recordings') return Promise.resolve([recording]);
-    return Promise.reject(new Error(`unexpected GET ${path}`));
+  server = mockServer({
+    'GET /api/teachers/2/groups/7': ok(detail),
+    'GET /api/groups/7/materials': ok([material]),
+    'GET /api/groups/7/schedule': ok([monday]),
+    'GET /api/groups/7/recordings': ok([recording]),
+    'PUT /api/groups/7/schedule': (request) => ok((request.body as { slots: ScheduleSlot[] }).slots),
   });
-  client.post.mockReset();
-  client.put.mockReset();
-  client.delete.mockReset();
 });
+
+/** What the page sent with this method to this path. */
+function sent(method: string, path: string): unknown[] {
+  return server.calls.filter((call) => call.method === method && call.path === path).map((call) => call.body);
+}
 
 describe('TeacherClassMaterialsPage', () => {
   it("shows the class's shared materials with their files", async () => {
@@ -74,7 +74,6 @@ describe('TeacherClassMaterialsPage', () => {
   });
 
   it('adds a lesson to the schedule and saves the whole week', async () => {
-    client.put.mockImplementation((_path: string, body: { slots: ScheduleSlot[] }) => Promise.resolve(body.slots));
     renderWithProviders(<TeacherClassMaterialsPage />, ROUTE);
     const schedule = await section('Schedule');
     expect(await within(schedule).findByLabelText('Start, lesson 1')).toHaveValue('16:00');
@@ -87,11 +86,9 @@ describe('TeacherClassMaterialsPage', () => {
     await userEvent.type(minutes, '60');
     await userEvent.click(within(schedule).getByRole('button', { name: 'Save the schedule' }));
     await waitFor(() =>
-      expect(client.put).toHaveBeenCalledWith(
-        '/groups/7/schedule',
+      expect(sent('PUT', '/api/groups/7/schedule')).toEqual([
         { slots: [monday, { weekday: 1, starts_at: '09:30', duration_minutes: 60 }] },
-        expect.anything(),
-      ),
+      ]),
     );
   });
 
@@ -101,19 +98,16 @@ describe('TeacherClassMaterialsPage', () => {
     await userEvent.clear(await within(schedule).findByRole('textbox', { name: 'Minutes, lesson 1' }));
     await userEvent.click(within(schedule).getByRole('button', { name: 'Save the schedule' }));
     expect(await within(schedule).findByRole('alert')).toHaveTextContent('Check the lessons marked red');
-    expect(client.put).not.toHaveBeenCalled();
+    expect(server.calls.filter((call) => call.method === 'PUT')).toEqual([]);
   });
 
   it('removes a lesson and saves an empty week', async () => {
-    client.put.mockResolvedValue([]);
     renderWithProviders(<TeacherClassMaterialsPage />, ROUTE);
     const schedule = await section('Schedule');
     await userEvent.click(await within(schedule).findByRole('button', { name: 'Remove lesson 1' }));
     expect(within(schedule).getByText('No schedule yet')).toBeInTheDocument();
     await userEvent.click(within(schedule).getByRole('button', { name: 'Save the schedule' }));
-    await waitFor(() =>
-      expect(client.put).toHaveBeenCalledWith('/groups/7/schedule', { slots: [] }, expect.anything()),
-    );
+    await waitFor(() => expect(sent('PUT', '/api/groups/7/schedule')).toEqual([{ slots: [] }]));
   });
 
   it('shows which recordings are links and which are uploaded videos, and plays a video on demand', async () => {
@@ -125,14 +119,11 @@ describe('TeacherClassMaterialsPage', () => {
       url: null,
       video: { size: 3_670_016, content_type: 'video/webm' },
     };
-    const lists = client.get.getMockImplementation();
-    client.get.mockImplementation((path: string) => {
-      if (path === '/groups/7/recordings') return Promise.resolve([video, recording]);
-      if (path === '/recordings/92/video-url') {
-        return Promise.resolve({ url: '/api/recordings/92/video?exp=1&sig=x', expires_at: '2026-11-20T14:00:00Z' });
-      }
-      return lists?.(path);
-    });
+    server.set('GET /api/groups/7/recordings', ok([video, recording]));
+    server.set(
+      'GET /api/recordings/92/video-url',
+      ok({ url: '/api/recordings/92/video?exp=1&sig=x', expires_at: '2026-11-20T14:00:00Z' }),
+    );
     renderWithProviders(<TeacherClassMaterialsPage />, ROUTE);
     const recordings = await section('Lesson recordings');
     await within(recordings).findByText('Video · 3.5 MB');
@@ -150,8 +141,11 @@ describe('TeacherClassMaterialsPage', () => {
   });
 
   it('adds a recording link and removes one once confirmed', async () => {
-    client.post.mockResolvedValue({ ...recording, id: 91, title: 'Lesson 2' });
-    client.delete.mockResolvedValue({ id: 90 });
+    server.set('POST /api/groups/7/recordings', {
+      status: 201,
+      body: { status: true, data: { ...recording, id: 91, title: 'Lesson 2' } },
+    });
+    server.set('DELETE /api/recordings/90', ok({ id: 90 }));
     renderWithProviders(<TeacherClassMaterialsPage />, ROUTE);
     const recordings = await section('Lesson recordings');
     expect(await within(recordings).findByRole('link', { name: 'Lesson 1' })).toHaveAttribute(
@@ -166,14 +160,12 @@ describe('TeacherClassMaterialsPage', () => {
     await userEvent.type(within(form).getByRole('textbox', { name: /Video link/ }), 'https://youtu.be/dQw4w9WgXcQ');
     await userEvent.click(within(form).getByRole('button', { name: 'Add recording' }));
     await waitFor(() =>
-      expect(client.post).toHaveBeenCalledWith(
-        '/groups/7/recordings',
+      expect(sent('POST', '/api/groups/7/recordings')).toEqual([
         { title: 'Lesson 2', recorded_on: '2026-11-20', url: 'https://youtu.be/dQw4w9WgXcQ' },
-        expect.anything(),
-      ),
+      ]),
     );
     await userEvent.click(within(recordings).getByRole('button', { name: 'Delete recording «Lesson 1»' }));
     await userEvent.click(within(dialog()).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(client.delete).toHaveBeenCalledWith('/recordings/90', undefined, expect.anything()));
+    await waitFor(() => expect(sent('DELETE', '/api/recordings/90')).toHaveLength(1));
   });
 });

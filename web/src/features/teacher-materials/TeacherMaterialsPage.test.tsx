@@ -3,15 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { errorMessage, type Group, type Material } from '@umka/contracts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api-error.ts';
+import { type FakeResponse, fail, mockServer, ok } from '../../test/app-harness.tsx';
 import { renderWithProviders } from '../../test/render.tsx';
 import { uploadPrivateFile } from '../teacher-homework/uploadFile.ts';
 import { TeacherMaterialsPage } from './TeacherMaterialsPage.tsx';
 
-const client = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), put: vi.fn(), patch: vi.fn(), delete: vi.fn() }));
-vi.mock('../../lib/api.ts', async () => {
-  const { ApiError, isApiError } = await import('../../lib/api-error.ts');
-  return { api: client, silentApi: client, ApiError, isApiError };
-});
 vi.mock('../../lib/auth.tsx', () => ({ useAuth: () => ({ user: { id: 2, role_id: 2 } }) }));
 vi.mock('../../lib/notify.ts', () => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));
 vi.mock('../teacher-homework/uploadFile.ts', () => ({ uploadPrivateFile: vi.fn() }));
@@ -40,21 +36,17 @@ const worksheet: Material = {
 };
 
 let library: Material[];
+let server: ReturnType<typeof mockServer>;
 
 const dialog = () => screen.getByRole('dialog');
 const render = () => renderWithProviders(<TeacherMaterialsPage />, { locale: 'en-US' });
 
 beforeEach(() => {
   library = [worksheet];
-  client.get.mockReset().mockImplementation((path: string) => {
-    if (path === '/teachers/2/materials') return Promise.resolve(library);
-    if (path === '/teachers/2/groups') return Promise.resolve(classes);
-    return Promise.reject(new Error(`unexpected GET ${path}`));
+  server = mockServer({
+    'GET /api/teachers/2/materials': () => ok(library),
+    'GET /api/teachers/2/groups': ok(classes),
   });
-  client.post.mockReset();
-  client.put.mockReset();
-  client.patch.mockReset();
-  client.delete.mockReset();
   vi.mocked(uploadPrivateFile).mockReset();
 });
 
@@ -73,12 +65,13 @@ describe('TeacherMaterialsPage', () => {
 
   it('adds a link and shows the server refusing an unsafe one beside the field', async () => {
     library = [];
-    client.post.mockRejectedValueOnce(
-      new ApiError(422, 'VALIDATION_FAILED', errorMessage('VALIDATION_FAILED'), [
+    const answers: FakeResponse[] = [
+      fail(422, 'VALIDATION_FAILED', [
         { field: 'url', code: 'LINK_NOT_HTTPS', message: errorMessage('LINK_NOT_HTTPS') },
       ]),
-    );
-    client.post.mockResolvedValueOnce({ ...worksheet, id: 40, title: 'Number line', group_ids: [] });
+      { status: 201, body: { status: true, data: { ...worksheet, id: 40, title: 'Number line', group_ids: [] } } },
+    ];
+    server.set('POST /api/teachers/2/materials', () => answers.shift() ?? fail(500, 'INTERNAL_ERROR'));
     render();
     await userEvent.click(await screen.findByRole('button', { name: 'Add material' }));
     await userEvent.type(within(dialog()).getByRole('textbox', { name: /Title/ }), 'Number line');
@@ -89,11 +82,13 @@ describe('TeacherMaterialsPage', () => {
     expect(await within(dialog()).findByText('Enter a link starting with https://')).toBeInTheDocument();
     await userEvent.click(within(dialog()).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(client.post).toHaveBeenLastCalledWith(
-      '/teachers/2/materials',
-      { title: 'Number line', kind: 'link', url: 'https://example.org/line', description: null },
-      expect.anything(),
-    );
+    const created = server.calls.filter((call) => call.method === 'POST' && call.path === '/api/teachers/2/materials');
+    expect(created.at(-1)?.body).toEqual({
+      title: 'Number line',
+      kind: 'link',
+      url: 'https://example.org/line',
+      description: null,
+    });
   });
 
   it('refuses a javascript: link before sending it', async () => {
@@ -104,7 +99,7 @@ describe('TeacherMaterialsPage', () => {
     await userEvent.type(within(dialog()).getByRole('textbox', { name: /Link/ }), 'javascript:alert(1)');
     await userEvent.click(within(dialog()).getByRole('button', { name: 'Save' }));
     expect(await within(dialog()).findByText('Enter a link starting with https://')).toBeInTheDocument();
-    expect(client.post).not.toHaveBeenCalled();
+    expect(server.calls.filter((call) => call.method === 'POST')).toEqual([]);
   });
 
   it('uploads a file and shows a refused type in the form', async () => {
@@ -119,23 +114,29 @@ describe('TeacherMaterialsPage', () => {
   });
 
   it('shares a material with the classes picked', async () => {
-    client.put.mockResolvedValue({ ...worksheet, group_ids: [7, 8] });
+    server.set('PUT /api/materials/31/groups', ok({ ...worksheet, group_ids: [7, 8] }));
     render();
     await userEvent.click(await screen.findByRole('button', { name: 'Share «Abacus worksheet» with classes' }));
     expect(await within(dialog()).findByRole('checkbox', { name: '3 A' })).toBeChecked();
     await userEvent.click(within(dialog()).getByRole('checkbox', { name: '4 B' }));
     await userEvent.click(within(dialog()).getByRole('button', { name: 'Save' }));
     await waitFor(() =>
-      expect(client.put).toHaveBeenCalledWith('/materials/31/groups', { group_ids: [7, 8] }, expect.anything()),
+      expect(server.calls.filter((call) => call.method === 'PUT').map((call) => [call.path, call.body])).toEqual([
+        ['/api/materials/31/groups', { group_ids: [7, 8] }],
+      ]),
     );
   });
 
   it('deletes a material only once confirmed', async () => {
-    client.delete.mockResolvedValue({ id: 31 });
+    server.set('DELETE /api/materials/31', ok({ id: 31 }));
     render();
     await userEvent.click(await screen.findByRole('button', { name: 'Delete «Abacus worksheet»' }));
     expect(within(dialog()).getByText('Delete the material?')).toBeInTheDocument();
     await userEvent.click(within(dialog()).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(client.delete).toHaveBeenCalledWith('/materials/31', undefined, expect.anything()));
+    await waitFor(() =>
+      expect(server.calls.filter((call) => call.method === 'DELETE').map((call) => call.path)).toEqual([
+        '/api/materials/31',
+      ]),
+    );
   });
 });

@@ -1,15 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  classMaterialSchema,
-  idResultSchema,
-  type MaterialBody,
-  materialSchema,
-  type RecordingBody,
-  recordingSchema,
-  type ScheduleSlot,
-  scheduleSlotSchema,
-} from '@umka/contracts';
-import { z } from 'zod';
+import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type MaterialBody, materialsApi, type RecordingBody, type ScheduleSlot } from '@umka/contracts';
 import { silentApi } from '../../lib/api.ts';
 
 // Silent calls: each form shows its own failure beside its fields, or the page its error block.
@@ -25,29 +15,28 @@ export const materialsKeys = {
 export function useLibrary(teacherId: number | null) {
   return useQuery({
     queryKey: materialsKeys.library(teacherId ?? 0),
-    queryFn: () => silentApi.get(`/teachers/${teacherId}/materials`, { schema: z.array(materialSchema) }),
-    enabled: teacherId !== null,
+    queryFn: teacherId === null ? skipToken : () => silentApi.call(materialsApi.library, { params: { id: teacherId } }),
   });
 }
 
 export function useClassMaterials(classId: number) {
   return useQuery({
     queryKey: materialsKeys.ofClass(classId),
-    queryFn: () => silentApi.get(`/groups/${classId}/materials`, { schema: z.array(classMaterialSchema) }),
+    queryFn: () => silentApi.call(materialsApi.ofGroup, { params: { id: classId } }),
   });
 }
 
 export function useClassSchedule(classId: number) {
   return useQuery({
     queryKey: materialsKeys.schedule(classId),
-    queryFn: () => silentApi.get(`/groups/${classId}/schedule`, { schema: z.array(scheduleSlotSchema) }),
+    queryFn: () => silentApi.call(materialsApi.schedule, { params: { id: classId } }),
   });
 }
 
 export function useClassRecordings(classId: number) {
   return useQuery({
     queryKey: materialsKeys.recordings(classId),
-    queryFn: () => silentApi.get(`/groups/${classId}/recordings`, { schema: z.array(recordingSchema) }),
+    queryFn: () => silentApi.call(materialsApi.recordings, { params: { id: classId } }),
   });
 }
 
@@ -62,8 +51,8 @@ export function useSaveMaterial(teacherId: number) {
   return useMutation({
     mutationFn: ({ materialId, body }: { materialId: number | null; body: MaterialBody }) =>
       materialId === null
-        ? silentApi.post(`/teachers/${teacherId}/materials`, body, { schema: materialSchema })
-        : silentApi.patch(`/materials/${materialId}`, body, { schema: materialSchema }),
+        ? silentApi.call(materialsApi.create, { params: { id: teacherId }, body })
+        : silentApi.call(materialsApi.update, { params: { id: materialId }, body }),
     onSuccess: invalidate,
   });
 }
@@ -71,8 +60,7 @@ export function useSaveMaterial(teacherId: number) {
 export function useDeleteMaterial() {
   const invalidate = useInvalidateMaterials();
   return useMutation({
-    mutationFn: (materialId: number) =>
-      silentApi.delete(`/materials/${materialId}`, undefined, { schema: idResultSchema }),
+    mutationFn: (materialId: number) => silentApi.call(materialsApi.remove, { params: { id: materialId } }),
     onSuccess: invalidate,
   });
 }
@@ -81,7 +69,7 @@ export function useShareMaterial() {
   const invalidate = useInvalidateMaterials();
   return useMutation({
     mutationFn: ({ materialId, groupIds }: { materialId: number; groupIds: number[] }) =>
-      silentApi.put(`/materials/${materialId}/groups`, { group_ids: groupIds }, { schema: materialSchema }),
+      silentApi.call(materialsApi.share, { params: { id: materialId }, body: { group_ids: groupIds } }),
     onSuccess: invalidate,
   });
 }
@@ -90,7 +78,7 @@ export function useSaveSchedule(classId: number) {
   const invalidate = useInvalidateMaterials();
   return useMutation({
     mutationFn: (slots: ScheduleSlot[]) =>
-      silentApi.put(`/groups/${classId}/schedule`, { slots }, { schema: z.array(scheduleSlotSchema) }),
+      silentApi.call(materialsApi.replaceSchedule, { params: { id: classId }, body: { slots } }),
     onSuccess: invalidate,
   });
 }
@@ -98,8 +86,7 @@ export function useSaveSchedule(classId: number) {
 export function useAddRecording(classId: number) {
   const invalidate = useInvalidateMaterials();
   return useMutation({
-    mutationFn: (body: RecordingBody) =>
-      silentApi.post(`/groups/${classId}/recordings`, body, { schema: recordingSchema }),
+    mutationFn: (body: RecordingBody) => silentApi.call(materialsApi.addRecording, { params: { id: classId }, body }),
     onSuccess: invalidate,
   });
 }
@@ -107,8 +94,7 @@ export function useAddRecording(classId: number) {
 export function useDeleteRecording() {
   const invalidate = useInvalidateMaterials();
   return useMutation({
-    mutationFn: (recordingId: number) =>
-      silentApi.delete(`/recordings/${recordingId}`, undefined, { schema: idResultSchema }),
+    mutationFn: (recordingId: number) => silentApi.call(materialsApi.removeRecording, { params: { id: recordingId } }),
     onSuccess: invalidate,
   });
 }

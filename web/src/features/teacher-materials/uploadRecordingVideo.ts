@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type Recording, type RecordingVideoFields, recordingSchema } from '@umka/contracts';
+import { materialsApi, type Recording, type RecordingVideoFields } from '@umka/contracts';
 import { uploadWithProgress } from '../../lib/upload-with-progress.ts';
 import { materialsKeys } from './materials.queries.ts';
 
@@ -18,7 +18,7 @@ export function uploadRecordingVideo(
   form.append('title', fields.title);
   form.append('recorded_on', fields.recorded_on);
   form.append('file', file);
-  return uploadWithProgress(`/groups/${classId}/recordings/video`, form, recordingSchema, { onProgress, signal });
+  return uploadWithProgress(materialsApi.uploadVideo, { params: { id: classId }, body: form }, { onProgress, signal });
 }
 
 export interface VideoUpload {

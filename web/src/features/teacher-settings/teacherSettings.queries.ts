@@ -1,5 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ChangePasswordBody, type Me, type UpdateUserBody, type User, userResultSchema } from '@umka/contracts';
+import {
+  avatarsApi,
+  type ChangePasswordBody,
+  type Me,
+  type UpdateUserBody,
+  type User,
+  usersApi,
+} from '@umka/contracts';
 import { silentApi } from '../../lib/api.ts';
 import { meQueryKey } from '../../lib/auth.tsx';
 import { authStore } from '../../lib/auth-store.ts';
@@ -20,7 +27,7 @@ export type ProfileChanges = Required<Pick<UpdateUserBody, 'first_name' | 'last_
 export function useSaveProfile(userId: number) {
   const adopt = useAdoptUser();
   return useMutation({
-    mutationFn: (body: ProfileChanges) => silentApi.patch(`/users/${userId}`, body, { schema: userResultSchema }),
+    mutationFn: (body: ProfileChanges) => silentApi.call(usersApi.update, { params: { id: userId }, body }),
     onSuccess: adopt,
   });
 }
@@ -31,7 +38,7 @@ export function useUploadAvatar(userId: number) {
     mutationFn: (file: File) => {
       const form = new FormData();
       form.append('file', file);
-      return silentApi.post(`/users/${userId}/avatar`, form, { schema: userResultSchema });
+      return silentApi.call(avatarsApi.upload, { params: { id: userId }, body: form });
     },
     onSuccess: adopt,
   });
@@ -40,7 +47,7 @@ export function useUploadAvatar(userId: number) {
 export function useRemoveAvatar(userId: number) {
   const adopt = useAdoptUser();
   return useMutation({
-    mutationFn: () => silentApi.delete(`/users/${userId}/avatar`, undefined, { schema: userResultSchema }),
+    mutationFn: () => silentApi.call(avatarsApi.remove, { params: { id: userId } }),
     onSuccess: adopt,
   });
 }
@@ -49,8 +56,7 @@ export function useRemoveAvatar(userId: number) {
 export function useChangePassword(userId: number) {
   const adopt = useAdoptUser();
   return useMutation({
-    mutationFn: (body: ChangePasswordBody) =>
-      silentApi.put(`/users/${userId}/password`, body, { schema: userResultSchema }),
+    mutationFn: (body: ChangePasswordBody) => silentApi.call(usersApi.changePassword, { params: { id: userId }, body }),
     onSuccess: adopt,
   });
 }

@@ -2,28 +2,30 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { LikesHistory, LikesRating, TrainerStats } from '@umka/contracts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../lib/api-error.ts';
+import { mockServer, ok } from '../../test/app-harness.tsx';
 import { buildStats } from '../profile/profile.fixtures.ts';
 import { buildHomework, renderCard, SUBJECTS, YANA } from './studentCard.fixtures.tsx';
 
-const client = vi.hoisted(() => ({ get: vi.fn() }));
-vi.mock('../../lib/api.ts', async () => {
-  const { ApiError } = await import('../../lib/api-error.ts');
-  return { api: client, silentApi: client, ApiError };
-});
 vi.mock('../../lib/auth.tsx', () => ({ useAuth: () => ({ user: { id: 2, role_id: 2 } }) }));
 
-type Query = Record<string, number | null | undefined>;
-let answers: Record<string, (query: Query) => unknown>;
+type Query = Record<string, number>;
+let server: ReturnType<typeof mockServer>;
+
+/** Answers GET `path` with what `answer` makes of the request's query, read as numbers. */
+function answerGet(path: string, answer: (query: Query) => unknown) {
+  server.set(`GET /api${path}`, (request) =>
+    ok(answer(Object.fromEntries([...request.query].map(([key, value]) => [key, Number(value)])))),
+  );
+}
+
+/** The query strings sent to GET `path`. */
+const queriesTo = (path: string) =>
+  server.calls
+    .filter((call) => call.method === 'GET' && call.path === `/api${path}`)
+    .map((call) => Object.fromEntries(call.query));
 
 beforeEach(() => {
-  answers = {};
-  client.get.mockReset().mockImplementation((path: string, opts?: { query?: Query }) => {
-    if (path === '/subjects') return Promise.resolve(SUBJECTS);
-    if (path === '/teachers/2/students') return Promise.resolve([YANA]);
-    const answer = answers[path];
-    return answer ? Promise.resolve(answer(opts?.query ?? {})) : Promise.reject(ApiError.of(403, 'FORBIDDEN'));
-  });
+  server = mockServer({ 'GET /api/subjects': ok(SUBJECTS), 'GET /api/teachers/2/students': ok([YANA]) });
 });
 
 const entry = (id: number, delta: number, balance_after: number, reason = 'trainer') => ({
@@ -36,10 +38,10 @@ const entry = (id: number, delta: number, balance_after: number, reason = 'train
 
 describe('the student card tabs', () => {
   it("lists the homework of the chosen subject with the student's progress and status", async () => {
-    answers['/students/11/homework'] = () => ({
+    answerGet('/students/11/homework', () => ({
       current: [buildHomework(), buildHomework({ id: 2, subject_id: 3, group_id: 9, title: 'Abacus drill' })],
       past: [buildHomework({ id: 3, title: 'Old sums', due_on: '2026-11-01' })],
-    });
+    }));
     renderCard('/teacher/students/11/homework');
     const table = await screen.findByRole('table', { name: "The student's homework in your classes" });
     const rows = within(table).getAllByRole('row').slice(1);
@@ -55,16 +57,17 @@ describe('the student card tabs', () => {
   });
 
   it('says when the classes have no homework yet', async () => {
-    answers['/students/11/homework'] = () => ({ current: [], past: [] });
+    answerGet('/students/11/homework', () => ({ current: [], past: [] }));
     renderCard('/teacher/students/11/homework');
     expect(await screen.findByText('No homework yet')).toBeInTheDocument();
   });
 
   it("shows the student's place in each trainer rating of the subject", async () => {
     const stats: TrainerStats[] = [buildStats({ trainer_id: 5 })];
-    answers['/students/11/trainers'] = () => stats;
-    answers['/students/11/rating-places'] = (query) =>
-      query.subject_id === 1 ? [{ trainer_id: 5, metric: 'score', value: 42, rank: 3, total: 12 }] : [];
+    answerGet('/students/11/trainers', () => stats);
+    answerGet('/students/11/rating-places', (query) =>
+      query.subject_id === 1 ? [{ trainer_id: 5, metric: 'score', value: 42, rank: 3, total: 12 }] : [],
+    );
     renderCard('/teacher/students/11/general-rating');
     const row = (await screen.findByText('3 of 12')).closest('tr') as HTMLElement;
     expect(within(row).getByText('Flash mental arithmetic')).toBeInTheDocument();
@@ -84,10 +87,11 @@ describe('the student card tabs', () => {
       next_before: null,
       ...overrides,
     });
-    answers['/students/11/likes'] = (query) =>
+    answerGet('/students/11/likes', (query) =>
       query.before === 20
         ? page({ items: [entry(3, 5, 5)] })
-        : page({ items: [entry(30, 2, 6, 'homework'), entry(20, -4, 4, 'shop')], next_before: 20 });
+        : page({ items: [entry(30, 2, 6, 'homework'), entry(20, -4, 4, 'shop')], next_before: 20 }),
+    );
     renderCard('/teacher/students/11/likes');
     const table = await screen.findByRole('table', { name: 'Likes earned and spent, newest first' });
     expect(screen.getByText('Balance').nextSibling).toHaveTextContent('6');
@@ -101,10 +105,7 @@ describe('the student card tabs', () => {
     expect(await within(table).findByText('+5')).toBeInTheDocument();
     expect(within(table).getAllByRole('row')).toHaveLength(4);
     expect(screen.queryByRole('button', { name: 'Show earlier' })).not.toBeInTheDocument();
-    expect(client.get).toHaveBeenCalledWith(
-      '/students/11/likes',
-      expect.objectContaining({ query: { subject_id: 1, before: 20 } }),
-    );
+    expect(queriesTo('/students/11/likes')).toContainEqual({ subject_id: '1', before: '20' });
   });
 
   it('ranks the classes by likes earned and marks the student, appended when off the page', async () => {
@@ -126,16 +127,13 @@ describe('the student card tabs', () => {
       per_page: 50,
       last_page: 2,
     };
-    answers['/ratings/likes'] = () => rating;
+    answerGet('/ratings/likes', () => rating);
     renderCard('/teacher/students/11/likes-rating');
     const table = await screen.findByRole('table', { name: 'Rating of your classes by likes earned' });
     const marked = within(table).getByText('Yana Smirnova').closest('tr') as HTMLElement;
     expect(marked).toHaveAttribute('aria-current', 'true');
     expect(within(marked).getByText('57')).toBeInTheDocument();
     expect(within(table).getByText('…')).toBeInTheDocument();
-    expect(client.get).toHaveBeenCalledWith(
-      '/ratings/likes',
-      expect.objectContaining({ query: { subjectId: 1, page: 1, student_id: 11 } }),
-    );
+    expect(queriesTo('/ratings/likes')).toContainEqual({ subjectId: '1', page: '1', student_id: '11' });
   });
 });

@@ -1,23 +1,19 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../lib/api-error.ts';
+import { mockServer, ok } from '../../test/app-harness.tsx';
 import { renderCard, SUBJECTS, YANA } from './studentCard.fixtures.tsx';
 
-const client = vi.hoisted(() => ({ get: vi.fn() }));
-vi.mock('../../lib/api.ts', async () => {
-  const { ApiError } = await import('../../lib/api-error.ts');
-  return { api: client, silentApi: client, ApiError };
-});
 vi.mock('../../lib/auth.tsx', () => ({ useAuth: () => ({ user: { id: 2, role_id: 2 } }) }));
 
+let server: ReturnType<typeof mockServer>;
+
 beforeEach(() => {
-  client.get.mockReset().mockImplementation((path: string) => {
-    if (path === '/subjects') return Promise.resolve(SUBJECTS);
-    if (path === '/teachers/2/students') return Promise.resolve([YANA]);
-    return Promise.reject(ApiError.of(403, 'FORBIDDEN'));
-  });
+  server = mockServer({ 'GET /api/subjects': ok(SUBJECTS), 'GET /api/teachers/2/students': ok([YANA]) });
 });
+
+/** The paths the card asked the server for. */
+const askedPaths = () => server.calls.map((call) => call.path);
 
 const location = () => screen.getByTestId('location');
 
@@ -64,7 +60,7 @@ describe("a teacher's student card", () => {
     renderCard('/teacher/students/99/likes');
     expect(await screen.findByRole('heading', { level: 1, name: 'Student not found' })).toBeInTheDocument();
     expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
-    expect(client.get).not.toHaveBeenCalledWith('/students/99/likes', expect.anything());
+    expect(askedPaths()).not.toContain('/api/students/99/likes');
     expect(screen.getByRole('link', { name: 'All students' })).toHaveAttribute('href', '/teacher/students');
   });
 
@@ -72,6 +68,6 @@ describe("a teacher's student card", () => {
     renderCard('/teacher/students/11/online-rating');
     expect(await screen.findByText('No online games yet')).toBeInTheDocument();
     expect(screen.getByText('Online games results will appear here once the student plays them.')).toBeInTheDocument();
-    expect(client.get.mock.calls.map(([path]) => path).sort()).toEqual(['/subjects', '/teachers/2/students']);
+    expect(askedPaths().sort()).toEqual(['/api/subjects', '/api/teachers/2/students']);
   });
 });

@@ -11,8 +11,8 @@ import { TeacherStudentCardLayout } from './TeacherStudentCardLayout.tsx';
 const title = (text: string) => ({ 'ru-RU': text, 'en-US': text, 'uk-UA': text });
 
 export const SUBJECTS = [
-  { id: 1, main_id: 1, title: title('Math'), color: '#4dabf7' },
-  { id: 3, main_id: 3, title: title('Mental arithmetic'), color: '#be4bdb' },
+  { id: 1, main_id: 1, title: title('Math'), color: '#4dabf7', is_open: true },
+  { id: 3, main_id: 3, title: title('Mental arithmetic'), color: '#be4bdb', is_open: true },
 ];
 
 export const YANA: TeacherStudent = {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ratingPlacesSchema, studentHomeworkListSchema } from '@umka/contracts';
+import { homeworkApi, ratingsApi } from '@umka/contracts';
 import { silentApi } from '../../lib/api.ts';
 
 export const teacherStudentKeys = {
@@ -12,8 +12,7 @@ export const teacherStudentKeys = {
 export function useStudentHomework(studentId: number) {
   return useQuery({
     queryKey: teacherStudentKeys.homework(studentId),
-    queryFn: ({ signal }) =>
-      silentApi.get(`/students/${studentId}/homework`, { schema: studentHomeworkListSchema, signal }),
+    queryFn: ({ signal }) => silentApi.call(homeworkApi.ofStudent, { params: { id: studentId } }, { signal }),
   });
 }
 
@@ -22,10 +21,10 @@ export function useRatingPlaces(studentId: number, subjectId: number) {
   return useQuery({
     queryKey: teacherStudentKeys.ratingPlaces(studentId, subjectId),
     queryFn: ({ signal }) =>
-      silentApi.get(`/students/${studentId}/rating-places`, {
-        query: { subject_id: subjectId },
-        schema: ratingPlacesSchema,
-        signal,
-      }),
+      silentApi.call(
+        ratingsApi.placesOfStudent,
+        { params: { id: studentId }, query: { subject_id: subjectId } },
+        { signal },
+      ),
   });
 }

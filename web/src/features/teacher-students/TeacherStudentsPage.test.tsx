@@ -2,15 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { errorMessage, type Group, type Subject, type TeacherStudent } from '@umka/contracts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../lib/api-error.ts';
+import { type FakeRequest, fail, mockServer, ok } from '../../test/app-harness.tsx';
 import { renderWithProviders } from '../../test/render.tsx';
 import { TeacherStudentsPage } from './TeacherStudentsPage.tsx';
 
-const client = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), put: vi.fn(), patch: vi.fn(), delete: vi.fn() }));
-vi.mock('../../lib/api.ts', async () => {
-  const { ApiError } = await import('../../lib/api-error.ts');
-  return { api: client, silentApi: client, ApiError };
-});
 vi.mock('../../lib/auth.tsx', () => ({ useAuth: () => ({ user: { id: 2, role_id: 2 } }) }));
 
 const subjects: Subject[] = [
@@ -54,25 +49,32 @@ const boris: TeacherStudent = {
 
 type Query = { group_id: number | null; search: string | null };
 let students: TeacherStudent[] = [];
+let server: ReturnType<typeof mockServer>;
+
+/** The filter of a list request; a filter left out of the query string reads as null. */
+function queryOf(request: FakeRequest): Query {
+  const groupId = request.query.get('group_id');
+  return { group_id: groupId === null ? null : Number(groupId), search: request.query.get('search') };
+}
+
 const studentQueries = () =>
-  client.get.mock.calls.filter(([path]) => path === '/teachers/2/students').map(([, opts]) => opts.query as Query);
+  server.calls.filter((call) => call.method === 'GET' && call.path === '/api/teachers/2/students').map(queryOf);
 
 beforeEach(() => {
   students = [anna, boris];
-  client.get.mockReset().mockImplementation((path: string, opts: { query: Query }) => {
-    if (path === '/subjects') return Promise.resolve(subjects);
-    if (path === '/teachers/2/groups') return Promise.resolve(classes);
-    if (path === '/teachers/2/students') {
-      const { group_id, search } = opts.query;
-      return Promise.resolve(
+  server = mockServer({
+    'GET /api/subjects': ok(subjects),
+    'GET /api/teachers/2/groups': ok(classes),
+    'GET /api/teachers/2/students': (request) => {
+      const { group_id, search } = queryOf(request);
+      return ok(
         students.filter(
           (s) =>
             (group_id === null || s.classes.some((c) => c.id === group_id)) &&
             (search === null || s.name.toLowerCase().includes(search.toLowerCase())),
         ),
       );
-    }
-    return Promise.reject(new Error(`unexpected GET ${path}`));
+    },
   });
 });
 
@@ -125,11 +127,7 @@ describe('TeacherStudentsPage', () => {
   });
 
   it("shows the server's message when the list cannot be loaded", async () => {
-    client.get.mockImplementation((path: string) =>
-      path === '/teachers/2/students'
-        ? Promise.reject(new ApiError(403, 'FORBIDDEN', errorMessage('FORBIDDEN')))
-        : Promise.resolve(path === '/subjects' ? subjects : classes),
-    );
+    server.set('GET /api/teachers/2/students', fail(403, 'FORBIDDEN'));
     renderWithProviders(<TeacherStudentsPage />, { locale: 'en-US' });
     expect(await screen.findByRole('alert')).toHaveTextContent(errorMessage('FORBIDDEN')['en-US']);
   });

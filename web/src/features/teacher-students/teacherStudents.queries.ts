@@ -1,9 +1,6 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { teacherStudentSchema } from '@umka/contracts';
-import { z } from 'zod';
+import { keepPreviousData, skipToken, useQuery } from '@tanstack/react-query';
+import { teacherStudentsApi } from '@umka/contracts';
 import { silentApi } from '../../lib/api.ts';
-
-const studentsSchema = z.array(teacherStudentSchema);
 
 export interface TeacherStudentsFilter {
   classId: number | null;
@@ -18,12 +15,14 @@ export const teacherStudentsKeys = {
 export function useTeacherStudents(teacherId: number | null, filter: TeacherStudentsFilter) {
   return useQuery({
     queryKey: teacherStudentsKeys.list(teacherId ?? 0, filter),
-    queryFn: () =>
-      silentApi.get(`/teachers/${teacherId}/students`, {
-        query: { group_id: filter.classId, search: filter.search || null },
-        schema: studentsSchema,
-      }),
-    enabled: teacherId !== null,
+    queryFn:
+      teacherId === null
+        ? skipToken
+        : () =>
+            silentApi.call(teacherStudentsApi.list, {
+              params: { id: teacherId },
+              query: { group_id: filter.classId ?? undefined, search: filter.search || undefined },
+            }),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,18 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { errorMessage, type Group, type GroupDetail, type GroupMessage } from '@umka/contracts';
+import { errorMessage, type Group, type GroupDetail, type GroupMessage, groupsApi } from '@umka/contracts';
 import type { Window as HappyWindow } from 'happy-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../lib/api-error.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { fail, mockServer, ok } from '../../test/app-harness.tsx';
 import { renderWithProviders } from '../../test/render.tsx';
 import { TeacherClassPage } from './TeacherClassPage.tsx';
 
-const client = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), put: vi.fn(), patch: vi.fn(), delete: vi.fn() }));
-vi.mock('../../lib/api.ts', async () => {
-  const { ApiError, isApiError } = await import('../../lib/api-error.ts');
-  return { api: client, silentApi: client, ApiError, isApiError };
-});
 vi.mock('../../lib/auth.tsx', () => ({ useAuth: () => ({ user: { id: 2, role_id: 2 } }) }));
 vi.mock('../../lib/notify.ts', () => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));
 
@@ -21,6 +16,7 @@ const math = {
   main_id: 1,
   title: { 'ru-RU': 'Математика', 'en-US': 'Math', 'uk-UA': 'Математика' },
   color: '#4dabf7',
+  is_open: true,
 };
 
 const DESKTOP_WIDTH = 1280;
@@ -37,6 +33,7 @@ function group(overrides: Partial<Group>): Group {
 
 let detail: GroupDetail;
 let message: GroupMessage;
+let server: ReturnType<typeof mockServer>;
 
 afterEach(() => {
   setViewportWidth(DESKTOP_WIDTH);
@@ -54,21 +51,22 @@ beforeEach(() => {
     ],
   };
   message = { group_id: 7, text: 'Контрольная в пятницу', updated_at: '2026-11-20T10:00:00Z' };
-  client.get.mockReset().mockImplementation((path: string) => {
-    if (path === '/subjects') return Promise.resolve([math]);
-    if (path === '/teachers/2/groups/7') return Promise.resolve(detail);
-    if (path === '/groups/7/message') return Promise.resolve(message);
-    if (path === '/teachers/2/groups')
-      return Promise.resolve([
-        group({}),
-        group({ id: 8, title: '3 «Б»' }),
-        group({ id: 9, title: 'Скорочтение', subject_id: 2 }),
-      ]);
-    return Promise.reject(new ApiError(404, 'NOT_FOUND', errorMessage('NOT_FOUND')));
+  server = mockServer({
+    'GET /api/subjects': ok([math]),
+    'GET /api/teachers/2/groups/7': () => ok(detail),
+    'GET /api/teachers/2/groups': ok([
+      group({}),
+      group({ id: 8, title: '3 «Б»' }),
+      group({ id: 9, title: 'Скорочтение', subject_id: 2 }),
+    ]),
   });
-  client.post.mockReset();
-  client.delete.mockReset();
+  server.on(groupsApi.message, () => message);
 });
+
+/** The calls the page made with this method and path. */
+function callsOf(method: string, path: string) {
+  return server.calls.filter((call) => call.method === method && call.path === path);
+}
 
 function dialog() {
   return screen.getByRole('dialog');
@@ -86,31 +84,30 @@ describe('TeacherClassPage', () => {
   });
 
   it('deletes the class only once confirmed, then goes back to the list saying it can be restored', async () => {
-    client.delete.mockResolvedValue(group({ deleted_at: '2026-11-21T12:00:00Z' }));
+    server.on(groupsApi.remove, group({ deleted_at: '2026-11-21T12:00:00Z' }));
     renderWithProviders(<TeacherClassPage />, ROUTE);
     await screen.findByRole('heading', { level: 1, name: '3 «А»' });
 
     await userEvent.click(screen.getByRole('button', { name: 'Удалить' }));
     expect(within(dialog()).getByText('Удалить класс?')).toBeInTheDocument();
     await userEvent.click(within(dialog()).getByRole('button', { name: 'Нет' }));
-    expect(client.delete).not.toHaveBeenCalled();
+    expect(server.callsTo(groupsApi.remove)).toEqual([]);
 
     await userEvent.click(screen.getByRole('button', { name: 'Удалить' }));
     await userEvent.click(within(dialog()).getByRole('button', { name: 'Удалить' }));
-    await waitFor(() => expect(client.delete).toHaveBeenCalledWith('/groups/7', undefined, expect.anything()));
+    await waitFor(() => expect(server.callsTo(groupsApi.remove).map((call) => call.params)).toEqual([{ id: '7' }]));
     await waitFor(() =>
       expect(notifySuccess).toHaveBeenCalledWith('Класс «3 «А»» удалён. Его можно восстановить в разделе «Удалённые».'),
     );
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/teacher\/classes$/);
     // The deleted class answers 404 now; its page must not ask for it again on the way out.
-    expect(client.get.mock.calls.filter(([path]) => path === '/teachers/2/groups/7')).toHaveLength(1);
+    expect(callsOf('GET', '/api/teachers/2/groups/7')).toHaveLength(1);
   });
 
   it('saves the class notice and shows how much of the limit is used', async () => {
-    client.post.mockImplementation((path: string, body: { text: string }) => {
-      if (path !== '/groups/7/message') return Promise.reject(new Error(`unexpected POST ${path}`));
-      message = { group_id: 7, text: body.text, updated_at: '2026-11-21T12:00:00Z' };
-      return Promise.resolve(message);
+    server.on(groupsApi.writeMessage, (request) => {
+      message = { group_id: 7, text: (request.body as { text: string }).text, updated_at: '2026-11-21T12:00:00Z' };
+      return message;
     });
     renderWithProviders(<TeacherClassPage />, ROUTE);
     const text = await screen.findByRole('textbox', { name: 'Текст объявления' });
@@ -123,38 +120,40 @@ describe('TeacherClassPage', () => {
     expect(screen.getByText('17 / 2000')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
     await waitFor(() => expect(notifySuccess).toHaveBeenCalledWith('Объявление сохранено'));
-    expect(client.post).toHaveBeenCalledWith('/groups/7/message', { text: 'Принесите тетради' }, expect.anything());
+    expect(server.callsTo(groupsApi.writeMessage).map((call) => [call.params, call.body])).toEqual([
+      [{ id: '7' }, { text: 'Принесите тетради' }],
+    ]);
     expect(screen.getByRole('textbox', { name: 'Текст объявления' })).toHaveValue('Принесите тетради');
   });
 
   it('takes the notice down after a confirmation', async () => {
-    client.post.mockResolvedValue({ group_id: 7, text: null, updated_at: '2026-11-21T12:00:00Z' });
+    server.on(groupsApi.writeMessage, { group_id: 7, text: null, updated_at: '2026-11-21T12:00:00Z' });
     renderWithProviders(<TeacherClassPage />, ROUTE);
     await userEvent.click(await screen.findByRole('button', { name: 'Убрать' }));
     await userEvent.click(within(dialog()).getByRole('button', { name: 'Да' }));
     await waitFor(() => expect(notifySuccess).toHaveBeenCalledWith('Объявление убрано'));
-    expect(client.post).toHaveBeenCalledWith('/groups/7/message', { text: '' }, expect.anything());
+    expect(server.callsTo(groupsApi.writeMessage).map((call) => [call.params, call.body])).toEqual([
+      [{ id: '7' }, { text: '' }],
+    ]);
     expect(screen.getByRole('textbox', { name: 'Текст объявления' })).toHaveValue('');
   });
 
   it('removes a student from the class after a confirmation naming them', async () => {
-    client.delete.mockImplementation(() => {
+    server.set('DELETE /api/groups/7/students/11', () => {
       detail = { ...detail, students: detail.students.filter((student) => student.id !== 11), students_count: 1 };
-      return Promise.resolve({ group_id: 7, student_id: 11 });
+      return ok({ group_id: 7, student_id: 11 });
     });
     renderWithProviders(<TeacherClassPage />, ROUTE);
     await userEvent.click(await screen.findByRole('button', { name: 'Убрать из класса: Яна Смирнова' }));
     expect(within(dialog()).getByText(/Яна Смирнова больше не будет в классе «3 «А»»/)).toBeInTheDocument();
     await userEvent.click(within(dialog()).getByRole('button', { name: 'Убрать' }));
-    await waitFor(() =>
-      expect(client.delete).toHaveBeenCalledWith('/groups/7/students/11', undefined, expect.anything()),
-    );
+    await waitFor(() => expect(callsOf('DELETE', '/api/groups/7/students/11')).toHaveLength(1));
     expect(notifySuccess).toHaveBeenCalledWith('Яна Смирнова: ученик убран из класса');
     await waitFor(() => expect(screen.queryByText('Яна Смирнова')).not.toBeInTheDocument());
   });
 
   it("reports a refused removal with the generic 'Error' notice and the server's text", async () => {
-    client.delete.mockRejectedValue(new ApiError(403, 'FORBIDDEN', errorMessage('FORBIDDEN')));
+    server.set('DELETE /api/groups/7/students/12', fail(403, 'FORBIDDEN'));
     renderWithProviders(<TeacherClassPage />, ROUTE);
     await userEvent.click(await screen.findByRole('button', { name: 'Убрать из класса: Артём Ким' }));
     await userEvent.click(within(dialog()).getByRole('button', { name: 'Убрать' }));
@@ -162,7 +161,7 @@ describe('TeacherClassPage', () => {
   });
 
   it("moves a student to another of the teacher's classes of the same subject", async () => {
-    client.post.mockResolvedValue({ group_id: 8, student_id: 12 });
+    server.set('POST /api/groups/7/students/12/move', ok({ group_id: 8, student_id: 12 }));
     renderWithProviders(<TeacherClassPage />, ROUTE);
     await userEvent.click(await screen.findByRole('button', { name: 'Перевести в другой класс: Артём Ким' }));
     await userEvent.click(await within(dialog()).findByRole('combobox', { name: 'Новый класс' }));
@@ -172,7 +171,7 @@ describe('TeacherClassPage', () => {
     expect(within(dialog()).getByText('Артём Ким перейдёт из класса «3 «А»» в класс «3 «Б»».')).toBeInTheDocument();
     await userEvent.click(within(dialog()).getByRole('button', { name: 'Перевести' }));
     await waitFor(() =>
-      expect(client.post).toHaveBeenCalledWith('/groups/7/students/12/move', { group_id: 8 }, expect.anything()),
+      expect(callsOf('POST', '/api/groups/7/students/12/move').map((call) => call.body)).toEqual([{ group_id: 8 }]),
     );
     expect(notifySuccess).toHaveBeenCalledWith('Артём Ким: ученик переведён в класс «3 «Б»»');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -187,6 +186,6 @@ describe('TeacherClassPage', () => {
   it('does not ask the server about an address that is not a class id', async () => {
     renderWithProviders(<TeacherClassPage />, { route: '/teacher/classes/abc', path: '/teacher/classes/:id' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Класс не найден' })).toBeInTheDocument();
-    expect(client.get).not.toHaveBeenCalledWith(expect.stringContaining('/groups/'), expect.anything());
+    expect(server.calls.filter((call) => call.path.includes('/groups/'))).toEqual([]);
   });
 });

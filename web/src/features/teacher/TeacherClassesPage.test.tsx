@@ -1,17 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { errorMessage, type Group, type Subject } from '@umka/contracts';
+import { errorMessage, type Group, groupsApi, type Subject } from '@umka/contracts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../lib/api-error.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { mockServer, ok, refuse } from '../../test/app-harness.tsx';
 import { renderWithProviders } from '../../test/render.tsx';
 import { TeacherClassesPage } from './TeacherClassesPage.tsx';
 
-const client = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), put: vi.fn(), patch: vi.fn(), delete: vi.fn() }));
-vi.mock('../../lib/api.ts', async () => {
-  const { ApiError, isApiError } = await import('../../lib/api-error.ts');
-  return { api: client, silentApi: client, ApiError, isApiError };
-});
 vi.mock('../../lib/auth.tsx', () => ({ useAuth: () => ({ user: { id: 2, role_id: 2 } }) }));
 vi.mock('../../lib/notify.ts', () => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));
 
@@ -38,6 +33,7 @@ function schoolClass(overrides: Partial<Group>): Group {
 
 let current: Group[] = [];
 let deleted: Group[] = [];
+let server: ReturnType<typeof mockServer>;
 
 beforeEach(() => {
   vi.mocked(notifySuccess).mockClear();
@@ -48,12 +44,10 @@ beforeEach(() => {
     schoolClass({ id: 4, title: '10 «Б»', subject_id: 1, students_count: 15 }),
   ];
   deleted = [schoolClass({ id: 3, title: 'Старый класс', deleted_at: '2026-01-10T09:00:00Z', students_count: 3 })];
-  client.get.mockReset().mockImplementation((path: string, opts?: { query?: Record<string, unknown> }) => {
-    if (path === '/subjects') return Promise.resolve(subjects);
-    if (path === '/teachers/2/groups') return Promise.resolve(opts?.query?.deleted === 1 ? deleted : current);
-    return Promise.reject(new Error(`unexpected GET ${path}`));
+  server = mockServer({
+    'GET /api/subjects': ok(subjects),
+    'GET /api/teachers/2/groups': (request) => ok(request.query.get('deleted') === '1' ? deleted : current),
   });
-  client.post.mockReset();
 });
 
 function cardTitles(): string[] {
@@ -97,17 +91,19 @@ describe('TeacherClassesPage', () => {
   });
 
   it('lists the deleted classes and restores one with its students', async () => {
-    client.post.mockImplementation((path: string) => {
-      if (path !== '/groups/3/restore') return Promise.reject(new Error(`unexpected POST ${path}`));
+    server.on(groupsApi.restore, (request) => {
+      if (request.params.id !== '3') return refuse(404, 'NOT_FOUND');
       const restored = { ...deleted[0], deleted_at: null } as Group;
       deleted = [];
       current = [...current, restored];
-      return Promise.resolve(restored);
+      return restored;
     });
     renderWithProviders(<TeacherClassesPage />, { route: '/teacher/classes?view=deleted' });
     const card = await screen.findByRole('article', { name: 'Старый класс' });
     expect(within(card).getByText('3 ученика')).toBeInTheDocument();
-    expect(client.get).toHaveBeenCalledWith('/teachers/2/groups', expect.objectContaining({ query: { deleted: 1 } }));
+    expect(
+      server.calls.some((call) => call.path === '/api/teachers/2/groups' && call.query.get('deleted') === '1'),
+    ).toBe(true);
 
     await userEvent.click(within(card).getByRole('button', { name: 'Восстановить класс Старый класс' }));
     await waitFor(() =>
@@ -119,7 +115,7 @@ describe('TeacherClassesPage', () => {
   });
 
   it("reports a refused restore with the generic 'Error' notice and the server's text", async () => {
-    client.post.mockRejectedValue(new ApiError(404, 'NOT_FOUND', errorMessage('NOT_FOUND')));
+    server.on(groupsApi.restore, refuse(404, 'NOT_FOUND'));
     renderWithProviders(<TeacherClassesPage />, { route: '/teacher/classes?view=deleted', locale: 'en-US' });
     await userEvent.click(await screen.findByRole('button', { name: 'Restore class Старый класс' }));
     await waitFor(() => expect(notifyError).toHaveBeenCalledWith('Error', errorMessage('NOT_FOUND')['en-US']));

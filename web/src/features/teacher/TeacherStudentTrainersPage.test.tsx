@@ -1,22 +1,17 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { GroupDetail } from '@umka/contracts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../lib/api-error.ts';
+import { type FakeResponse, fail, mockServer, ok } from '../../test/app-harness.tsx';
 import { renderWithProviders } from '../../test/render.tsx';
 import { buildStats } from '../profile/profile.fixtures.ts';
 import { TeacherStudentTrainersPage } from './TeacherStudentTrainersPage.tsx';
 
-const client = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), put: vi.fn(), patch: vi.fn(), delete: vi.fn() }));
-vi.mock('../../lib/api.ts', async () => {
-  const { ApiError } = await import('../../lib/api-error.ts');
-  return { api: client, silentApi: client, ApiError };
-});
 vi.mock('../../lib/auth.tsx', () => ({ useAuth: () => ({ user: { id: 2, role_id: 2 } }) }));
 
 const title = (text: string) => ({ 'ru-RU': text, 'en-US': text, 'uk-UA': text });
 const SUBJECTS = [
-  { id: 1, main_id: 1, title: title('Math'), color: '#4dabf7' },
-  { id: 3, main_id: 3, title: title('Mental arithmetic'), color: '#be4bdb' },
+  { id: 1, main_id: 1, title: title('Math'), color: '#4dabf7', is_open: true },
+  { id: 3, main_id: 3, title: title('Mental arithmetic'), color: '#be4bdb', is_open: true },
 ];
 
 function group(id: number, subjectId: number, studentIds: number[]): GroupDetail {
@@ -35,22 +30,35 @@ function group(id: number, subjectId: number, studentIds: number[]): GroupDetail
   };
 }
 
-type Query = Record<string, number | null | undefined>;
 let groups: GroupDetail[] = [];
-let statsOf: (subjectId: number | null | undefined) => Promise<unknown> = () => Promise.resolve([]);
+let statsOf: (subjectId: number | null) => FakeResponse = () => ok([]);
+let server: ReturnType<typeof mockServer>;
 
 beforeEach(() => {
   groups = [group(7, 1, [11, 12]), group(8, 1, [13])];
-  statsOf = () => Promise.resolve([buildStats()]);
-  client.get.mockReset().mockImplementation((path: string, opts?: { query?: Query }) => {
-    if (path === '/subjects') return Promise.resolve(SUBJECTS);
-    if (path === '/teachers/2/groups') return Promise.resolve(groups.map(({ students: _, ...rest }) => rest));
-    const detail = groups.find((item) => path === `/teachers/2/groups/${item.id}`);
-    if (detail) return Promise.resolve(detail);
-    if (path === '/students/11/trainers') return statsOf(opts?.query?.subject_id);
-    return Promise.reject(ApiError.of(403, 'FORBIDDEN'));
+  statsOf = () => ok([buildStats()]);
+  server = mockServer({
+    'GET /api/subjects': ok(SUBJECTS),
+    'GET /api/teachers/2/groups': () => ok(groups.map(({ students: _, ...rest }) => rest)),
+    'GET /api/students/11/trainers': (request) => {
+      const subjectId = request.query.get('subject_id');
+      return statsOf(subjectId === null ? null : Number(subjectId));
+    },
   });
+  for (const id of [7, 8, 9]) {
+    server.set(`GET /api/teachers/2/groups/${id}`, () => {
+      const detail = groups.find((item) => item.id === id);
+      return detail ? ok(detail) : fail(403, 'FORBIDDEN');
+    });
+  }
 });
+
+/** The paths the page asked for, without the subjects every page loads. */
+function pathsAsked(): string[] {
+  return server.calls
+    .map((call) => call.path)
+    .filter((path) => path !== '/api/subjects' && path !== '/api/client-config');
+}
 
 function renderPage(studentId: string | number) {
   return renderWithProviders(<TeacherStudentTrainersPage />, {
@@ -65,10 +73,8 @@ describe("a teacher's view of a student's trainers", () => {
     renderPage(11);
     expect(await screen.findByRole('heading', { level: 2, name: 'Results on the trainers' })).toBeInTheDocument();
     const card = within(await screen.findByRole('region', { name: 'Flash mental arithmetic' }));
-    expect(client.get).toHaveBeenCalledWith(
-      '/students/11/trainers',
-      expect.objectContaining({ query: { subject_id: 1 } }),
-    );
+    const trainers = server.calls.filter((call) => call.path === '/api/students/11/trainers');
+    expect(trainers.map((call) => call.query.get('subject_id'))).toContain('1');
     expect(card.getByText('Rounds').nextSibling).toHaveTextContent('3');
     expect(card.getByText('Best').nextSibling).toHaveTextContent('42');
     expect(within(card.getByRole('table', { name: 'Latest rounds' })).getAllByRole('row')).toHaveLength(3);
@@ -79,7 +85,7 @@ describe("a teacher's view of a student's trainers", () => {
   it('switches between the subjects of the classes the student is in', async () => {
     groups = [group(7, 1, [11]), group(9, 3, [11])];
     statsOf = (subjectId) =>
-      Promise.resolve(subjectId === 3 ? [buildStats({ best_score: 77, title: title('Abacus') })] : [buildStats()]);
+      ok(subjectId === 3 ? [buildStats({ best_score: 77, title: title('Abacus') })] : [buildStats()]);
     renderPage(11);
     await screen.findByRole('region', { name: 'Flash mental arithmetic' });
     fireEvent.click(await screen.findByText('Mental arithmetic'));
@@ -88,7 +94,7 @@ describe("a teacher's view of a student's trainers", () => {
   });
 
   it('says the student has not played yet when there are no rounds', async () => {
-    statsOf = () => Promise.resolve([]);
+    statsOf = () => ok([]);
     renderPage(11);
     expect(await screen.findByText('No rounds yet')).toBeInTheDocument();
     expect(screen.getByText("The student has not played this subject's trainers yet.")).toBeInTheDocument();
@@ -100,13 +106,13 @@ describe("a teacher's view of a student's trainers", () => {
     renderPage(99);
     expect(await screen.findByRole('heading', { level: 1, name: 'Student not found' })).toBeInTheDocument();
     expect(screen.getByText('This student is not in any of your classes.')).toBeInTheDocument();
-    expect(client.get).not.toHaveBeenCalledWith('/students/99/trainers', expect.anything());
+    expect(pathsAsked()).not.toContain('/api/students/99/trainers');
     fireEvent.click(screen.getByRole('link', { name: 'All classes' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/teacher/classes');
   });
 
   it('shows the same state when the server refuses the statistics', async () => {
-    statsOf = () => Promise.reject(ApiError.of(403, 'FORBIDDEN'));
+    statsOf = () => fail(403, 'FORBIDDEN');
     renderPage(11);
     expect(await screen.findByRole('heading', { level: 1, name: 'Student not found' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Results on the trainers' })).not.toBeInTheDocument();
@@ -118,16 +124,14 @@ describe("a teacher's view of a student's trainers", () => {
       path: '/teacher/students/:studentId/trainers',
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Ученик не найден' })).toBeInTheDocument();
-    expect(client.get.mock.calls.map(([path]) => path).filter((path) => path !== '/subjects')).toEqual([]);
+    expect(pathsAsked()).toEqual([]);
   });
 
   it('shows the error and retries when the classes fail to load', async () => {
-    const answer = client.get.getMockImplementation();
     let failures = 1;
-    client.get.mockImplementation((path: string, opts?: { query?: Query }) => {
-      if (path === '/teachers/2/groups' && failures-- > 0) return Promise.reject(ApiError.of(500, 'INTERNAL_ERROR'));
-      return answer?.(path, opts);
-    });
+    server.set('GET /api/teachers/2/groups', () =>
+      failures-- > 0 ? fail(500, 'INTERNAL_ERROR') : ok(groups.map(({ students: _, ...rest }) => rest)),
+    );
     renderPage(11);
     fireEvent.click(await screen.findByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Results on the trainers' })).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { Group, SegmentedControl, Stack, Title } from '@mantine/core';
 import { IconChartLine } from '@tabler/icons-react';
 import { useQueries } from '@tanstack/react-query';
-import { type GroupDetail, groupDetailSchema } from '@umka/contracts';
+import { type GroupDetail, teachersApi } from '@umka/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -31,7 +31,7 @@ function useStudentInClasses(teacherId: number | null, studentId: number) {
       .filter((group) => group.students_count > 0)
       .map((group) => ({
         queryKey: teacherKeys.class(teacherId ?? 0, group.id),
-        queryFn: () => silentApi.get(`/teachers/${teacherId}/groups/${group.id}`, { schema: groupDetailSchema }),
+        queryFn: () => silentApi.call(teachersApi.group, { params: { id: teacherId ?? 0, groupId: group.id } }),
       })),
   });
   const failed = classes.isError ? classes : details.find((query) => query.isError);

@@ -1,10 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { groupDetailSchema, groupSchema, subjectSchema, teacherSubjectsSchema } from '@umka/contracts';
-import { z } from 'zod';
+import { subjectsApi, teachersApi } from '@umka/contracts';
 import { silentApi } from '../../lib/api.ts';
-
-const subjectsSchema = z.array(subjectSchema);
-const groupsSchema = z.array(groupSchema);
 
 export const teacherKeys = {
   subjects: ['subjects'] as const,
@@ -17,7 +13,7 @@ export const teacherKeys = {
 export function useSubjects({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: teacherKeys.subjects,
-    queryFn: () => silentApi.get('/subjects', { schema: subjectsSchema }),
+    queryFn: () => silentApi.call(subjectsApi.list),
     staleTime: 10 * 60_000,
     enabled,
   });
@@ -27,7 +23,7 @@ export function useSubjects({ enabled = true }: { enabled?: boolean } = {}) {
 export function useTeacherSubjects(teacherId: number | null, { enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: teacherKeys.teacherSubjects(teacherId ?? 0),
-    queryFn: () => silentApi.get(`/teachers/${teacherId}/subjects`, { schema: teacherSubjectsSchema }),
+    queryFn: () => silentApi.call(teachersApi.subjects, { params: { id: teacherId ?? 0 } }),
     enabled: enabled && teacherId !== null,
   });
 }
@@ -35,7 +31,7 @@ export function useTeacherSubjects(teacherId: number | null, { enabled = true }:
 export function useTeacherClasses(teacherId: number | null) {
   return useQuery({
     queryKey: teacherKeys.classes(teacherId ?? 0),
-    queryFn: () => silentApi.get(`/teachers/${teacherId}/groups`, { schema: groupsSchema }),
+    queryFn: () => silentApi.call(teachersApi.groups, { params: { id: teacherId ?? 0 } }),
     enabled: teacherId !== null,
   });
 }
@@ -43,7 +39,7 @@ export function useTeacherClasses(teacherId: number | null) {
 export function useTeacherClass(teacherId: number | null, classId: number) {
   return useQuery({
     queryKey: teacherKeys.class(teacherId ?? 0, classId),
-    queryFn: () => silentApi.get(`/teachers/${teacherId}/groups/${classId}`, { schema: groupDetailSchema }),
+    queryFn: () => silentApi.call(teachersApi.group, { params: { id: teacherId ?? 0, groupId: classId } }),
     enabled: teacherId !== null && Number.isInteger(classId) && classId > 0,
   });
 }

@@ -1,15 +1,11 @@
 import { screen } from '@testing-library/react';
 import type { ChosenSubject } from '@umka/contracts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockServer, ok } from '../../test/app-harness.tsx';
 import { renderWithProviders } from '../../test/render.tsx';
 import { TrainerPage } from './TrainerPage.tsx';
 import { buildTrainer, equationsTrainer } from './trainers.fixtures.ts';
 
-const client = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), put: vi.fn(), patch: vi.fn(), delete: vi.fn() }));
-vi.mock('../../lib/api.ts', async () => {
-  const { ApiError } = await import('../../lib/api-error.ts');
-  return { api: client, silentApi: client, ApiError };
-});
 const visitor = vi.hoisted(() => ({
   user: { id: 3, role_id: 3 },
   subject: { id: 3, main_id: 3 } as ChosenSubject | null,
@@ -20,14 +16,11 @@ vi.mock('../../lib/subject.tsx', () => ({ useSubject: () => ({ subject: visitor.
 beforeEach(() => {
   visitor.user = { id: 3, role_id: 3 };
   visitor.subject = { id: 3, main_id: 3 };
-  client.get.mockReset().mockImplementation((path: string) => {
-    if (path === '/trainers/1') return Promise.resolve(buildTrainer());
-    if (path === '/trainers/4') return Promise.resolve(equationsTrainer);
-    if (path === '/trainers/9')
-      return Promise.resolve(buildTrainer({ id: 9, component: 'memoryCards', icon: 'cards' }));
-    if (path === '/trainers/12')
-      return Promise.resolve(buildTrainer({ id: 12, component: 'mentalTest', icon: 'test' }));
-    return Promise.reject(new Error(`unexpected GET ${path}`));
+  mockServer({
+    'GET /api/trainers/1': ok(buildTrainer()),
+    'GET /api/trainers/4': ok(equationsTrainer),
+    'GET /api/trainers/9': ok(buildTrainer({ id: 9, component: 'memoryCards', icon: 'cards' })),
+    'GET /api/trainers/12': ok(buildTrainer({ id: 12, component: 'mentalTest', icon: 'test' })),
   });
 });
 

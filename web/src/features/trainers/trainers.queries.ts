@@ -1,9 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { trainerSchema } from '@umka/contracts';
-import { z } from 'zod';
+import { trainersApi } from '@umka/contracts';
 import { silentApi } from '../../lib/api.ts';
-
-const trainerListSchema = z.array(trainerSchema);
 
 export const trainerKeys = {
   list: (subjectId: number | null) => ['trainers', 'list', subjectId] as const,
@@ -15,7 +12,7 @@ export function useTrainers(subjectId: number | null, { enabled = true }: { enab
   return useQuery({
     queryKey: trainerKeys.list(subjectId),
     queryFn: ({ signal }) =>
-      silentApi.get('/trainers', { query: { subject_id: subjectId }, schema: trainerListSchema, signal }),
+      silentApi.call(trainersApi.list, { query: { subject_id: subjectId ?? undefined } }, { signal }),
     staleTime: 5 * 60_000,
     enabled,
   });
@@ -24,7 +21,7 @@ export function useTrainers(subjectId: number | null, { enabled = true }: { enab
 export function useTrainer(trainerId: number) {
   return useQuery({
     queryKey: trainerKeys.one(trainerId),
-    queryFn: ({ signal }) => silentApi.get(`/trainers/${trainerId}`, { schema: trainerSchema, signal }),
+    queryFn: ({ signal }) => silentApi.call(trainersApi.get, { params: { id: trainerId } }, { signal }),
     enabled: Number.isInteger(trainerId) && trainerId > 0,
     staleTime: 5 * 60_000,
   });

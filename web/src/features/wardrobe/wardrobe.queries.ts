@@ -1,24 +1,17 @@
-import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  characterSchema,
-  clothesPurchaseSchema,
-  purchaseSchema,
+  clothesApi,
   ROLE,
   type ShopClothes,
   type StudentCharacter,
   type SubjectData,
-  shopClothesSchema,
-  studentCharacterSchema,
+  shopApi,
+  wardrobeApi,
 } from '@umka/contracts';
-import { z } from 'zod';
 import { api, silentApi } from '../../lib/api.ts';
 import { useAuth } from '../../lib/auth.tsx';
 import { storeLikesBalance } from '../../lib/likes-balance.ts';
 import { subjectDataQueryKey, useSubject } from '../../lib/subject.tsx';
-
-const characterListSchema = z.array(characterSchema);
-const shopClothesListSchema = z.array(shopClothesSchema);
-const purchaseListSchema = z.array(purchaseSchema);
 
 export const wardrobeKeys = {
   characters: ['characters'] as const,
@@ -36,6 +29,12 @@ function useWardrobeOwner() {
   return { studentId, subjectId: subject?.id ?? null };
 }
 
+/** The pages offer a wardrobe change only once the student and the subject are known. */
+function known({ studentId, subjectId }: ReturnType<typeof useWardrobeOwner>) {
+  if (studentId === null || subjectId === null) throw new Error('The wardrobe needs a student and a subject');
+  return { studentId, subjectId };
+}
+
 function setSubjectData(
   queryClient: QueryClient,
   studentId: number,
@@ -50,7 +49,7 @@ function setSubjectData(
 export function useCharacters() {
   return useQuery({
     queryKey: wardrobeKeys.characters,
-    queryFn: ({ signal }) => silentApi.get('/characters', { schema: characterListSchema, signal }),
+    queryFn: ({ signal }) => silentApi.call(clothesApi.characters, {}, { signal }),
   });
 }
 
@@ -66,15 +65,16 @@ function useCharacterChanged() {
 }
 
 export function useChooseCharacter() {
-  const { studentId, subjectId } = useWardrobeOwner();
+  const owner = useWardrobeOwner();
   const characterChanged = useCharacterChanged();
   return useMutation({
-    mutationFn: (characterId: number) =>
-      api.post(
-        `/students/${studentId}/character`,
-        { subject_id: subjectId, character_id: characterId },
-        { schema: studentCharacterSchema },
-      ),
+    mutationFn: (characterId: number) => {
+      const { studentId, subjectId } = known(owner);
+      return api.call(wardrobeApi.chooseCharacter, {
+        params: { id: studentId },
+        body: { subject_id: subjectId, character_id: characterId },
+      });
+    },
     onSuccess: characterChanged,
   });
 }
@@ -84,15 +84,17 @@ export function useShopClothes() {
   const { studentId, subjectId } = useWardrobeOwner();
   return useQuery({
     queryKey: wardrobeKeys.shopClothes(studentId ?? 0, subjectId ?? 0),
-    queryFn: ({ signal }) =>
-      silentApi.get(`/students/${studentId}/shop/clothes`, {
-        query: { subject_id: subjectId },
-        schema: shopClothesListSchema,
-        signal,
-      }),
+    queryFn:
+      studentId === null || subjectId === null
+        ? skipToken
+        : ({ signal }) =>
+            silentApi.call(
+              wardrobeApi.clothesShop,
+              { params: { id: studentId }, query: { subject_id: subjectId } },
+              { signal },
+            ),
     // Admins restock the shop at any moment (WORLD.md: no caching), so every visit asks again.
     staleTime: 0,
-    enabled: studentId !== null && subjectId !== null,
   });
 }
 
@@ -102,12 +104,13 @@ export function useBuyClothes() {
   const { studentId, subjectId } = useWardrobeOwner();
   const characterChanged = useCharacterChanged();
   return useMutation({
-    mutationFn: (clothesId: number) =>
-      api.post(
-        `/students/${studentId}/shop/clothes/${clothesId}`,
-        { subject_id: subjectId },
-        { schema: clothesPurchaseSchema },
-      ),
+    mutationFn: (clothesId: number) => {
+      const owner = known({ studentId, subjectId });
+      return api.call(wardrobeApi.buyClothes, {
+        params: { id: owner.studentId, clothesId },
+        body: { subject_id: owner.subjectId },
+      });
+    },
     onSuccess: ({ balance, character }, clothesId) => {
       if (studentId === null || subjectId === null) return;
       storeLikesBalance(queryClient, studentId, subjectId, balance);
@@ -121,15 +124,16 @@ export function useBuyClothes() {
 }
 
 export function useWearClothes() {
-  const { studentId, subjectId } = useWardrobeOwner();
+  const owner = useWardrobeOwner();
   const characterChanged = useCharacterChanged();
   return useMutation({
-    mutationFn: ({ clothesId, worn }: { clothesId: number; worn: boolean }) =>
-      api.patch(
-        `/students/${studentId}/clothes/${clothesId}`,
-        { subject_id: subjectId, worn },
-        { schema: studentCharacterSchema },
-      ),
+    mutationFn: ({ clothesId, worn }: { clothesId: number; worn: boolean }) => {
+      const { studentId, subjectId } = known(owner);
+      return api.call(wardrobeApi.wear, {
+        params: { id: studentId, clothesId },
+        body: { subject_id: subjectId, worn },
+      });
+    },
     onSuccess: characterChanged,
   });
 }
@@ -139,13 +143,15 @@ export function usePurchases() {
   const { studentId, subjectId } = useWardrobeOwner();
   return useQuery({
     queryKey: wardrobeKeys.purchases(studentId ?? 0, subjectId ?? 0),
-    queryFn: ({ signal }) =>
-      silentApi.get(`/students/${studentId}/purchases`, {
-        query: { subject_id: subjectId },
-        schema: purchaseListSchema,
-        signal,
-      }),
+    queryFn:
+      studentId === null || subjectId === null
+        ? skipToken
+        : ({ signal }) =>
+            silentApi.call(
+              shopApi.purchases,
+              { params: { id: studentId }, query: { subject_id: subjectId } },
+              { signal },
+            ),
     staleTime: 0,
-    enabled: studentId !== null && subjectId !== null,
   });
 }

@@ -1,18 +1,12 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { abacusRules, beadsFor, type Rod } from '@umka/games';
 import { useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render.tsx';
 import { FEEDBACK_RIGHT_MS } from '../shell/useRound.ts';
-import { advanceTimers, startRound, testTrainer } from '../testing/round.tsx';
+import { advanceTimers, sentResults, startRound, testTrainer } from '../testing/round.tsx';
 import { abacusUi } from './abacusUi.ts';
 import { Soroban } from './Soroban.tsx';
-
-const client = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), put: vi.fn(), patch: vi.fn(), delete: vi.fn() }));
-vi.mock('../../lib/api.ts', async () => {
-  const { ApiError } = await import('../../lib/api-error.ts');
-  return { api: client, silentApi: client, ApiError };
-});
 
 const SEED = 77;
 const trainer = testTrainer({
@@ -27,13 +21,9 @@ function EditableSoroban() {
   return <Soroban rods={rods} onChange={setRods} />;
 }
 
-async function playOne(settings: object) {
-  await startRound({ ui: abacusUi, trainer, settings, seed: SEED, post: client.post });
+function playOne(settings: object) {
+  return startRound({ ui: abacusUi, trainer, settings, seed: SEED });
 }
-
-beforeEach(() => {
-  client.post.mockReset();
-});
 
 afterEach(() => {
   vi.useRealTimers();
@@ -91,7 +81,7 @@ describe('abacus', () => {
     const settings = { rods: 1, displayMs: 1000, count: 1, mode: 'set' };
     const [task] = abacusRules.generate(SEED, abacusRules.settings.parse(settings));
     const value = task?.value ?? 0;
-    await playOne(settings);
+    const server = await playOne(settings);
     expect(screen.getByTestId('abacus-target')).toHaveTextContent(String(value));
     expect(screen.queryByTestId('keypad')).not.toBeInTheDocument();
     if (value >= 5) fireEvent.click(screen.getByRole('button', { name: 'Верхняя косточка, спица 1' }));
@@ -100,10 +90,9 @@ describe('abacus', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Проверить' }));
     expect(screen.getByRole('status')).toHaveTextContent('Верно!');
     await advanceTimers(FEEDBACK_RIGHT_MS);
-    expect(client.post).toHaveBeenLastCalledWith(
-      '/trainers/sessions/1/result',
-      { answers: [{ index: 0, answer: beadsFor(value, 1), ms: 500 }], elapsed_ms: 500 + FEEDBACK_RIGHT_MS },
-      expect.anything(),
-    );
+    expect(sentResults(server).at(-1)?.body).toEqual({
+      answers: [{ index: 0, answer: beadsFor(value, 1), ms: 500 }],
+      elapsed_ms: 500 + FEEDBACK_RIGHT_MS,
+    });
   });
 });

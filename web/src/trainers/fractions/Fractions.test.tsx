@@ -4,12 +4,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startRound, testTrainer } from '../testing/round.tsx';
 import { fractionsUi } from './fractionsUi.ts';
 
-const client = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), put: vi.fn(), patch: vi.fn(), delete: vi.fn() }));
-vi.mock('../../lib/api.ts', async () => {
-  const { ApiError } = await import('../../lib/api-error.ts');
-  return { api: client, silentApi: client, ApiError };
-});
-
 const SEED = 31;
 const trainer = testTrainer({
   id: 3,
@@ -22,7 +16,7 @@ const trainer = testTrainer({
 const WHOLE_SUM_SEED = 9;
 
 async function playOne(settings: object, seed = SEED) {
-  await startRound({ ui: fractionsUi, trainer, settings, seed, post: client.post });
+  await startRound({ ui: fractionsUi, trainer, settings, seed });
   const [task] = fractionsRules.generate(seed, fractionsRules.settings.parse(settings));
   if (!task) throw new Error('a task expected');
   return task;
@@ -30,7 +24,6 @@ async function playOne(settings: object, seed = SEED) {
 
 beforeEach(() => {
   vi.useFakeTimers();
-  client.post.mockReset();
 });
 
 afterEach(() => {

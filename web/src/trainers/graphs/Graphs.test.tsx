@@ -3,15 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { type GraphTask, graphsRules } from '@umka/games';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FEEDBACK_RIGHT_MS } from '../shell/useRound.ts';
-import { advanceTimers, startRound, testTrainer } from '../testing/round.tsx';
+import { advanceTimers, type FakeServer, sentResults, startRound, testTrainer } from '../testing/round.tsx';
 import { gridSize, pointAt } from './CoordinateGrid.tsx';
 import { graphsUi } from './graphsUi.ts';
-
-const client = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), put: vi.fn(), patch: vi.fn(), delete: vi.fn() }));
-vi.mock('../../lib/api.ts', async () => {
-  const { ApiError } = await import('../../lib/api-error.ts');
-  return { api: client, silentApi: client, ApiError };
-});
 
 const SEED = 91;
 const RANGE = 5;
@@ -22,12 +16,14 @@ const trainer = testTrainer({
   icon: 'graphs',
 });
 
+let server: FakeServer;
+
 type TaskOf<K> = K extends 'line' ? Extract<GraphTask, { kind: 'line' }> : Exclude<GraphTask, { kind: 'line' }>;
 
 /** A one-task round of `kind` only, so each test plays the kind it is about. */
 async function playOne<K extends GraphTask['kind']>(kind: K): Promise<TaskOf<K>> {
   const settings = { kinds: [kind], range: RANGE, count: 1 };
-  await startRound({ ui: graphsUi, trainer, settings, seed: SEED, post: client.post });
+  server = await startRound({ ui: graphsUi, trainer, settings, seed: SEED });
   const [task] = graphsRules.generate(SEED, graphsRules.settings.parse(settings));
   if (task?.kind !== kind) throw new Error(`a ${kind} task expected`);
   return task as TaskOf<K>;
@@ -55,15 +51,13 @@ function drawnAt(testId: string) {
 }
 
 function answerPosted() {
-  const [, body] = client.post.mock.calls.at(-1) ?? [];
+  const body = sentResults(server).at(-1)?.body;
   return (body as { answers: { answer: unknown }[] }).answers[0]?.answer;
 }
 
 beforeEach(() => {
   // user-event waits on real timers between keys, so the fake clock also follows the real one.
   vi.useFakeTimers({ shouldAdvanceTime: true });
-  client.post.mockReset();
-  client.get.mockReset().mockResolvedValue([]);
 });
 
 afterEach(() => {

@@ -1,21 +1,17 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import type { Trainer, TrainerResult, TrainerSession } from '@umka/contracts';
+import { type Trainer, type TrainerResult, type TrainerSession, trainersApi } from '@umka/contracts';
 import { equationsRules, flashAnzanRules } from '@umka/games';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildStats } from '../../features/profile/profile.fixtures.ts';
+import { mockServer } from '../../test/app-harness.tsx';
 import { renderWithProviders } from '../../test/render.tsx';
 import { equationsUi } from '../equations/equationsUi.ts';
 import { flashAnzanUi } from '../flash-anzan/flashAnzanUi.ts';
+import { type FakeServer, sentResults, sessionStarts } from '../testing/round.tsx';
 import { formatSolution } from './AnswerFeedback.tsx';
 import { GameShell } from './GameShell.tsx';
 import type { AnyTrainerUi } from './types.ts';
 import { COUNTDOWN_FROM, COUNTDOWN_STEP_MS, FEEDBACK_RIGHT_MS, FEEDBACK_WRONG_MS } from './useRound.ts';
-
-const client = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), put: vi.fn(), patch: vi.fn(), delete: vi.fn() }));
-vi.mock('../../lib/api.ts', async () => {
-  const { ApiError } = await import('../../lib/api-error.ts');
-  return { api: client, silentApi: client, ApiError };
-});
 
 const SEED = 4242;
 const equationSettings = { level: 'oneStep' as const, count: 2 };
@@ -51,6 +47,16 @@ function result(overrides: Partial<TrainerResult> = {}): TrainerResult {
   };
 }
 
+let server: FakeServer;
+
+/** The server opens the round's session with these settings and answers its result with `answered`. */
+function serveRound(settings: unknown, answered: TrainerResult = result()) {
+  server.on(trainersApi.startSession, session(settings));
+  server.on(trainersApi.submitResult, answered);
+}
+
+const started = () => sessionStarts(server).map((call) => [call.path, call.body]);
+
 async function advance(ms: number) {
   await act(async () => {
     await vi.advanceTimersByTimeAsync(ms);
@@ -82,7 +88,7 @@ async function startRound() {
 
 /** A round whose session the server opens with these settings, counted down to its first task. */
 async function playUntilFirstTask(ui: AnyTrainerUi, settings: unknown) {
-  client.post.mockResolvedValue(session(settings));
+  serveRound(settings);
   renderShell(ui, settings);
   await startRound();
   await advance(COUNTDOWN_FROM * COUNTDOWN_STEP_MS);
@@ -96,12 +102,8 @@ const statsAfterRound = [
 beforeEach(() => {
   vi.useFakeTimers();
   localStorage.clear();
-  client.post.mockReset();
-  client.get
-    .mockReset()
-    .mockImplementation((path: string) =>
-      path === '/students/3/trainers' ? Promise.resolve(statsAfterRound) : Promise.reject(new Error(path)),
-    );
+  server = mockServer();
+  server.on(trainersApi.statsOfStudent, statsAfterRound);
 });
 
 afterEach(() => {
@@ -114,17 +116,11 @@ describe('GameShell', () => {
     const tasks = equationsRules.generate(SEED, equationSettings);
     const [first, second] = tasks;
     if (!first || !second) throw new Error('two tasks expected');
-    client.post.mockImplementation((path: string) =>
-      Promise.resolve(path === '/trainers/7/sessions' ? session(equationSettings) : result()),
-    );
+    serveRound(equationSettings);
     renderShell(equationsUi, equationSettings);
     await startRound();
 
-    expect(client.post).toHaveBeenCalledWith(
-      '/trainers/7/sessions',
-      { subject_id: 1, settings: equationSettings },
-      expect.anything(),
-    );
+    expect(started()).toEqual([['/api/trainers/7/sessions', { subject_id: 1, settings: equationSettings }]]);
     expect(screen.getByRole('timer', { name: 'Старт через 3' })).toBeInTheDocument();
     await advance(COUNTDOWN_STEP_MS);
     expect(screen.getByRole('timer', { name: 'Старт через 2' })).toBeInTheDocument();
@@ -149,9 +145,9 @@ describe('GameShell', () => {
     );
 
     await advance(FEEDBACK_WRONG_MS);
-    const [, body] = client.post.mock.calls.at(-1) ?? [];
-    expect(client.post).toHaveBeenLastCalledWith('/trainers/sessions/55/result', expect.anything(), expect.anything());
-    expect(body).toEqual({
+    const last = sentResults(server).at(-1);
+    expect(last?.path).toBe('/api/trainers/sessions/55/result');
+    expect(last?.body).toEqual({
       answers: [
         { index: 0, answer: first.solution, ms: 2500 },
         { index: 1, answer: second.solution + 1, ms: 1000 },
@@ -166,19 +162,16 @@ describe('GameShell', () => {
   });
 
   it('shows why the server refused a round and earns no record', async () => {
-    client.post.mockImplementation((path: string) =>
-      Promise.resolve(
-        path === '/trainers/7/sessions'
-          ? session({ level: 'oneStep', count: 1 })
-          : result({
-              score: 0,
-              correct: 0,
-              total: 1,
-              likes_earned: 0,
-              validate_status: 'rejected',
-              validate_message: { 'ru-RU': 'Слишком быстро', 'en-US': 'Too fast', 'uk-UA': 'Занадто швидко' },
-            }),
-      ),
+    serveRound(
+      { level: 'oneStep', count: 1 },
+      result({
+        score: 0,
+        correct: 0,
+        total: 1,
+        likes_earned: 0,
+        validate_status: 'rejected',
+        validate_message: { 'ru-RU': 'Слишком быстро', 'en-US': 'Too fast', 'uk-UA': 'Занадто швидко' },
+      }),
     );
     renderShell(equationsUi, { level: 'oneStep', count: 1 });
     await startRound();
@@ -196,9 +189,7 @@ describe('GameShell', () => {
   it('ends a timed round by itself and says the time is out', async () => {
     const settings = { digits: 1, count: 2, speedMs: 100, operations: 'add', allowNegative: false, problems: 1 };
     const limit = flashAnzanRules.timeLimitMs(flashAnzanRules.settings.parse(settings)) ?? 0;
-    client.post.mockImplementation((path: string) =>
-      Promise.resolve(path === '/trainers/7/sessions' ? session(settings) : result({ score: 0, correct: 0, total: 1 })),
-    );
+    serveRound(settings, result({ score: 0, correct: 0, total: 1 }));
     renderShell(flashAnzanUi, settings);
     await startRound();
     await advance(COUNTDOWN_FROM * COUNTDOWN_STEP_MS);
@@ -209,11 +200,9 @@ describe('GameShell', () => {
     expect(screen.getByText('Сколько получилось?')).toBeInTheDocument();
 
     await advance(limit - 200);
-    expect(client.post).toHaveBeenLastCalledWith(
-      '/trainers/sessions/55/result',
-      { answers: [], elapsed_ms: limit },
-      expect.anything(),
-    );
+    expect(sentResults(server).map((call) => [call.path, call.body])).toEqual([
+      ['/api/trainers/sessions/55/result', { answers: [], elapsed_ms: limit }],
+    ]);
     expect(screen.getByRole('heading', { name: 'Время вышло' })).toBeInTheDocument();
   });
 
@@ -239,9 +228,7 @@ describe('GameShell', () => {
 
   it('takes answers from the on-screen keypad, with backspace and minus', async () => {
     const settings = { level: 'oneStep', count: 1 };
-    client.post.mockImplementation((path: string) =>
-      Promise.resolve(path === '/trainers/7/sessions' ? session(settings) : result()),
-    );
+    serveRound(settings);
     renderShell(equationsUi, settings);
     await startRound();
     await advance(COUNTDOWN_FROM * COUNTDOWN_STEP_MS);
@@ -266,7 +253,7 @@ describe('GameShell', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Да' }));
     await advance(0);
     expect(screen.getByRole('button', { name: 'Начать' })).toBeInTheDocument();
-    expect(client.post).toHaveBeenCalledTimes(1);
+    expect(server.calls.filter((call) => call.method === 'POST')).toHaveLength(1);
   });
 
   it('does not reopen the quit dialog with the Escape that closed it', async () => {
@@ -288,13 +275,7 @@ describe('GameShell', () => {
   it('counts the right answers of a round the server refused', async () => {
     const [first, second] = equationsRules.generate(SEED, equationSettings);
     if (!first || !second) throw new Error('two tasks expected');
-    client.post.mockImplementation((path: string) =>
-      Promise.resolve(
-        path === '/trainers/7/sessions'
-          ? session(equationSettings)
-          : result({ score: 0, correct: 0, likes_earned: 0, validate_status: 'rejected' }),
-      ),
-    );
+    serveRound(equationSettings, result({ score: 0, correct: 0, likes_earned: 0, validate_status: 'rejected' }));
     renderShell(equationsUi, equationSettings);
     await startRound();
     await advance(COUNTDOWN_FROM * COUNTDOWN_STEP_MS);
@@ -334,17 +315,15 @@ describe('GameShell', () => {
   });
 
   it('starts the round when Enter is pressed in a settings field', async () => {
-    client.post.mockResolvedValue(session(flashAnzanRules.defaults));
+    serveRound(flashAnzanRules.defaults);
     renderShell(flashAnzanUi, flashAnzanRules.defaults);
     const speed = screen.getByLabelText('Скорость показа, мс');
     fireEvent.change(speed, { target: { value: '500' } });
     fireEvent.submit(speed);
     await advance(0);
-    expect(client.post).toHaveBeenCalledWith(
-      '/trainers/7/sessions',
-      { subject_id: 1, settings: { ...flashAnzanRules.defaults, speedMs: 500 } },
-      expect.anything(),
-    );
+    expect(started()).toEqual([
+      ['/api/trainers/7/sessions', { subject_id: 1, settings: { ...flashAnzanRules.defaults, speedMs: 500 } }],
+    ]);
   });
 
   it('lets a teacher play without a session and says the round is not saved', async () => {
@@ -354,7 +333,7 @@ describe('GameShell', () => {
     type('1');
     press('Enter');
     await advance(FEEDBACK_WRONG_MS);
-    expect(client.post).not.toHaveBeenCalled();
+    expect(server.calls.filter((call) => call.method === 'POST')).toEqual([]);
     expect(screen.getByRole('heading', { name: 'Раунд окончен!' })).toBeInTheDocument();
     expect(screen.getAllByText('Учительская проба: результат не сохраняется').length).toBeGreaterThan(0);
   });
@@ -373,9 +352,7 @@ describe('GameShell', () => {
 
   it('plays fixed settings without a form, with the intro shown, and does not remember them', async () => {
     const fixed = { level: 'twoSteps', count: 1 };
-    client.post.mockImplementation((path: string) =>
-      Promise.resolve(path === '/trainers/7/sessions' ? session(fixed) : result()),
-    );
+    serveRound(fixed);
     renderWithProviders(
       <GameShell
         ui={equationsUi}
@@ -393,11 +370,7 @@ describe('GameShell', () => {
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
 
     await startRound();
-    expect(client.post).toHaveBeenCalledWith(
-      '/trainers/7/sessions',
-      { subject_id: 1, settings: fixed },
-      expect.anything(),
-    );
+    expect(started()).toEqual([['/api/trainers/7/sessions', { subject_id: 1, settings: fixed }]]);
     expect(localStorage.getItem('umka.trainers.settings.7')).toBeNull();
     await advance(COUNTDOWN_FROM * COUNTDOWN_STEP_MS);
     const [task] = equationsRules.generate(SEED, equationsRules.settings.parse(fixed));
@@ -416,7 +389,7 @@ describe('GameShell', () => {
       }
     }
     vi.stubGlobal('AudioContext', FakeAudioContext);
-    client.post.mockReturnValue(new Promise(() => {}));
+    server.on(trainersApi.startSession, () => new Promise<never>(() => {}));
     renderShell(equationsUi, equationSettings);
     fireEvent.click(screen.getByRole('button', { name: 'Начать' }));
     expect(created).toHaveBeenCalledTimes(1);

@@ -1,18 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { TrainerResult } from '@umka/contracts';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { buildStats } from '../../features/profile/profile.fixtures.ts';
 import { profileKeys } from '../../features/profile/profile.queries.ts';
 import { createQueryClient } from '../../lib/query-client.ts';
+import { mockServer, ok } from '../../test/app-harness.tsx';
 import { renderWithProviders } from '../../test/render.tsx';
 import { ResultScreen } from './ResultScreen.tsx';
 import type { RoundSummary } from './useRound.ts';
-
-const client = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), put: vi.fn(), patch: vi.fn(), delete: vi.fn() }));
-vi.mock('../../lib/api.ts', async () => {
-  const { ApiError } = await import('../../lib/api-error.ts');
-  return { api: client, silentApi: client, ApiError };
-});
 
 const owner = { userId: 7, trainerId: 1, subjectId: 3 };
 
@@ -47,19 +42,25 @@ function renderResult(roundSummary: RoundSummary, bestOwner: typeof owner | null
   );
 }
 
+let server: ReturnType<typeof mockServer>;
+
+/** The student's statistics as the server keeps them. */
+function serveStats(stats: unknown[]) {
+  server.set('GET /api/students/7/trainers', ok(stats));
+}
+
 beforeEach(() => {
-  client.get.mockReset();
+  server = mockServer();
 });
 
 describe('result screen personal best', () => {
   it('shows the best the server keeps for this trainer and subject', async () => {
-    client.get.mockResolvedValue([buildStats({ best_score: 55 })]);
+    serveStats([buildStats({ best_score: 55 })]);
     renderResult(summary(42));
     expect(await screen.findByText('Your best: 55')).toBeInTheDocument();
-    expect(client.get).toHaveBeenCalledWith(
-      '/students/7/trainers',
-      expect.objectContaining({ query: { subject_id: 3 } }),
-    );
+    expect(server.calls.map((call) => [call.method, call.path, call.query.toString()])).toEqual([
+      ['GET', '/api/students/7/trainers', 'subject_id=3'],
+    ]);
   });
 
   it('celebrates a score no earlier round reached', async () => {
@@ -67,7 +68,7 @@ describe('result screen personal best', () => {
       { created_at: '2026-11-18T10:00:00.000Z', score: 30 },
       { created_at: '2026-11-21T10:00:00.000Z', score: 42 },
     ];
-    client.get.mockResolvedValue([buildStats({ best_score: 42, trend })]);
+    serveStats([buildStats({ best_score: 42, trend })]);
     renderResult(summary(42));
     expect(await screen.findByText('New personal best!')).toBeInTheDocument();
   });
@@ -77,7 +78,7 @@ describe('result screen personal best', () => {
       { created_at: '2026-11-18T10:00:00.000Z', score: 42 },
       { created_at: '2026-11-21T10:00:00.000Z', score: 42 },
     ];
-    client.get.mockResolvedValue([buildStats({ best_score: 42, trend })]);
+    serveStats([buildStats({ best_score: 42, trend })]);
     renderResult(summary(42));
     expect(await screen.findByText('Your best: 42')).toBeInTheDocument();
   });
@@ -86,7 +87,7 @@ describe('result screen personal best', () => {
     // The app's own client keeps data fresh for a while, which is exactly what must not hide the new best.
     const queryClient = createQueryClient();
     queryClient.setQueryData(profileKeys.trainerStats(7, 3), [buildStats({ best_score: 10 })]);
-    client.get.mockResolvedValue([buildStats({ best_score: 60 })]);
+    serveStats([buildStats({ best_score: 60 })]);
     renderWithProviders(
       <ResultScreen summary={summary(50)} bestOwner={owner} onAgain={() => {}} onLeave={() => {}} />,
       {
@@ -101,14 +102,14 @@ describe('result screen personal best', () => {
   it("keeps no best for a teacher's try-out", async () => {
     renderResult(summary(42, null), null);
     await waitFor(() => expect(screen.getByText('Teacher try-out: the result is not saved')).toBeInTheDocument());
-    expect(client.get).not.toHaveBeenCalled();
+    expect(server.calls).toEqual([]);
     expect(screen.queryByText(/Your best/)).not.toBeInTheDocument();
   });
 });
 
 describe('result screen buttons', () => {
   it('puts the keyboard on Play again', () => {
-    client.get.mockResolvedValue([]);
+    serveStats([]);
     renderResult(summary(3));
     expect(screen.getByRole('button', { name: 'Play again' })).toHaveFocus();
   });

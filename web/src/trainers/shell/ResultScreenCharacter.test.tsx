@@ -3,15 +3,11 @@ import type { SubjectData, TrainerResult } from '@umka/contracts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildStats } from '../../features/profile/profile.fixtures.ts';
 import { dressedFox } from '../../features/wardrobe/wardrobe.fixtures.ts';
+import { mockServer, ok } from '../../test/app-harness.tsx';
 import { renderWithProviders } from '../../test/render.tsx';
 import { ResultScreen } from './ResultScreen.tsx';
 import type { RoundSummary } from './useRound.ts';
 
-const client = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), put: vi.fn(), patch: vi.fn(), delete: vi.fn() }));
-vi.mock('../../lib/api.ts', async () => {
-  const { ApiError } = await import('../../lib/api-error.ts');
-  return { api: client, silentApi: client, ApiError };
-});
 const subject = vi.hoisted(() => ({ data: null as Pick<SubjectData, 'character'> | null }));
 vi.mock('../../lib/subject-context.ts', () => ({ useSubjectDataIfAny: () => subject.data }));
 
@@ -39,7 +35,7 @@ const show = (summary: RoundSummary, next: { to: string; title: string } | null 
 
 beforeEach(() => {
   subject.data = { character: dressedFox };
-  client.get.mockReset().mockResolvedValue([buildStats({ best_score: 90 })]);
+  mockServer({ 'GET /api/students/7/trainers': ok([buildStats({ best_score: 90 })]) });
 });
 
 describe('the character on the result screen', () => {
@@ -51,9 +47,11 @@ describe('the character on the result screen', () => {
   });
 
   it('is proud at a new personal best', async () => {
-    client.get.mockResolvedValue([
-      buildStats({ best_score: 100, trend: [{ created_at: '2026-11-18T10:00:00.000Z', score: 100 }] }),
-    ]);
+    mockServer({
+      'GET /api/students/7/trainers': ok([
+        buildStats({ best_score: 100, trend: [{ created_at: '2026-11-18T10:00:00.000Z', score: 100 }] }),
+      ]),
+    });
     show(round(10, 10, 100));
     expect(await screen.findByText('Ура, новый рекорд! Я тобой горжусь!')).toBeInTheDocument();
   });

@@ -1,10 +1,4 @@
-import {
-  type Trainer,
-  type TrainerResult,
-  type TrainerSession,
-  trainerResultSchema,
-  trainerSessionSchema,
-} from '@umka/contracts';
+import { type Trainer, type TrainerResult, type TrainerSession, trainersApi } from '@umka/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { api, silentApi } from '../../lib/api.ts';
 import { ApiError, isApiError } from '../../lib/api-error.ts';
@@ -106,11 +100,13 @@ export function useRound({ ui, trainer, subjectId, play, startSession }: RoundOp
       setPhase('sending');
       setSendFailed(false);
       try {
-        const result = await api.post(
-          `/trainers/sessions/${sessionId.current}/result`,
-          { answers: answers.map(({ index: i, answer, ms }) => ({ index: i, answer, ms })), elapsed_ms: elapsedMs },
-          { schema: trainerResultSchema },
-        );
+        const result = await api.call(trainersApi.submitResult, {
+          params: { sessionId: sessionId.current },
+          body: {
+            answers: answers.map(({ index: i, answer, ms }) => ({ index: i, answer, ms })),
+            elapsed_ms: elapsedMs,
+          },
+        });
         // A refused round counts for nothing, yet the player still sees how many they got right.
         const counted =
           result.validate_status === 'rejected' ? local : { correct: result.correct, total: result.total };
@@ -144,11 +140,10 @@ export function useRound({ ui, trainer, subjectId, play, startSession }: RoundOp
           // Silent: a refusal is shown on the start screen, under the field it concerns.
           const session = startSession
             ? await startSession(chosen)
-            : await silentApi.post(
-                `/trainers/${trainer.id}/sessions`,
-                { subject_id: subjectId, settings: chosen },
-                { schema: trainerSessionSchema },
-              );
+            : await silentApi.call(trainersApi.startSession, {
+                params: { id: trainer.id },
+                body: { subject_id: subjectId, settings: chosen },
+              });
           // The server may have adjusted or built the settings; the round is played from what it stored.
           roundSettings = ui.rules.settings.parse(session.settings);
           sessionId.current = session.session_id;

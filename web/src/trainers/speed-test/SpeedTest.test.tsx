@@ -1,19 +1,21 @@
 import { fireEvent, screen } from '@testing-library/react';
-import type { TrainerResult } from '@umka/contracts';
+import { type TrainerResult, trainersApi } from '@umka/contracts';
 import { type SpeedTask, speedOperations, speedTestRules } from '@umka/games';
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockServer } from '../../test/app-harness.tsx';
 import { renderWithProviders } from '../../test/render.tsx';
 import { GameShell } from '../shell/GameShell.tsx';
-import { advanceTimers, startRound, testTrainer } from '../testing/round.tsx';
+import {
+  advanceTimers,
+  type FakeServer,
+  sentResults,
+  sessionStarts,
+  startRound,
+  testTrainer,
+} from '../testing/round.tsx';
 import { SPEED_TASK_MAX_CHARS, speedTaskText } from './SpeedTestView.tsx';
 import { speedTestUi } from './speedTestUi.ts';
-
-const client = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), put: vi.fn(), patch: vi.fn(), delete: vi.fn() }));
-vi.mock('../../lib/api.ts', async () => {
-  const { ApiError } = await import('../../lib/api-error.ts');
-  return { api: client, silentApi: client, ApiError };
-});
 
 const SEED = 2026;
 const trainer = testTrainer({
@@ -53,17 +55,14 @@ function serverResult(overrides: Partial<TrainerResult>): TrainerResult {
 }
 
 /** The result post answers with this; the session post keeps the helper's answer. */
-function answerResultWith(result: TrainerResult) {
-  const session = client.post.getMockImplementation();
-  client.post.mockImplementation((path: string, ...rest: unknown[]) =>
-    path.endsWith('/result') ? Promise.resolve(result) : session?.(path, ...rest),
-  );
+function answerResultWith(server: FakeServer, result: TrainerResult) {
+  server.on(trainersApi.submitResult, result);
 }
+
+const lastResult = (server: FakeServer) => sentResults(server).at(-1)?.body;
 
 beforeEach(() => {
   vi.useFakeTimers();
-  client.post.mockReset();
-  client.get.mockReset().mockResolvedValue([]);
 });
 
 afterEach(() => {
@@ -72,7 +71,7 @@ afterEach(() => {
 
 describe('speed test', () => {
   it('counts right answers live, goes on at once, and posts what was answered when the player finishes', async () => {
-    await startRound({ ui: speedTestUi, trainer, settings, seed: SEED, post: client.post });
+    const server = await startRound({ ui: speedTestUi, trainer, settings, seed: SEED });
     expect(screen.queryByText(/ \/ /)).not.toBeInTheDocument();
     expect(screen.getByTestId('speed-task')).toHaveTextContent(shown(task(0)));
     expect(screen.getByTestId('correct-count')).toHaveTextContent('0');
@@ -90,45 +89,41 @@ describe('speed test', () => {
     expect(screen.getByTestId('speed-task')).toHaveTextContent(shown(task(2)));
     expect(screen.getByTestId('correct-count')).toHaveTextContent('1');
 
-    answerResultWith(serverResult({ score: 1, correct: 1, total: 2, likes_earned: 0 }));
+    answerResultWith(server, serverResult({ score: 1, correct: 1, total: 2, likes_earned: 0 }));
     await advanceTimers(800);
     fireEvent.click(screen.getByRole('button', { name: 'Закончить' }));
     await advanceTimers(0);
 
-    expect(client.post).toHaveBeenLastCalledWith(
-      '/trainers/sessions/1/result',
-      {
-        answers: [
-          { index: 0, answer: task(0).answer, ms: 1500 },
-          { index: 1, answer: task(1).answer + 1, ms: 1200 },
-        ],
-        elapsed_ms: 1500 + 1200 + 800,
-      },
-      expect.anything(),
-    );
+    expect(lastResult(server)).toEqual({
+      answers: [
+        { index: 0, answer: task(0).answer, ms: 1500 },
+        { index: 1, answer: task(1).answer + 1, ms: 1200 },
+      ],
+      elapsed_ms: 1500 + 1200 + 800,
+    });
     expect(screen.getByRole('heading', { name: 'Раунд окончен!' })).toBeInTheDocument();
     expect(screen.getByText('Верных ответов: 1 (всего ответов: 2)')).toBeInTheDocument();
   });
 
   it('ends by itself when the time is out and says so with the count of right answers', async () => {
-    await startRound({ ui: speedTestUi, trainer, settings, seed: SEED, post: client.post });
+    const server = await startRound({ ui: speedTestUi, trainer, settings, seed: SEED });
     await advanceTimers(2000);
     type(String(task(0).answer));
-    answerResultWith(serverResult({ score: 1, correct: 1, total: 1 }));
+    answerResultWith(server, serverResult({ score: 1, correct: 1, total: 1 }));
 
     await advanceTimers(30_000 - 2000);
-    expect(client.post).toHaveBeenLastCalledWith(
-      '/trainers/sessions/1/result',
-      { answers: [{ index: 0, answer: task(0).answer, ms: 2000 }], elapsed_ms: 30_000 },
-      expect.anything(),
-    );
+    expect(lastResult(server)).toEqual({
+      answers: [{ index: 0, answer: task(0).answer, ms: 2000 }],
+      elapsed_ms: 30_000,
+    });
     expect(screen.getByRole('heading', { name: 'Время вышло' })).toBeInTheDocument();
     expect(screen.getByText('Верных ответов: 1 (всего ответов: 1)')).toBeInTheDocument();
   });
 
   it("shows the server's reason when it refuses the result", async () => {
-    await startRound({ ui: speedTestUi, trainer, settings, seed: SEED, post: client.post });
+    const server = await startRound({ ui: speedTestUi, trainer, settings, seed: SEED });
     answerResultWith(
+      server,
       serverResult({
         validate_status: 'rejected',
         validate_message: { 'ru-RU': 'Ответы пришли слишком быстро', 'en-US': 'Too fast', 'uk-UA': 'Занадто швидко' },
@@ -142,7 +137,10 @@ describe('speed test', () => {
   });
 
   it('lets the player pick several operations but never none', async () => {
-    client.post.mockRejectedValue(new Error('offline'));
+    const server = mockServer();
+    server.on(trainersApi.startSession, () => {
+      throw new TypeError('offline');
+    });
     renderWithProviders(<GameShell ui={speedTestUi} trainer={trainer} subjectId={1} userId={3} onLeave={vi.fn()} />);
     const operation = (name: string) => screen.getByRole('checkbox', { name });
     expect(operation('+ сложение')).toBeChecked();
@@ -155,11 +153,9 @@ describe('speed test', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Начать' }));
     await advanceTimers(0);
-    expect(client.post).toHaveBeenCalledWith(
-      '/trainers/8/sessions',
-      { subject_id: 1, settings: { durationSec: 60, operations: ['×'], maxOperand: 20 } },
-      expect.anything(),
-    );
+    expect(sessionStarts(server).map((call) => [call.path, call.body])).toEqual([
+      ['/api/trainers/8/sessions', { subject_id: 1, settings: { durationSec: 60, operations: ['×'], maxOperand: 20 } }],
+    ]);
   });
 });
 
@@ -181,7 +177,7 @@ describe('the speed-test task on a phone', () => {
   });
 
   it('stays on one line, so the answer box and the keypad under it never jump', async () => {
-    await startRound({ ui: speedTestUi, trainer, settings, seed: SEED, post: client.post });
+    await startRound({ ui: speedTestUi, trainer, settings, seed: SEED });
     expect(screen.getByTestId('speed-task')).toHaveStyle({ whiteSpace: 'nowrap' });
     type(String(task(0).answer));
     expect(screen.getByTestId('speed-task')).toHaveTextContent(shown(task(1)));

@@ -1,17 +1,12 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { solveUnitTask, type UnitTask, unitConverterRules } from '@umka/games';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockServer } from '../../test/app-harness.tsx';
 import { renderWithProviders } from '../../test/render.tsx';
 import { GameShell } from '../shell/GameShell.tsx';
-import { advanceTimers, startRound, testTrainer } from '../testing/round.tsx';
+import { advanceTimers, sessionStarts, startRound, testTrainer } from '../testing/round.tsx';
 import { UnitConverterView } from './UnitConverterView.tsx';
 import { unitConverterUi } from './unitConverterUi.ts';
-
-const client = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), put: vi.fn(), patch: vi.fn(), delete: vi.fn() }));
-vi.mock('../../lib/api.ts', async () => {
-  const { ApiError } = await import('../../lib/api-error.ts');
-  return { api: client, silentApi: client, ApiError };
-});
 
 const SEED = 77;
 const trainer = testTrainer({
@@ -26,7 +21,7 @@ const label = (unit: string) => LABELS[unit] ?? unit;
 
 async function playOne(kind: 'convert' | 'chooseUnit'): Promise<UnitTask> {
   const settings = { quantities: ['length', 'mass'], kind, count: 1 };
-  await startRound({ ui: unitConverterUi, trainer, settings, seed: SEED, post: client.post, locale: 'en-US' });
+  await startRound({ ui: unitConverterUi, trainer, settings, seed: SEED, locale: 'en-US' });
   const [task] = unitConverterRules.generate(SEED, unitConverterRules.settings.parse(settings));
   if (!task) throw new Error('a task expected');
   return task;
@@ -34,7 +29,6 @@ async function playOne(kind: 'convert' | 'chooseUnit'): Promise<UnitTask> {
 
 beforeEach(() => {
   vi.useFakeTimers();
-  client.post.mockReset();
 });
 
 afterEach(() => {
@@ -56,7 +50,7 @@ describe('unit converter', () => {
 
   it('lets the player pick the quantities, so volume and time can be practised too', () => {
     localStorage.setItem(`umka.trainers.settings.${trainer.id}`, JSON.stringify(unitConverterRules.defaults));
-    client.post.mockReturnValue(new Promise(() => {}));
+    const server = mockServer({ [`POST /api/trainers/${trainer.id}/sessions`]: () => new Promise(() => {}) });
     renderWithProviders(
       <GameShell ui={unitConverterUi} trainer={trainer} subjectId={1} userId={3} onLeave={vi.fn()} />,
       {
@@ -68,10 +62,9 @@ describe('unit converter', () => {
     fireEvent.click(within(group).getByRole('checkbox', { name: 'Length' }));
     fireEvent.click(within(group).getByRole('checkbox', { name: 'Mass' }));
     fireEvent.click(screen.getByRole('button', { name: 'Start' }));
-    expect(client.post).toHaveBeenCalledWith(
-      `/trainers/${trainer.id}/sessions`,
+    expect(sessionStarts(server).map((call) => call.path)).toEqual([`/api/trainers/${trainer.id}/sessions`]);
+    expect(sessionStarts(server)[0]?.body).toEqual(
       expect.objectContaining({ settings: expect.objectContaining({ quantities: ['time'] }) }),
-      expect.anything(),
     );
   });
 

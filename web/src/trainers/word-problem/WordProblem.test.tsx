@@ -1,19 +1,13 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { errorMessage, type TrainerSession } from '@umka/contracts';
+import { errorMessage, type TrainerSession, trainersApi } from '@umka/contracts';
 import { type WordProblemSettings, wordProblemRules } from '@umka/games';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../lib/api-error.ts';
+import { mockServer, ok, refuse } from '../../test/app-harness.tsx';
 import { renderWithProviders } from '../../test/render.tsx';
 import { GameShell } from '../shell/GameShell.tsx';
 import { COUNTDOWN_FROM, COUNTDOWN_STEP_MS, FEEDBACK_RIGHT_MS, FEEDBACK_WRONG_MS } from '../shell/useRound.ts';
-import { advanceTimers, testTrainer } from '../testing/round.tsx';
+import { advanceTimers, ROUND_RESULT, sentResults, sessionStarts, testTrainer } from '../testing/round.tsx';
 import { wordProblemUi } from './wordProblemUi.ts';
-
-const client = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), put: vi.fn(), patch: vi.fn(), delete: vi.fn() }));
-vi.mock('../../lib/api.ts', async () => {
-  const { ApiError } = await import('../../lib/api-error.ts');
-  return { api: client, silentApi: client, ApiError };
-});
 
 const SEED = 12;
 const trainer = testTrainer({
@@ -63,8 +57,6 @@ const start = () => screen.getByRole('button', { name: 'Начать' });
 beforeEach(() => {
   vi.useFakeTimers();
   localStorage.clear();
-  client.post.mockReset();
-  client.get.mockReset().mockResolvedValue([]);
 });
 
 afterEach(() => {
@@ -75,9 +67,10 @@ describe('word problems', () => {
   it('starts once a class is picked, plays the server-built round and takes a decimal answer', async () => {
     if (!task) throw new Error('a task expected');
     expect(String(task.answer)).toContain('.');
-    client.post.mockImplementation((path: string) =>
-      Promise.resolve(path === '/trainers/9/sessions' ? session() : undefined),
-    );
+    const server = mockServer();
+    server.on(trainersApi.startSession, session());
+    server.on(trainersApi.submitResult, { ...ROUND_RESULT, session_id: 5 });
+    server.on(trainersApi.statsOfStudent, []);
     renderShell(1);
     expect(start()).toBeDisabled();
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toContain('11 класс');
@@ -85,11 +78,9 @@ describe('word problems', () => {
     expect(start()).toBeEnabled();
     fireEvent.click(start());
     await advanceTimers(0);
-    expect(client.post).toHaveBeenCalledWith(
-      '/trainers/9/sessions',
-      { subject_id: 1, settings: { class_number: 3, count: 5 } },
-      expect.anything(),
-    );
+    expect(sessionStarts(server).map((call) => [call.path, call.body])).toEqual([
+      ['/api/trainers/9/sessions', { subject_id: 1, settings: { class_number: 3, count: 5 } }],
+    ]);
     expect(JSON.parse(localStorage.getItem('umka.trainers.settings.9') ?? 'null')).toEqual({
       class_number: 3,
       count: 5,
@@ -104,24 +95,28 @@ describe('word problems', () => {
     fireEvent.keyDown(window, { key: 'Enter' });
     expect(screen.getByRole('status')).toHaveTextContent('Верно!');
     await advanceTimers(FEEDBACK_RIGHT_MS);
-    expect(client.post).toHaveBeenLastCalledWith(
-      '/trainers/sessions/5/result',
-      { answers: [{ index: 0, answer: task.answer, ms: 4000 }], elapsed_ms: 4000 + FEEDBACK_RIGHT_MS },
-      expect.anything(),
-    );
+    expect(sentResults(server).map((call) => [call.path, call.body])).toEqual([
+      [
+        '/api/trainers/sessions/5/result',
+        { answers: [{ index: 0, answer: task.answer, ms: 4000 }], elapsed_ms: 4000 + FEEDBACK_RIGHT_MS },
+      ],
+    ]);
   });
 
   it("shows the server's field error under the class picker when the class has no tasks", async () => {
-    client.post.mockRejectedValue(
-      new ApiError(422, 'VALIDATION_FAILED', errorMessage('VALIDATION_FAILED'), [
+    mockServer().on(
+      trainersApi.startSession,
+      refuse(422, 'VALIDATION_FAILED', [
         { field: 'settings.class_number', code: 'NO_TASKS_FOR_CLASS', message: errorMessage('NO_TASKS_FOR_CLASS') },
       ]),
     );
     renderShell(1);
     fireEvent.change(classPicker(), { target: { value: '10' } });
     fireEvent.click(start());
-    await advanceTimers(0);
-    expect(classPicker()).toHaveAccessibleDescription(errorMessage('NO_TASKS_FOR_CLASS')['ru-RU']);
+    // The refusal's envelope is read with the error schemas, which load on the first failure.
+    await vi.waitFor(() =>
+      expect(classPicker()).toHaveAccessibleDescription(errorMessage('NO_TASKS_FOR_CLASS')['ru-RU']),
+    );
     expect(screen.queryByTestId('word-problem')).not.toBeInTheDocument();
 
     fireEvent.change(classPicker(), { target: { value: '4' } });
@@ -129,13 +124,13 @@ describe('word problems', () => {
   });
 
   it("lets a teacher try it out with the class's tasks fetched without a session", async () => {
-    client.post.mockResolvedValue(serverSettings);
+    const server = mockServer({ 'POST /api/math-tasks/try-out': ok(serverSettings) });
+    const posts = () => server.calls.filter((call) => call.method === 'POST').map((call) => [call.path, call.body]);
     renderShell(null);
     fireEvent.change(classPicker(), { target: { value: '3' } });
     fireEvent.click(start());
     await advanceTimers(0);
-    expect(client.post).toHaveBeenCalledTimes(1);
-    expect(client.post).toHaveBeenCalledWith('/math-tasks/try-out', { class_number: 3, count: 5 }, expect.anything());
+    expect(posts()).toEqual([['/api/math-tasks/try-out', { class_number: 3, count: 5 }]]);
 
     await advanceTimers(COUNTDOWN_FROM * COUNTDOWN_STEP_MS);
     // A teacher's round has a seed of its own: the text is the template's with some value filled in.
@@ -144,13 +139,17 @@ describe('word problems', () => {
     fireEvent.keyDown(window, { key: 'Enter' });
     expect(screen.getByRole('status')).toHaveTextContent('Не совсем');
     await advanceTimers(FEEDBACK_WRONG_MS);
-    expect(client.post).toHaveBeenCalledTimes(1);
+    expect(posts()).toHaveLength(1);
     expect(screen.getByRole('heading', { name: 'Раунд окончен!' })).toBeInTheDocument();
     expect(screen.getByText('Верно 0 из 1')).toBeInTheDocument();
   });
 
   it("says why a teacher's try-out could not start when the refusal is not about the class", async () => {
-    client.post.mockRejectedValue(ApiError.of(0, 'INTERNAL_ERROR'));
+    mockServer({
+      'POST /api/math-tasks/try-out': () => {
+        throw new TypeError('offline');
+      },
+    });
     renderShell(null);
     fireEvent.change(classPicker(), { target: { value: '3' } });
     fireEvent.click(start());

@@ -1,4 +1,4 @@
-import { wordProblemSessionSettingsSchema } from '@umka/contracts';
+import { mathTasksApi, wordProblemSessionSettingsSchema } from '@umka/contracts';
 import { type WordProblemTask, wordProblemRules, wordProblemSettings } from '@umka/games';
 import { silentApi } from '../../lib/api.ts';
 import { defineTrainerUi } from '../shell/types.ts';
@@ -22,7 +22,8 @@ export const wordProblemUi = defineTrainerUi({
       { kind: 'number', key: 'count', min: 1, max: 20 },
     ],
   },
-  resolveTryOutSettings: (chosen) => silentApi.post('/math-tasks/try-out', chosen, { schema: wordProblemSettings }),
+  resolveTryOutSettings: async (chosen) =>
+    wordProblemSettings.parse(await silentApi.call(mathTasksApi.tryOut, { body: chosen })),
   TaskView: WordProblemView,
   // Spec §5: answers are compared to 2 decimals, and a problem's answer may have them (a price, a share).
   decimals: true,

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { certificateCreateSchema, certificateSchema } from './certificates.ts';
+import { defineEndpoints, FILE } from './endpoint.ts';
+import { idParamSchema } from './envelope.ts';
+import { ANY_ROLE, STAFF_ROLES } from './roles.ts';
+
+/** Certificates a teacher issues to a student (issue [4]): the list, issuing, the PDF and withdrawing. */
+export const certificatesApi = defineEndpoints('certificates', {
+  ofStudent: {
+    method: 'GET',
+    path: '/students/:id/certificates',
+    access: ANY_ROLE,
+    params: idParamSchema,
+    response: z.array(certificateSchema),
+  },
+  issue: {
+    method: 'POST',
+    path: '/students/:id/certificates',
+    access: STAFF_ROLES,
+    params: idParamSchema,
+    body: certificateCreateSchema,
+    response: certificateSchema,
+    status: 201,
+  },
+  pdf: { method: 'GET', path: '/certificates/:id/pdf', access: ANY_ROLE, params: idParamSchema, response: FILE },
+  withdraw: {
+    method: 'DELETE',
+    path: '/certificates/:id',
+    access: STAFF_ROLES,
+    params: idParamSchema,
+    response: certificateSchema,
+  },
+});

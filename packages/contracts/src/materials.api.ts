@@ -1,0 +1,140 @@
+import { z } from 'zod';
+import { defineEndpoints, FILE, FORM_DATA } from './endpoint.ts';
+import { idParamSchema, idResultSchema } from './envelope.ts';
+import {
+  classMaterialSchema,
+  materialBodySchema,
+  materialSchema,
+  materialSharesSchema,
+  recordingBodySchema,
+  recordingSchema,
+  recordingVideoQuerySchema,
+  recordingVideoUrlSchema,
+  scheduleBodySchema,
+  scheduleSlotSchema,
+  studentClassesQuerySchema,
+  studentClassSchema,
+} from './materials.ts';
+import { ANY_ROLE, STAFF_ROLES } from './roles.ts';
+
+/** A teacher's materials library, and a class's materials, schedule and recordings (spec §2, issue [4]). */
+export const materialsApi = defineEndpoints('materials', {
+  library: {
+    method: 'GET',
+    path: '/teachers/:id/materials',
+    access: STAFF_ROLES,
+    params: idParamSchema,
+    response: z.array(materialSchema),
+  },
+  create: {
+    method: 'POST',
+    path: '/teachers/:id/materials',
+    access: STAFF_ROLES,
+    params: idParamSchema,
+    body: materialBodySchema,
+    response: materialSchema,
+    status: 201,
+  },
+  update: {
+    method: 'PATCH',
+    path: '/materials/:id',
+    access: STAFF_ROLES,
+    params: idParamSchema,
+    body: materialBodySchema,
+    response: materialSchema,
+  },
+  remove: {
+    method: 'DELETE',
+    path: '/materials/:id',
+    access: STAFF_ROLES,
+    params: idParamSchema,
+    response: idResultSchema,
+  },
+  share: {
+    method: 'PUT',
+    path: '/materials/:id/groups',
+    access: STAFF_ROLES,
+    params: idParamSchema,
+    body: materialSharesSchema,
+    response: materialSchema,
+  },
+  ofGroup: {
+    method: 'GET',
+    path: '/groups/:id/materials',
+    access: ANY_ROLE,
+    params: idParamSchema,
+    response: z.array(classMaterialSchema),
+  },
+  schedule: {
+    method: 'GET',
+    path: '/groups/:id/schedule',
+    access: ANY_ROLE,
+    params: idParamSchema,
+    response: z.array(scheduleSlotSchema),
+  },
+  replaceSchedule: {
+    method: 'PUT',
+    path: '/groups/:id/schedule',
+    access: STAFF_ROLES,
+    params: idParamSchema,
+    body: scheduleBodySchema,
+    response: z.array(scheduleSlotSchema),
+  },
+  recordings: {
+    method: 'GET',
+    path: '/groups/:id/recordings',
+    access: ANY_ROLE,
+    params: idParamSchema,
+    response: z.array(recordingSchema),
+  },
+  addRecording: {
+    method: 'POST',
+    path: '/groups/:id/recordings',
+    access: STAFF_ROLES,
+    params: idParamSchema,
+    body: recordingBodySchema,
+    response: recordingSchema,
+    status: 201,
+  },
+  removeRecording: {
+    method: 'DELETE',
+    path: '/recordings/:id',
+    access: STAFF_ROLES,
+    params: idParamSchema,
+    response: idResultSchema,
+  },
+  studentClasses: {
+    method: 'GET',
+    path: '/students/:id/classes',
+    access: ANY_ROLE,
+    params: idParamSchema,
+    query: studentClassesQuerySchema,
+    response: z.array(studentClassSchema),
+  },
+  /** Multipart: `title`, `recorded_on`, then one `file` part (the fields first, so they are read before the long part). */
+  uploadVideo: {
+    method: 'POST',
+    path: '/groups/:id/recordings/video',
+    access: STAFF_ROLES,
+    params: idParamSchema,
+    body: FORM_DATA,
+    response: recordingSchema,
+    status: 201,
+  },
+  videoUrl: {
+    method: 'GET',
+    path: '/recordings/:id/video-url',
+    access: ANY_ROLE,
+    params: idParamSchema,
+    response: recordingVideoUrlSchema,
+  },
+  /** What a `<video>` element plays, by the signed address videoUrl gives (the element sends no token). */
+  video: {
+    method: 'GET',
+    path: '/recordings/:id/video',
+    access: 'public',
+    params: idParamSchema,
+    query: recordingVideoQuerySchema,
+    response: FILE,
+  },
+});
