@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockServer, ok } from '../../test/app-harness.tsx';
 import { renderWithProviders } from '../../test/render.tsx';
 import { COUNTDOWN_FROM, COUNTDOWN_STEP_MS } from '../../trainers/shell/useRound.ts';
-import { advanceTimers } from '../../trainers/testing/round.tsx';
+import { advanceTimers, ROUND_RESULT } from '../../trainers/testing/round.tsx';
 import { buildTrainer } from '../trainers/trainers.fixtures.ts';
 import { MentalTestPage } from './MentalTestPage.tsx';
 
@@ -30,16 +30,7 @@ const session: TrainerSession = {
   settings: { testId: 5, tasks: ['6 x 7'], timeLimitSec: 90 },
   expires_at: '2026-11-21T10:00:00Z',
 };
-const result: TrainerResult = {
-  session_id: 40,
-  score: 1,
-  correct: 1,
-  total: 1,
-  won: true,
-  likes_earned: 0,
-  validate_status: 'ok',
-  validate_message: null,
-};
+const result: TrainerResult = { ...ROUND_RESULT, session_id: 40 };
 
 let server: ReturnType<typeof mockServer>;
 

@@ -4,7 +4,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockServer, ok } from '../../test/app-harness.tsx';
 import { renderWithProviders } from '../../test/render.tsx';
 import { COUNTDOWN_FROM, COUNTDOWN_STEP_MS } from '../../trainers/shell/useRound.ts';
-import { advanceTimers, type FakeServer, sentResults, sessionStarts } from '../../trainers/testing/round.tsx';
+import {
+  advanceTimers,
+  type FakeServer,
+  ROUND_RESULT,
+  sentResults,
+  sessionStarts,
+} from '../../trainers/testing/round.tsx';
 import { equationsTrainer } from '../trainers/trainers.fixtures.ts';
 import { HomeworkTrainerPage } from './HomeworkTrainerPage.tsx';
 import { buildStudentHomework, trainerProgress } from './studentHomework.fixtures.ts';
@@ -20,16 +26,7 @@ const session: TrainerSession = {
   settings: { level: 'twoSteps', count: 1 },
   expires_at: '2026-11-21T10:00:00Z',
 };
-const result: TrainerResult = {
-  session_id: 41,
-  score: 1,
-  correct: 1,
-  total: 1,
-  won: true,
-  likes_earned: 0,
-  validate_status: 'ok',
-  validate_message: null,
-};
+const result: TrainerResult = { ...ROUND_RESULT, session_id: 41 };
 let roundsDone = 2;
 let posted: TrainerResult = result;
 let server: FakeServer;
