@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { visibleMenuEntries } from '../../web/src/features/student/studentMenuEntries.ts';
+import { visibleMenuEntries } from '../../web/src/features/students/student/studentMenuEntries.ts';
 import { ru } from './texts.ts';
 
 /** Looks up `student.menu.home`-style keys in the Russian locale file. */

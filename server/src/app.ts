@@ -49,7 +49,6 @@ import { professionsRoutes } from './modules/professions/professions.routes.ts';
 import { likesRatingRoutes } from './modules/ratings/likes-rating.routes.ts';
 import { ratingPlacesRoutes } from './modules/ratings/rating-places.routes.ts';
 import { ratingsRoutes } from './modules/ratings/ratings.routes.ts';
-import { shopRoutes } from './modules/shop/shop.routes.ts';
 import { studentsRoutes } from './modules/students/students.routes.ts';
 import { subjectsRoutes } from './modules/subjects/subjects.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
@@ -58,6 +57,7 @@ import type { RulesLookup } from './modules/trainers/trainer-rules.ts';
 import { trainersRoutes } from './modules/trainers/trainers.routes.ts';
 import { passwordRoutes } from './modules/users/password.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
+import { shopRoutes } from './modules/world/shop.routes.ts';
 import type { Realtime } from './realtime/index.ts';
 import { createServices, type Services } from './services.ts';
 

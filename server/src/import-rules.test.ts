@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 
@@ -18,7 +18,10 @@ async function cruise(files: Record<string, string>): Promise<{ failed: boolean;
     join(dir, 'tsconfig.base.json'),
     JSON.stringify({ compilerOptions: { allowImportingTsExtensions: true } }),
   );
-  for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
+  for (const [name, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, name)), { recursive: true });
+    writeFileSync(join(dir, name), text);
+  }
   try {
     const { stdout } = await run(depcruise, ['.', '--config', config], { cwd: dir });
     return { failed: false, output: stdout };
@@ -49,5 +52,42 @@ describe('the import rules', () => {
       'b.ts': 'export const b = 1;\n',
     });
     expect(failed).toBe(false);
+  });
+
+  const homework = {
+    'web/src/features/homework/homework.queries.ts': 'export const homeworkKeys = ["homework"];\n',
+    'web/src/features/homework/index.ts': "export { homeworkKeys } from './homework.queries.ts';\n",
+  };
+
+  it("refuse a web feature that reaches into another feature's files", async () => {
+    const { failed, output } = await cruise({
+      ...homework,
+      'web/src/features/students/StudentHome.ts':
+        "import { homeworkKeys } from '../homework/homework.queries.ts';\nexport const keys = homeworkKeys;\n",
+    });
+    expect(failed).toBe(true);
+    expect(output).toContain('feature-through-its-index');
+  });
+
+  it("let a web feature use another through its index.ts, and a test reach into the other's files", async () => {
+    const { failed, output } = await cruise({
+      ...homework,
+      'web/src/features/students/StudentHome.ts':
+        "import { homeworkKeys } from '../homework/index.ts';\nexport const keys = homeworkKeys;\n",
+      'web/src/features/students/StudentHome.test.ts':
+        "import { homeworkKeys } from '../homework/homework.queries.ts';\nexport const keys = homeworkKeys;\n",
+    });
+    expect(output).not.toContain('feature-through-its-index');
+    expect(failed).toBe(false);
+  });
+
+  it('refuse lib/ or ui/ importing a feature, even through its index', async () => {
+    const { failed, output } = await cruise({
+      ...homework,
+      'web/src/lib/keys.ts':
+        "import { homeworkKeys } from '../features/homework/index.ts';\nexport const keys = homeworkKeys;\n",
+    });
+    expect(failed).toBe(true);
+    expect(output).toContain('lib-and-ui-below-features');
   });
 });

@@ -43,8 +43,6 @@ import { createProfessionsService } from './modules/professions/professions.serv
 import { createLikesRatingService } from './modules/ratings/likes-rating.service.ts';
 import { createRatingPlacesService } from './modules/ratings/rating-places.service.ts';
 import { createRatingsService } from './modules/ratings/ratings.service.ts';
-import { createCharacterService } from './modules/shop/character.service.ts';
-import { createShopServices } from './modules/shop/shop.services.ts';
 import { createStudentsService } from './modules/students/students.service.ts';
 import { createSubjectsService } from './modules/subjects/subjects.service.ts';
 import { createSystemService } from './modules/system/system.service.ts';
@@ -54,6 +52,8 @@ import { createTrainerStatsService } from './modules/trainers/trainer-stats.serv
 import { createTrainersService, type SessionSettingsSource } from './modules/trainers/trainers.service.ts';
 import { createPasswordChangeService } from './modules/users/password-change.service.ts';
 import { createUsersService } from './modules/users/users.service.ts';
+import { createCharacterService } from './modules/world/character.service.ts';
+import { createShopServices } from './modules/world/shop.services.ts';
 import type { Realtime } from './realtime/index.ts';
 
 export interface ServiceDeps {

@@ -14,7 +14,7 @@ import {
 } from '../test/app-harness.tsx';
 import { MAINTENANCE_RECHECK_MS } from './BootGate.tsx';
 
-vi.mock('../features/admin/AdminUsersPage.tsx', () => ({ AdminUsersPage: () => <h1>admin users page</h1> }));
+vi.mock('../features/users/admin/AdminUsersPage.tsx', () => ({ AdminUsersPage: () => <h1>admin users page</h1> }));
 
 const MAINTENANCE_ON = ok({ forced_locale: null, maintenance: true, recording_max_bytes: RECORDING_MAX_BYTES_DEFAULT });
 const MAINTENANCE_OFF = ok({

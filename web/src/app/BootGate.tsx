@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { ROLE } from '@umka/contracts';
 import { type ReactNode, useEffect } from 'react';
-import { MaintenanceScreen } from '../features/errors/MaintenanceScreen.tsx';
 import { useAuthSnapshot } from '../lib/auth-store.ts';
 import { CLIENT_CONFIG_QUERY_KEY, fetchClientConfig, pageClientConfig } from '../lib/client-config.ts';
 import { applyForcedLocale } from '../lib/i18n.ts';
+import { MaintenanceScreen } from './errors/MaintenanceScreen.tsx';
 import { LoadingLayout } from './layouts/LoadingLayout.tsx';
 
 /** While maintenance is on the screen asks again this often and lets the app in once it is over. */

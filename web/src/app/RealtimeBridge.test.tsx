@@ -14,8 +14,8 @@ import {
   signIn,
 } from '../test/app-harness.tsx';
 
-vi.mock('../features/student/StudentHomePage.tsx', () => ({ StudentHomePage: () => <h1>student home</h1> }));
-vi.mock('../features/student/StudentMenu.tsx', () => ({ StudentMenu: () => <nav>student menu</nav> }));
+vi.mock('../features/students/student/StudentHomePage.tsx', () => ({ StudentHomePage: () => <h1>student home</h1> }));
+vi.mock('../features/students/student/StudentMenu.tsx', () => ({ StudentMenu: () => <nav>student menu</nav> }));
 
 const student = buildUser(ROLE.student);
 const math = buildSubject(1, { color: '#f76707' });

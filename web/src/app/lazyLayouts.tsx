@@ -1,4 +1,4 @@
-import { lazyWithPreload } from './lazyWithPreload.ts';
+import { lazyWithPreload } from '../lib/lazyWithPreload.ts';
 
 /**
  * The signed-in layouts carry menus, drawers and account panels a visitor of /login never sees,

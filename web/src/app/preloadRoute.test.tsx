@@ -1,7 +1,7 @@
 import { ROLE } from '@umka/contracts';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { lazyWithPreload } from './lazyWithPreload.ts';
+import { lazyWithPreload } from '../lib/lazyWithPreload.ts';
 import { preloadRoute } from './preloadRoute.ts';
 import { ROUTE_META } from './routeMeta.ts';
 

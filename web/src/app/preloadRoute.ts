@@ -1,7 +1,7 @@
 import type { RoleId } from '@umka/contracts';
 import { isValidElement } from 'react';
 import type { RouteObject } from 'react-router';
-import { isPreloadable } from './lazyWithPreload.ts';
+import { isPreloadable } from '../lib/lazyWithPreload.ts';
 import { isRouteMeta } from './routeMeta.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { LoginPage } from '../features/auth/LoginPage.tsx';
-import { RouteErrorPage } from '../features/errors/RouteErrorPage.tsx';
 import { AppRoot } from './AppRoot.tsx';
+import { RouteErrorPage } from './errors/RouteErrorPage.tsx';
 import { EmptyLayout } from './layouts/EmptyLayout.tsx';
 import { StaffLayout, StudentArea, TrainerLayout } from './lazyLayouts.tsx';
 import {

@@ -6,7 +6,7 @@ import {
   ROLE,
 } from '@umka/contracts';
 import { describe, expect, it, vi } from 'vitest';
-import { dressedFox, profession } from '../features/wardrobe/wardrobe.fixtures.ts';
+import { dressedFox, profession } from '../features/world/wardrobe.fixtures.ts';
 import { authStore } from '../lib/auth-store.ts';
 import { subjectStore } from '../lib/subject-store.ts';
 import { buildMe, buildSubject, buildSubjectData, buildUser, fail, mockServer, ok } from '../test/app-harness.tsx';

@@ -13,7 +13,7 @@ import { createMemoryRouter } from 'react-router';
 import { App } from '../app/App.tsx';
 import { preloadRoute } from '../app/preloadRoute.ts';
 import { routes } from '../app/routes.tsx';
-import { fetchWhatNext } from '../features/student/what-next/WhatNextCard.tsx';
+import { fetchWhatNext } from '../features/students/student/what-next/WhatNextCard.tsx';
 import { meQuery } from '../lib/auth.tsx';
 import { authStore } from '../lib/auth-store.ts';
 import { CLIENT_CONFIG_QUERY_KEY } from '../lib/client-config.ts';

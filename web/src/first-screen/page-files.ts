@@ -13,7 +13,10 @@ export type Manifest = Record<string, ManifestChunk>;
  * The modules a drawn page's first screen runs beyond the app's entry: the layout and the page the router loads
  * lazily for it (app/lazyLayouts.tsx, app/lazyPages.tsx), named as the manifest names them.
  */
-export const FIRST_SCREEN_MODULES = ['src/app/layouts/StudentArea.tsx', 'src/features/student/StudentHomePage.tsx'];
+export const FIRST_SCREEN_MODULES = [
+  'src/app/layouts/StudentArea.tsx',
+  'src/features/students/student/StudentHomePage.tsx',
+];
 
 /** The styles of the given modules and of everything they import, each once. */
 export function stylesOf(manifest: Manifest, modules: readonly string[]): string[] {

@@ -1,5 +1,5 @@
 import { cloneElement, Suspense, useState } from 'react';
-import { lazyWithPreload } from '../app/lazyWithPreload.ts';
+import { lazyWithPreload } from '../lib/lazyWithPreload.ts';
 import type { MenuOnDemandProps } from './menuOnDemandProps.ts';
 
 const LoadedMenu = lazyWithPreload(() => import('./LoadedMenu.tsx').then((module) => ({ default: module.LoadedMenu })));

@@ -1,6 +1,6 @@
 import type { TooltipProps } from '@mantine/core';
 import { cloneElement, type ReactElement, type Ref, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { lazyWithPreload } from '../app/lazyWithPreload.ts';
+import { lazyWithPreload } from '../lib/lazyWithPreload.ts';
 
 /** What the wrapper adds to the element the tooltip explains. */
 interface AnchorProps {

@@ -3,7 +3,7 @@ import enUS from '../locales/en-US.json';
 import ruRU from '../locales/ru-RU.json';
 import ukUA from '../locales/uk-UA.json';
 
-/** The sections this folder and the admin, teacher and student features own. */
+/** The sections this folder and the admin, teacher and student cabinets own, wherever their pages live. */
 const SECTIONS = ['ui', 'admin', 'teacher', 'student'] as const;
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 
@@ -25,14 +25,11 @@ function keySet(locale: Tree): Set<string> {
   return new Set(leafKeys(picked).map((key) => key.replace(PLURAL_SUFFIX, '')));
 }
 
-const sources = import.meta.glob<string>(
-  ['./*.tsx', '../features/{admin,teacher,student}/**/*.{ts,tsx}', '!**/*.test.*'],
-  {
-    query: '?raw',
-    import: 'default',
-    eager: true,
-  },
-);
+const sources = import.meta.glob<string>(['./*.tsx', '../features/**/*.{ts,tsx}', '!**/*.test.*', '!**/*.fixtures.*'], {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+});
 
 function usedKeys(): Set<string> {
   // Any quoted 'section.key' literal, so keys picked by a condition (t(a ? 'x.y' : 'x.z')) count too.

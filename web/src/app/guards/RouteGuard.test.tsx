@@ -17,15 +17,21 @@ import {
 import { AppRoot } from '../AppRoot.tsx';
 import { routes } from '../routes.tsx';
 
-vi.mock('../../features/admin/AdminUsersPage.tsx', () => ({ AdminUsersPage: () => <h1>admin users page</h1> }));
+vi.mock('../../features/users/admin/AdminUsersPage.tsx', () => ({ AdminUsersPage: () => <h1>admin users page</h1> }));
 vi.mock('../../features/admin/AdminSettingsPage.tsx', () => ({ AdminSettingsPage: () => <h1>admin settings</h1> }));
-vi.mock('../../features/teacher/TeacherClassesPage.tsx', () => ({
+vi.mock('../../features/groups/teacher/TeacherClassesPage.tsx', () => ({
   TeacherClassesPage: () => <h1>teacher classes</h1>,
 }));
-vi.mock('../../features/teacher/TeacherClassPage.tsx', () => ({ TeacherClassPage: () => <h1>teacher class</h1> }));
-vi.mock('../../features/student/StudentHomePage.tsx', () => ({ StudentHomePage: () => <h1>student home</h1> }));
-vi.mock('../../features/student/SubjectSelectPage.tsx', () => ({ SubjectSelectPage: () => <h1>subject select</h1> }));
-vi.mock('../../features/student/StudentMenu.tsx', () => ({ StudentMenu: () => <nav>student menu</nav> }));
+vi.mock('../../features/groups/teacher/TeacherClassPage.tsx', () => ({
+  TeacherClassPage: () => <h1>teacher class</h1>,
+}));
+vi.mock('../../features/students/student/StudentHomePage.tsx', () => ({
+  StudentHomePage: () => <h1>student home</h1>,
+}));
+vi.mock('../../features/students/student/SubjectSelectPage.tsx', () => ({
+  SubjectSelectPage: () => <h1>subject select</h1>,
+}));
+vi.mock('../../features/students/student/StudentMenu.tsx', () => ({ StudentMenu: () => <nav>student menu</nav> }));
 
 const admin = buildUser(ROLE.admin);
 const teacher = buildUser(ROLE.teacher);

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import type { ChosenSubject, Me, SubjectData } from '@umka/contracts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildMe, buildSubjectData, it as itSubject, math } from '../../features/student/student.fixtures.ts';
+import { buildMe, buildSubjectData, it as itSubject, math } from '../../features/students/student.fixtures.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { ItLayout } from './ItLayout.tsx';
 

@@ -17,8 +17,10 @@ import {
   TOKEN,
 } from '../../test/app-harness.tsx';
 
-vi.mock('../../features/student/StudentHomePage.tsx', () => ({ StudentHomePage: () => <h1>student home</h1> }));
-vi.mock('../../features/student/StudentMenu.tsx', () => ({ StudentMenu: () => <nav>student menu</nav> }));
+vi.mock('../../features/students/student/StudentHomePage.tsx', () => ({
+  StudentHomePage: () => <h1>student home</h1>,
+}));
+vi.mock('../../features/students/student/StudentMenu.tsx', () => ({ StudentMenu: () => <nav>student menu</nav> }));
 
 const student = buildUser(ROLE.student);
 const math = buildSubject(1);

@@ -1,6 +1,6 @@
 import { Divider, Drawer, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { StudentNavList } from '../../features/student/StudentNavList.tsx';
+import { StudentNavList } from '../../features/students/student/StudentNavList.tsx';
 import { AccountPanel } from './AccountPanel.tsx';
 
 /** The phone's side drawer of the student header: the menu of spec §2, then the account controls. */

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { ChosenSubject, Me, SubjectData } from '@umka/contracts';
 import type { Window as HappyWindow } from 'happy-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildMe, buildSubjectData, math } from '../../features/student/student.fixtures.ts';
+import { buildMe, buildSubjectData, math } from '../../features/students/student.fixtures.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { StudentHeader } from './StudentHeader.tsx';
 

@@ -4,7 +4,7 @@ import { IconArrowsExchange, IconHeartFilled } from '@tabler/icons-react';
 import { type CSSProperties, lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { StudentMenu } from '../../features/student/StudentMenu.tsx';
+import { StudentMenu } from '../../features/students/student/StudentMenu.tsx';
 import { useAuth } from '../../lib/auth.tsx';
 import { useLocalized } from '../../lib/i18n.ts';
 import { useSubject } from '../../lib/subject.tsx';

@@ -1,15 +1,15 @@
 import { Group, Stack, Table, Text } from '@mantine/core';
 import type { AuditLogEntry } from '@umka/contracts';
 import { useTranslation } from 'react-i18next';
+import { useFormatDate } from '../../lib/dates.ts';
 import { useCompactLayout } from '../../ui/useCompactLayout.ts';
-import { useFormatDateTime } from '../../ui/useFormatDateTime.ts';
 import { AuditSentence } from './AuditSentence.tsx';
 import { auditActorLabel } from './auditLogText.ts';
 
 /** The audit log as a table on wide screens and as a list of two-line entries on narrow ones. */
 export function AuditLogEntries({ entries }: { entries: readonly AuditLogEntry[] }) {
   const { t } = useTranslation();
-  const formatDateTime = useFormatDateTime();
+  const formatDateTime = useFormatDate('logTime');
   const compact = useCompactLayout();
 
   if (compact) {

@@ -3,7 +3,7 @@ import type { AuditLogEntry } from '@umka/contracts';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocalized } from '../../lib/i18n.ts';
-import { useSubjects } from '../teacher/teacher.queries.ts';
+import { useSubjects } from '../subjects/index.ts';
 import { auditSentenceKey, auditTargetName, auditTargetPath } from './auditLogText.ts';
 
 /**

@@ -14,11 +14,11 @@ import {
 import { IconMail, IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormatDate } from '../../lib/dates.ts';
 import { AppPagination } from '../../ui/AppPagination.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { QueryError } from '../../ui/QueryError.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
-import { useFormatDateTime } from '../../ui/useFormatDateTime.ts';
 import { useOutbox } from './admin.queries.ts';
 
 /** Mails kept instead of sent when no SMTP server is set up, so a reset code can still be read. */
@@ -26,7 +26,7 @@ export function OutboxCard() {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const outbox = useOutbox(page);
-  const formatDateTime = useFormatDateTime();
+  const formatDateTime = useFormatDate('logTime');
 
   return (
     <Card component="section" aria-label={t('admin.outbox.title')} withBorder radius="lg" padding="lg">

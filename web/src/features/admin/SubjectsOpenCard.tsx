@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocalized } from '../../lib/i18n.ts';
 import { notifySuccess } from '../../lib/notify.ts';
 import { QueryError } from '../../ui/QueryError.tsx';
-import { useSubjects } from '../teacher/teacher.queries.ts';
+import { useSubjects } from '../subjects/index.ts';
 import { useSetSubjectOpen } from './admin.queries.ts';
 
 /**

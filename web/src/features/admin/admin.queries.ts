@@ -1,102 +1,17 @@
-import { keepPreviousData, type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  adminApi,
-  type CreateUserBody,
-  type EndpointInput,
-  type RoleId,
-  subjectsApi,
-  teachersApi,
-  usersApi,
-} from '@umka/contracts';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { adminApi, subjectsApi } from '@umka/contracts';
 import { api, silentApi } from '../../lib/api.ts';
-import { teacherKeys } from '../teacher/teacher.queries.ts';
+import { subjectKeys } from '../subjects/index.ts';
 
-export const USERS_PAGE_SIZE = 20;
 export const AUDIT_LOG_PAGE_SIZE = 20;
 export const OUTBOX_PAGE_SIZE = 10;
 
-export interface UserListFilters {
-  search: string;
-  roleId: RoleId | null;
-  /** null shows everyone, true only active users, false only blocked ones. */
-  isActive: boolean | null;
-  page: number;
-}
-
 export const adminKeys = {
-  users: ['admin', 'users'] as const,
-  userList: (filters: UserListFilters) => ['admin', 'users', filters] as const,
   maintenance: ['admin', 'maintenance'] as const,
   outbox: (page: number) => ['admin', 'outbox', page] as const,
   auditLogs: ['admin', 'audit-log'] as const,
   auditLog: (page: number) => ['admin', 'audit-log', page] as const,
 };
-
-/** A change to users lands in the audit log too, so both lists reload. */
-function invalidateAfterUserChange(queryClient: QueryClient) {
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: adminKeys.users }),
-    queryClient.invalidateQueries({ queryKey: adminKeys.auditLogs }),
-  ]);
-}
-
-/** Only the filters in use go on the wire, in the server's snake_case. */
-export function userListQuery(filters: UserListFilters): EndpointInput<typeof usersApi.list>['query'] {
-  const query: EndpointInput<typeof usersApi.list>['query'] = { page: filters.page, per_page: USERS_PAGE_SIZE };
-  const search = filters.search.trim();
-  if (search) query.search = search;
-  if (filters.roleId !== null) query.role_id = filters.roleId;
-  if (filters.isActive !== null) query.is_active = filters.isActive ? 'true' : 'false';
-  return query;
-}
-
-/** Lists load quietly: the page shows its own spinner and error instead of the global ones. */
-export function useUserList(filters: UserListFilters) {
-  return useQuery({
-    queryKey: adminKeys.userList(filters),
-    queryFn: () => silentApi.call(usersApi.list, { query: userListQuery(filters) }),
-    // Keeps the table on screen while the next page or a new search loads.
-    placeholderData: keepPreviousData,
-  });
-}
-
-export function useCreateUser() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: CreateUserBody) => api.call(usersApi.create, { body }),
-    onSuccess: () => invalidateAfterUserChange(queryClient),
-  });
-}
-
-export function useSetUserActivity() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, isActive }: { id: number; isActive: boolean }) =>
-      api.call(usersApi.setActivity, { params: { id }, body: { is_active: isActive } }),
-    onSuccess: () => invalidateAfterUserChange(queryClient),
-  });
-}
-
-export function useDeleteUser() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => api.call(usersApi.remove, { params: { id } }),
-    onSuccess: () => invalidateAfterUserChange(queryClient),
-  });
-}
-
-/** The admin sets the whole list; the main client tells of a failure, the form shows it under the field. */
-export function useSetTeacherSubjects(teacherId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (subjectIds: number[]) =>
-      api.call(teachersApi.setSubjects, { params: { id: teacherId }, body: { subject_ids: subjectIds } }),
-    onSuccess: (saved) => {
-      queryClient.setQueryData(teacherKeys.teacherSubjects(teacherId), saved);
-      return queryClient.invalidateQueries({ queryKey: adminKeys.auditLogs });
-    },
-  });
-}
 
 export function useMaintenance() {
   return useQuery({
@@ -139,6 +54,6 @@ export function useSetSubjectOpen() {
   return useMutation({
     mutationFn: ({ id, isOpen }: { id: number; isOpen: boolean }) =>
       api.call(subjectsApi.setOpen, { params: { id }, body: { is_open: isOpen } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: teacherKeys.subjects }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: subjectKeys.all }),
   });
 }

@@ -4,8 +4,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { authStore } from '../../lib/auth-store.ts';
 import { buildMe, buildUser, fail, installFakeRealtime, mockServer, ok, renderApp } from '../../test/app-harness.tsx';
 
-vi.mock('../admin/AdminUsersPage.tsx', () => ({ AdminUsersPage: () => <h1>admin users page</h1> }));
-vi.mock('../student/SubjectSelectPage.tsx', () => ({ SubjectSelectPage: () => <h1>subject select</h1> }));
+vi.mock('../users/admin/AdminUsersPage.tsx', () => ({ AdminUsersPage: () => <h1>admin users page</h1> }));
+vi.mock('../students/student/SubjectSelectPage.tsx', () => ({ SubjectSelectPage: () => <h1>subject select</h1> }));
 
 const admin = buildUser(ROLE.admin);
 const student = buildUser(ROLE.student);

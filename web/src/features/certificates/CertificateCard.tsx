@@ -2,7 +2,7 @@ import { Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/cor
 import { IconAward, IconCalendar, IconDownload, IconTrash, IconUser } from '@tabler/icons-react';
 import type { Certificate } from '@umka/contracts';
 import { useTranslation } from 'react-i18next';
-import { useFormatCalendarDay } from './useFormatCalendarDay.ts';
+import { useFormatDate } from '../../lib/dates.ts';
 
 export interface CertificateCardProps {
   certificate: Certificate;
@@ -15,7 +15,7 @@ export interface CertificateCardProps {
 /** One certificate as the student and the teacher see it; the buttons name it, as every card repeats them. */
 export function CertificateCard({ certificate, onDownload, downloading, onWithdraw }: CertificateCardProps) {
   const { t } = useTranslation();
-  const formatDay = useFormatCalendarDay();
+  const formatDay = useFormatDate('day');
   return (
     <Card
       withBorder

@@ -2,9 +2,9 @@ import { Badge, Card, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { IconNotebook } from '@tabler/icons-react';
 import { type StudentDiaryEntry, summarizeDiary } from '@umka/contracts';
 import { useTranslation } from 'react-i18next';
+import { useFormatDate } from '../../lib/dates.ts';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { ATTENDANCE_COLORS } from './attendance.ts';
-import { useFormatLessonDate } from './lessonDate.ts';
 import { useDiaryNumbers } from './useDiaryNumbers.ts';
 
 function SummaryCard({ label, value }: { label: string; value: string }) {
@@ -28,7 +28,7 @@ export interface StudentDiaryViewProps {
 /** One student's lessons with a summary on top: what the student sees of their diary, and their teacher too. */
 export function StudentDiaryView({ entries, emptyText }: StudentDiaryViewProps) {
   const { t } = useTranslation();
-  const formatDate = useFormatLessonDate();
+  const formatDate = useFormatDate('dayShort');
   const numbers = useDiaryNumbers();
   const summary = summarizeDiary(entries);
   const none = t('diaries.summary.none');

@@ -1,14 +1,14 @@
 import { Table, Text } from '@mantine/core';
 import type { LikesLedgerEntry } from '@umka/contracts';
 import { useTranslation } from 'react-i18next';
-import { useFormatDateTime } from '../../ui/useFormatDateTime.ts';
+import { useFormatDate } from '../../lib/dates.ts';
 
 const KNOWN_REASONS = new Set(['trainer', 'shop', 'seed', 'homework']);
 
 /** The ledger rows, newest first: when, what for, the change and the balance it left. */
 export function LikesLedgerTable({ entries }: { entries: readonly LikesLedgerEntry[] }) {
   const { t } = useTranslation();
-  const formatDateTime = useFormatDateTime();
+  const formatDateTime = useFormatDate('logTime');
   // A reason added by a later feature shows as "other" until it gets its own words.
   const reasonOf = (reason: string) => t(`likes.reasons.${KNOWN_REASONS.has(reason) ? reason : 'other'}`);
   return (

@@ -2,8 +2,8 @@ import { fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockServer, ok } from '../../test/app-harness.tsx';
 import { renderWithProviders } from '../../test/render.tsx';
-import { StudentTrainersPage } from './StudentTrainersPage.tsx';
-import { TeacherTrainersPage } from './TeacherTrainersPage.tsx';
+import { StudentTrainersPage } from './student/StudentTrainersPage.tsx';
+import { TeacherTrainersPage } from './teacher/TeacherTrainersPage.tsx';
 import { buildTrainer, equationsTrainer } from './trainers.fixtures.ts';
 
 vi.mock('../../lib/subject.tsx', () => ({ useSubject: () => ({ subject: { id: 3, main_id: 3 } }) }));

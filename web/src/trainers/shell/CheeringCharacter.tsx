@@ -2,7 +2,7 @@ import { Box, Paper, Stack, Text } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DressedCharacter } from '../../features/wardrobe/DressedCharacter.tsx';
+import { DressedCharacter } from '../../features/world/index.ts';
 import { useSubjectDataIfAny } from '../../lib/subject-context.ts';
 import type { ResultMood } from './resultMood.ts';
 

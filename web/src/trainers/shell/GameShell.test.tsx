@@ -2,7 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { type Trainer, type TrainerResult, type TrainerSession, trainersApi } from '@umka/contracts';
 import { equationsRules, flashAnzanRules } from '@umka/games';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildStats } from '../../features/profile/profile.fixtures.ts';
+import { buildStats } from '../../features/trainers/trainerStats.fixtures.ts';
 import { mockServer } from '../../test/app-harness.tsx';
 import { renderWithProviders } from '../../test/render.tsx';
 import { equationsUi } from '../equations/equationsUi.ts';

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { TrainerResult } from '@umka/contracts';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { buildStats } from '../../features/profile/profile.fixtures.ts';
-import { profileKeys } from '../../features/profile/profile.queries.ts';
+import { buildStats } from '../../features/trainers/trainerStats.fixtures.ts';
+import { trainerStatsKeys } from '../../features/trainers/trainers.queries.ts';
 import { createQueryClient } from '../../lib/query-client.ts';
 import { mockServer, ok } from '../../test/app-harness.tsx';
 import { renderWithProviders } from '../../test/render.tsx';
@@ -86,7 +86,7 @@ describe('result screen personal best', () => {
   it('refetches statistics cached before the round instead of showing the old best', async () => {
     // The app's own client keeps data fresh for a while, which is exactly what must not hide the new best.
     const queryClient = createQueryClient();
-    queryClient.setQueryData(profileKeys.trainerStats(7, 3), [buildStats({ best_score: 10 })]);
+    queryClient.setQueryData(trainerStatsKeys.trainerStats(7, 3), [buildStats({ best_score: 10 })]);
     serveStats([buildStats({ best_score: 60 })]);
     renderWithProviders(
       <ResultScreen summary={summary(50)} bestOwner={owner} onAgain={() => {}} onLeave={() => {}} />,

@@ -12,7 +12,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { profileKeys, useTrainerStats } from '../../features/profile/profile.queries.ts';
+import { trainerStatsKeys, useTrainerStats } from '../../features/trainers/index.ts';
 import { useLocalized } from '../../lib/i18n.ts';
 import { Celebration } from './Celebration.tsx';
 import { CheeringCharacter } from './CheeringCharacter.tsx';
@@ -41,8 +41,8 @@ function useServerBest(summary: RoundSummary, owner: ResultScreenProps['bestOwne
   const posted = summary.server !== null;
   useEffect(() => {
     if (!posted) return;
-    void queryClient.invalidateQueries({ queryKey: profileKeys.allTrainerStats, refetchType: 'none' });
-    void queryClient.invalidateQueries({ queryKey: profileKeys.allRatings, refetchType: 'none' });
+    void queryClient.invalidateQueries({ queryKey: trainerStatsKeys.allTrainerStats, refetchType: 'none' });
+    void queryClient.invalidateQueries({ queryKey: trainerStatsKeys.allRatings, refetchType: 'none' });
   }, [posted, queryClient]);
   const stats = useTrainerStats(owner?.userId ?? null, owner?.subjectId ?? null, { refetchOnMount: 'always' });
   const mine = stats.isFetching ? undefined : stats.data?.find((trainer) => trainer.trainer_id === owner?.trainerId);

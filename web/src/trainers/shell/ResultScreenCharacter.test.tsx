@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import type { SubjectData, TrainerResult } from '@umka/contracts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildStats } from '../../features/profile/profile.fixtures.ts';
-import { dressedFox } from '../../features/wardrobe/wardrobe.fixtures.ts';
+import { buildStats } from '../../features/trainers/trainerStats.fixtures.ts';
+import { dressedFox } from '../../features/world/wardrobe.fixtures.ts';
 import { mockServer, ok } from '../../test/app-harness.tsx';
 import { renderWithProviders } from '../../test/render.tsx';
 import { ResultScreen } from './ResultScreen.tsx';

@@ -1,0 +1,1 @@
+export { adminKeys } from './admin.queries.ts';

@@ -1,0 +1,2 @@
+export { LikesHistoryView } from './LikesHistoryView.tsx';
+export { LikesRatingView } from './LikesRatingView.tsx';

@@ -1,0 +1,45 @@
+import { Anchor, AspectRatio, Stack, Text } from '@mantine/core';
+import type { Recording } from '@umka/contracts';
+import { useTranslation } from 'react-i18next';
+import { useFormatDate } from '../../../lib/dates.ts';
+import { UploadedVideo } from '../UploadedVideo.tsx';
+import { videoEmbedUrl } from '../videoEmbed.ts';
+
+function RecordingBody({ recording }: { recording: Recording }) {
+  const { t } = useTranslation();
+  if (recording.kind === 'video') return <UploadedVideo recording={recording} />;
+  if (!recording.url) return null;
+  const embed = videoEmbedUrl(recording.url);
+  return embed ? (
+    <AspectRatio ratio={16 / 9} maw={720}>
+      <iframe
+        src={embed}
+        title={t('studentClass.recordings.player', { title: recording.title })}
+        allow="fullscreen; picture-in-picture"
+        allowFullScreen
+        referrerPolicy="strict-origin-when-cross-origin"
+        sandbox="allow-scripts allow-same-origin allow-presentation allow-popups"
+        loading="lazy"
+        style={{ border: 0 }}
+      />
+    </AspectRatio>
+  ) : (
+    <Anchor href={recording.url} target="_blank" rel="noopener noreferrer">
+      {t('studentClass.recordings.open', { title: recording.title })}
+    </Anchor>
+  );
+}
+
+/** A recording with its day: an uploaded video or a YouTube/Vimeo link plays in place, any other link opens. */
+export function RecordingPlayer({ recording }: { recording: Recording }) {
+  const formatDay = useFormatDate('day');
+  return (
+    <Stack gap={4}>
+      <Text fw={600}>{recording.title}</Text>
+      <Text size="sm" c="dimmed">
+        {formatDay(recording.recorded_on)}
+      </Text>
+      <RecordingBody recording={recording} />
+    </Stack>
+  );
+}

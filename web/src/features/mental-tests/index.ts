@@ -1,0 +1,1 @@
+export { MentalTestsSection } from './student/MentalTestsSection.tsx';
