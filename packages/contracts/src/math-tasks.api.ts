@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { defineEndpoints } from './endpoint.ts';
 import { idParamSchema, idResultSchema, paginated } from './envelope.ts';
 import {
@@ -7,6 +6,7 @@ import {
   mathTaskPatchSchema,
   mathTaskSchema,
   wordProblemSessionSettingsSchema,
+  wordProblemSettingsShape,
 } from './math-tasks.ts';
 import { ROLE, STAFF_ROLES } from './roles.ts';
 
@@ -50,14 +50,14 @@ export const mathTasksApi = defineEndpoints('math-tasks', {
     response: idResultSchema,
   },
   /**
-   * Staff try the word-problem trainer out without a session, so they ask for its settings here. Like a session's
-   * settings, the answer is checked by the trainer's own rules (@umka/games), which build on the contracts.
+   * Staff try the word-problem trainer out without a session, so they ask for its settings here. The answer has a
+   * session's settings' shape; the web then reads it with the trainer's own rules (@umka/games), as a session's.
    */
   tryOut: {
     method: 'POST',
     path: '/math-tasks/try-out',
     access: STAFF_ROLES,
     body: wordProblemSessionSettingsSchema,
-    response: z.unknown(),
+    response: wordProblemSettingsShape,
   },
 });

@@ -66,3 +66,55 @@ export const wordProblemSessionSettingsSchema = z.object({
   count: z.number({ error: 'FIELD_INVALID' }).int().min(1, { error: 'FIELD_INVALID' }).max(20).default(5),
 });
 export type WordProblemSessionSettings = z.infer<typeof wordProblemSessionSettingsSchema>;
+
+/** Longest expression the trainer's parser reads (@umka/games' parseExpression refuses longer ones). */
+export const MAX_EXPRESSION_LENGTH = 500;
+
+/** A variable's name, as a placeholder in the text (`{a}`) and in the expression spell it. */
+export const VARIABLE_NAME = /^[\p{L}_][\p{L}\p{N}_]*$/u;
+
+/** A translation of the text: missing or blank means none, so the Russian text is read instead. */
+const translationSchema = z.string({ error: 'FIELD_INVALID' }).trim().max(2000, { error: 'FIELD_TOO_LONG' }).nullish();
+
+/**
+ * A math task as a word-problem round carries it. Its shape is the wire's; whether the expression parses and names
+ * only declared variables is a rule of the trainer (`wordProblemTemplateSchema` in @umka/games refines this shape).
+ * Issue messages are error codes, so the admin form shows them localized.
+ */
+export const wordProblemTemplateShape = z.object({
+  id: z.number().int().positive(),
+  text: z
+    .string({ error: 'FIELD_REQUIRED' })
+    .trim()
+    .min(1, { error: 'FIELD_REQUIRED' })
+    .max(2000, { error: 'FIELD_TOO_LONG' }),
+  /** The same problem in English and Ukrainian; a missing one is read in Russian, `text`. */
+  textEn: translationSchema,
+  textUk: translationSchema,
+  expression: z
+    .string({ error: 'FIELD_REQUIRED' })
+    .min(1, { error: 'FIELD_REQUIRED' })
+    .max(MAX_EXPRESSION_LENGTH, { error: 'FIELD_TOO_LONG' }),
+  variables: z
+    .array(z.string().regex(VARIABLE_NAME, { error: 'FIELD_INVALID' }))
+    .min(1, { error: 'FIELD_REQUIRED' })
+    .max(8, { error: 'FIELD_TOO_LONG' }),
+  /** How many digits each variable's value has. */
+  digitRank: z.number().int().min(1).max(5),
+  /** The answer must be a whole number: divisions in the expression must then come out exact. */
+  integerAnswer: z.boolean(),
+  classNumber: z.number().int().min(MATH_TASK_MIN_CLASS).max(MATH_TASK_MAX_CLASS),
+});
+
+/** Most templates one word-problem round carries. */
+export const WORD_PROBLEM_MAX_TEMPLATES = 100;
+
+/** What the server puts into a word-problem session: the admin tasks of the student's class, each id once. */
+export const wordProblemSettingsShape = z.object({
+  templates: z
+    .array(wordProblemTemplateShape)
+    .min(1)
+    .max(WORD_PROBLEM_MAX_TEMPLATES)
+    .refine((templates) => new Set(templates.map((t) => t.id)).size === templates.length, { error: 'FIELD_INVALID' }),
+  count: z.number().int().min(1).max(20),
+});

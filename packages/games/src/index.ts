@@ -23,7 +23,7 @@ export {
   type ExpressionNode,
 } from './expression/ast.ts';
 export { type EvaluateOptions, evaluate, variablesOf } from './expression/evaluate.ts';
-export { MAX_EXPRESSION_DEPTH, MAX_EXPRESSION_LENGTH, parseExpression } from './expression/parse.ts';
+export { MAX_EXPRESSION_DEPTH, parseExpression } from './expression/parse.ts';
 export {
   type FlashAnzanSettings,
   type FlashAnzanTask,

@@ -1,8 +1,8 @@
+import { MAX_EXPRESSION_LENGTH } from '@umka/contracts';
 import { ExpressionError, type ExpressionNode } from './ast.ts';
 import { type Token, tokenize } from './tokenize.ts';
 
 /** Bounds keep a hostile template from costing the server time or stack. */
-export const MAX_EXPRESSION_LENGTH = 500;
 export const MAX_EXPRESSION_DEPTH = 50;
 
 /**

@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import { wordProblemTemplateShape } from '@umka/contracts';
+import type { z } from 'zod';
 import { ExpressionError, type ExpressionNode } from '../expression/ast.ts';
 import { variablesOf } from '../expression/evaluate.ts';
-import { MAX_EXPRESSION_LENGTH, parseExpression } from '../expression/parse.ts';
+import { parseExpression } from '../expression/parse.ts';
 
-const VARIABLE_NAME = /^[\p{L}_][\p{L}\p{N}_]*$/u;
 /**
  * Placeholders in the text: `{a}` is replaced by the value of a, and `{a|яблоко|яблока|яблок}` by the
  * word form that agrees with it, so a filled text reads "21 яблоко", "3 яблока", "5 яблок".
@@ -47,57 +47,33 @@ function tryParse(expression: string): ExpressionNode | null {
   }
 }
 
-/** A translation of the text: missing or blank means none, so the Russian text is read instead. */
-const translationSchema = z.string({ error: 'FIELD_INVALID' }).trim().max(2000, { error: 'FIELD_TOO_LONG' }).nullish();
-
 /**
- * An admin math task (spec §3: digit rank, variables, expression, text, class). Issue messages are
- * @umka/contracts error codes, so the admin form shows them localized.
+ * An admin math task (spec §3): the wire's shape from @umka/contracts, and the rules only the trainer knows: the
+ * expression parses, and the text, its translations and the expression name only declared variables.
  */
-export const wordProblemTemplateSchema = z
-  .object({
-    id: z.number().int().positive(),
-    text: z
-      .string({ error: 'FIELD_REQUIRED' })
-      .trim()
-      .min(1, { error: 'FIELD_REQUIRED' })
-      .max(2000, { error: 'FIELD_TOO_LONG' }),
-    /** The same problem in English and Ukrainian; a missing one is read in Russian, `text`. */
-    textEn: translationSchema,
-    textUk: translationSchema,
-    expression: z
-      .string({ error: 'FIELD_REQUIRED' })
-      .min(1, { error: 'FIELD_REQUIRED' })
-      .max(MAX_EXPRESSION_LENGTH, { error: 'FIELD_TOO_LONG' }),
-    variables: z
-      .array(z.string().regex(VARIABLE_NAME, { error: 'FIELD_INVALID' }))
-      .min(1, { error: 'FIELD_REQUIRED' })
-      .max(8, { error: 'FIELD_TOO_LONG' }),
-    /** How many digits each variable's value has. */
-    digitRank: z.number().int().min(1).max(5),
-    /** The answer must be a whole number: divisions in the expression must then come out exact. */
-    integerAnswer: z.boolean(),
-    classNumber: z.number().int().min(1).max(11),
-  })
-  .superRefine((template, ctx) => {
-    const tree = tryParse(template.expression);
-    if (!tree) {
-      ctx.addIssue({ code: 'custom', path: ['expression'], message: 'FIELD_INVALID' });
-      return;
+export const wordProblemTemplateSchema = wordProblemTemplateShape.superRefine((template, ctx) => {
+  for (const issue of templateIssues(template)) ctx.addIssue({ code: 'custom', ...issue });
+});
+
+/** Where a template that has the right shape breaks the trainer's rules, with the error code to show there. */
+export function templateIssues(
+  template: z.infer<typeof wordProblemTemplateShape>,
+): { path: string[]; message: string }[] {
+  const tree = tryParse(template.expression);
+  if (!tree) return [{ path: ['expression'], message: 'FIELD_INVALID' }];
+  const issues: { path: string[]; message: string }[] = [];
+  const declared = new Set(template.variables);
+  const used = [...variablesOf(tree), ...placeholdersOf(template.text)];
+  if (used.some((name) => !declared.has(name))) issues.push({ path: ['variables'], message: 'FIELD_INVALID' });
+  // A translation may only name the variables the task declares, or it would show a raw {placeholder}.
+  for (const key of ['textEn', 'textUk'] as const) {
+    const translation = template[key];
+    if (translation && placeholdersOf(translation).some((name) => !declared.has(name))) {
+      issues.push({ path: [key], message: 'FIELD_INVALID' });
     }
-    const declared = new Set(template.variables);
-    const used = [...variablesOf(tree), ...placeholdersOf(template.text)];
-    if (used.some((name) => !declared.has(name))) {
-      ctx.addIssue({ code: 'custom', path: ['variables'], message: 'FIELD_INVALID' });
-    }
-    // A translation may only name the variables the task declares, or it would show a raw {placeholder}.
-    for (const key of ['textEn', 'textUk'] as const) {
-      const translation = template[key];
-      if (translation && placeholdersOf(translation).some((name) => !declared.has(name))) {
-        ctx.addIssue({ code: 'custom', path: [key], message: 'FIELD_INVALID' });
-      }
-    }
-  });
+  }
+  return issues;
+}
 export type WordProblemTemplate = z.infer<typeof wordProblemTemplateSchema>;
 
 /** The problem's text in each interface language, each agreeing with the drawn numbers. */

@@ -1,3 +1,4 @@
+import { wordProblemSettingsShape } from '@umka/contracts';
 import { z } from 'zod';
 import { accuracyOutcome, hundredths, typingFloorMs } from '../common/human.ts';
 import { digitRange } from '../common/pick.ts';
@@ -6,22 +7,15 @@ import { evaluate } from '../expression/evaluate.ts';
 import { parseExpression } from '../expression/parse.ts';
 import { createRng, type Rng } from '../rng.ts';
 import type { TrainerRules } from '../trainer.ts';
-import {
-  fillText,
-  fillTexts,
-  type WordProblemTemplate,
-  type WordProblemTexts,
-  wordProblemTemplateSchema,
-} from './template.ts';
+import { fillText, fillTexts, templateIssues, type WordProblemTemplate, type WordProblemTexts } from './template.ts';
 
-/** The server puts the admin tasks of the student's class into the session's settings. */
-export const wordProblemSettings = z.object({
-  templates: z
-    .array(wordProblemTemplateSchema)
-    .min(1)
-    .max(100)
-    .refine((templates) => new Set(templates.map((t) => t.id)).size === templates.length, { error: 'FIELD_INVALID' }),
-  count: z.number().int().min(1).max(20),
+/** The server puts the admin tasks of the student's class into the session's settings; each obeys the trainer's rules. */
+export const wordProblemSettings = wordProblemSettingsShape.superRefine((settings, ctx) => {
+  settings.templates.forEach((template, index) => {
+    for (const issue of templateIssues(template)) {
+      ctx.addIssue({ code: 'custom', ...issue, path: ['templates', index, ...issue.path] });
+    }
+  });
 });
 export type WordProblemSettings = z.infer<typeof wordProblemSettings>;
 
