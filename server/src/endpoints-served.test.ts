@@ -41,4 +41,12 @@ describeEachDatabase('endpoints defined once', (t) => {
       .map((endpoint) => endpoint.id);
     expect(missing).toEqual([]);
   });
+
+  it('documents the kind of file an endpoint sends, when it is always the same', () => {
+    const document = t.app.swagger() as {
+      paths: Record<string, { get?: { produces?: string[]; responses?: unknown } }>;
+    };
+    const pdf = document.paths['/api/certificates/{id}/pdf']?.get;
+    expect(JSON.stringify(pdf)).toContain('application/pdf');
+  });
 });

@@ -22,7 +22,14 @@ export const certificatesApi = defineEndpoints('certificates', {
     response: certificateSchema,
     status: 201,
   },
-  pdf: { method: 'GET', path: '/certificates/:id/pdf', access: ANY_ROLE, params: idParamSchema, response: FILE },
+  pdf: {
+    method: 'GET',
+    path: '/certificates/:id/pdf',
+    access: ANY_ROLE,
+    params: idParamSchema,
+    response: FILE,
+    produces: 'application/pdf',
+  },
   withdraw: {
     method: 'DELETE',
     path: '/certificates/:id',

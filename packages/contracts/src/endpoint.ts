@@ -22,6 +22,8 @@ export interface EndpointDefinition {
   body?: z.ZodType | typeof FORM_DATA;
   /** The `data` of the success envelope, or FILE. */
   response: z.ZodType | typeof FILE;
+  /** The content type of a FILE answer that is always the same kind of file (a certificate is a PDF). */
+  produces?: string;
   /** 201 for an endpoint that creates; 200 when left out. */
   status?: 201;
 }

@@ -35,6 +35,7 @@ function schemaOf(endpoint: Endpoint) {
     ...(endpoint.params && { params: endpoint.params }),
     ...(endpoint.query && { querystring: endpoint.query }),
     ...(endpoint.body === FORM_DATA ? { consumes: [FORM_DATA] } : endpoint.body && { body: endpoint.body }),
+    ...(endpoint.produces && { produces: [endpoint.produces] }),
     response: endpoint.response === FILE ? FAILURES : responses(endpoint.response, endpoint.status),
   };
 }

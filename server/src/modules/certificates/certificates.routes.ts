@@ -21,7 +21,7 @@ export const certificatesRoutes: FastifyPluginAsync<{ certificates: Certificates
   serve(app, certificatesApi.pdf, async ({ user, params, reply }) => {
     const file = await certificates.pdf(user, params.id);
     return reply
-      .header('content-type', 'application/pdf')
+      .header('content-type', certificatesApi.pdf.produces)
       .header('content-disposition', contentDisposition(file))
       .header('cache-control', 'private, no-store')
       .send(Buffer.from(file.bytes));
