@@ -250,12 +250,6 @@ export const ERRORS = {
     'en-US': 'Upload a PNG, WebP or SVG picture',
     'uk-UA': 'Завантажте зображення PNG, WebP або SVG',
   },
-  IMAGE_UNSAFE: {
-    status: 415,
-    'ru-RU': 'SVG содержит скрипты или внешние ссылки',
-    'en-US': 'The SVG contains scripts or external content',
-    'uk-UA': 'SVG містить скрипти або зовнішні посилання',
-  },
   IMAGE_TOO_LARGE: {
     status: 413,
     'ru-RU': 'Картинка больше 1 МБ',

@@ -11,7 +11,11 @@ export const CHARACTER_CANVAS = { width: 200, height: 300 } as const;
  * Where a picture lives: art made in the repo under /art/…, or an admin upload under /media/…
  * (POST /api/admin/media answers such a path).
  */
-export const ART_PATH = /^\/(art|media)\/[a-z0-9][a-z0-9/_-]*\.(svg|png|webp)$/;
+/**
+ * Art made in the repo (`/art/…`, SVG or raster) or an upload (`/media/…`), which the server always stores as a
+ * raster: an uploaded SVG is drawn into a WebP, so no `/media` path names an SVG.
+ */
+export const ART_PATH = /^\/(?:art\/[a-z0-9][a-z0-9/_-]*\.(?:svg|png|webp)|media\/[a-z0-9][a-z0-9/_-]*\.(?:png|webp))$/;
 
 export const artPathSchema = z
   .string({ error: 'FIELD_REQUIRED' })

@@ -23,16 +23,16 @@ const svg = (name = 'hat.svg', bytes = 64) => new File(['<svg>'.padEnd(bytes, ' 
 
 describe('ImageUploadField', () => {
   it('uploads a chosen file as multipart and shows the stored picture', async () => {
-    const server = mockServer({ 'POST /api/admin/media': ok({ url: '/media/abc123.svg' }) });
+    const server = mockServer({ 'POST /api/admin/media': ok({ url: '/media/abc123.webp' }) });
     renderWithProviders(<Field />);
     expect(screen.getByRole('button', { name: 'Загрузить файл для поля «Картинка»' })).toBeInTheDocument();
 
     await userEvent.upload(fileInput(), svg());
 
-    await waitFor(() => expect(pathInput()).toHaveValue('/media/abc123.svg'));
+    await waitFor(() => expect(pathInput()).toHaveValue('/media/abc123.webp'));
     expect(screen.getByRole('img', { name: 'Текущая картинка поля «Картинка»' })).toHaveAttribute(
       'src',
-      '/media/abc123.svg',
+      '/media/abc123.webp',
     );
     const sent = server.calls.find((call) => call.path === '/api/admin/media');
     if (!sent) throw new Error('nothing uploaded');
@@ -42,14 +42,14 @@ describe('ImageUploadField', () => {
   });
 
   it("shows the server's refusal under the field and keeps the old picture", async () => {
-    mockServer({ 'POST /api/admin/media': fail(415, 'IMAGE_UNSAFE') });
+    mockServer({ 'POST /api/admin/media': fail(415, 'IMAGE_TYPE_NOT_ALLOWED') });
     renderWithProviders(<Field initial="/art/clothes/cap.svg" />, { locale: 'en-US' });
 
     await userEvent.upload(fileInput(), svg('evil.svg'));
 
-    expect(await screen.findByText(errorMessage('IMAGE_UNSAFE')['en-US'])).toBeInTheDocument();
+    expect(await screen.findByText(errorMessage('IMAGE_TYPE_NOT_ALLOWED')['en-US'])).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /Картинка/ })).toHaveAccessibleDescription(
-      expect.stringContaining(errorMessage('IMAGE_UNSAFE')['en-US']),
+      expect.stringContaining(errorMessage('IMAGE_TYPE_NOT_ALLOWED')['en-US']),
     );
     expect(pathInput()).toHaveValue('/art/clothes/cap.svg');
   });

@@ -4,7 +4,6 @@ import { fileURLToPath } from 'node:url';
 import { CLOTHES_CATEGORIES, CLOTHES_SLOTS } from '@umka/contracts';
 import { describe, expect, it } from 'vitest';
 import { createPasswordHasher } from '../../lib/passwords.ts';
-import { checkSvg } from '../../modules/media/image-check.ts';
 import { describeEachDatabase } from '../../test/harness.ts';
 import { seedDemoData } from './demo.ts';
 import { WORLD_CHARACTERS, WORLD_CLOTHES } from './world-clothes.ts';
@@ -13,6 +12,8 @@ import { CLASS_PLACE, HOME, WORLD_PROFESSIONS } from './world-places.ts';
 const PUBLIC = join(dirname(fileURLToPath(import.meta.url)), '../../../../web/public');
 const readArt = (path: string) => readFileSync(join(PUBLIC, path), 'utf8');
 const rootOf = (svg: string) => /^<svg\b[^>]*>/.exec(svg)?.[0] ?? '';
+/** Our own art is served as it is, so it holds nothing a browser would run or fetch: no script, handler or outside link. */
+const ACTIVE_SVG = /<script|<foreignObject|\son[a-z]+\s*=|(?:xlink:)?href\s*=\s*["'](?!#)/i;
 
 describe('the student world catalogue', () => {
   it('has the characters, a wardrobe on every slot and shelf, and standard kits for every character', () => {
@@ -87,7 +88,7 @@ describeEachDatabase('the seeded student world', (t) => {
     for (const path of paths) {
       expect(path, path).toMatch(/^\/art\/[a-z0-9/-]+\.svg$/);
       expect(existsSync(join(PUBLIC, path)), path).toBe(true);
-      expect(checkSvg(readArt(path)), path).toBe('safe');
+      expect(readArt(path), path).not.toMatch(ACTIVE_SVG);
     }
     for (const path of [...characters.map((row) => row.image), ...clothes.map((row) => row.picture)]) {
       expect(rootOf(readArt(path)), path).toContain('viewBox="0 0 200 300"');

@@ -31,7 +31,7 @@ describeEachDatabase('admin clothes', (t) => {
       categories: ['winter', 'everyday'],
       characters: [fox.id, bear.id],
       preview: null,
-      picture: '/media/0b7e-hat.svg',
+      picture: '/media/0b7e-hat.webp',
       is_standard: false,
     };
   });

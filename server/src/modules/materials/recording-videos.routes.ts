@@ -1,17 +1,17 @@
-import { createReadStream } from 'node:fs';
-import { Readable } from 'node:stream';
+import { basename, dirname } from 'node:path';
 import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
 import { materialsApi } from '@umka/contracts';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, errorEnvelope, invalidField } from '../../lib/app-error.ts';
 import { uploadError } from '../../lib/multipart-upload.ts';
 import { serve } from '../../lib/serve-endpoint.ts';
-import { parseByteRange } from './byte-range.ts';
 import type { ReceivedFile } from './recording-video-store.ts';
 import type { RecordingVideosService } from './recording-videos.service.ts';
 
 const FIELD_NAMES = new Set(['title', 'recorded_on']);
 const PART_LIMITS = new Set(['FST_FILES_LIMIT', 'FST_PARTS_LIMIT', 'FST_FIELDS_LIMIT']);
+const SUFFIX_RANGE = /^\s*bytes\s*=\s*-\s*(\d+)\s*$/i;
 
 /**
  * Reads `title`, `recorded_on` and one `file` part, streaming the file to disk as it arrives. The whole
@@ -49,6 +49,32 @@ async function readVideoUpload(request: FastifyRequest, videos: RecordingVideosS
 }
 
 /**
+ * A suffix range longer than the file means the whole file (RFC 9110 §14.1.2), but @fastify/send's parser refuses
+ * it as unsatisfiable (as range-parser did before jshttp/range-parser#66): such a header is shortened to the file.
+ */
+function widenLongSuffix(request: FastifyRequest, size: number): void {
+  const suffix = SUFFIX_RANGE.exec(request.headers.range ?? '')?.[1];
+  if (suffix !== undefined && size > 0 && Number(suffix) > size) request.raw.headers.range = `bytes=-${size}`;
+}
+
+/**
+ * @fastify/send refuses a range outside the file with its own 416 and Content-Range; the answer keeps that header
+ * and carries our envelope. Any other error goes on to the app's handler.
+ */
+function rangeErrorHandler(
+  error: FastifyError & { headers?: Record<string, string> },
+  _request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  if (error.statusCode !== 416) throw error;
+  return reply
+    .code(416)
+    .headers(error.headers ?? {})
+    .type('application/json; charset=utf-8')
+    .send(errorEnvelope('RANGE_NOT_SATISFIABLE'));
+}
+
+/**
  * Uploaded lesson videos (issue [4]): POST /groups/{id}/recordings/video, and the signed address a
  * `<video>` element plays them from. Multipart is parsed in this plugin only, with the video size limit.
  */
@@ -59,6 +85,10 @@ export const recordingVideosRoutes: FastifyPluginAsync<{ recordingVideos: Record
   await app.register(multipart, {
     limits: { fileSize: videos.maxBytes, files: 2, fields: 4, parts: 6 },
   });
+  // reply.sendFile for this plugin only, with its own options (the SPA's instance sends precompressed files with
+  // its own headers); nothing is served by path. Registered before the SPA's, which would otherwise own the name.
+  await app.register(fastifyStatic, { serve: false });
+  app.setErrorHandler(rangeErrorHandler);
 
   serve(app, materialsApi.uploadVideo, async ({ user, params, request }) => {
     await videos.assertMayUpload(user, params.id);
@@ -70,23 +100,12 @@ export const recordingVideosRoutes: FastifyPluginAsync<{ recordingVideos: Record
     const video = await videos.video(params.id, query);
     reply
       .header('content-type', video.contentType)
-      .header('accept-ranges', 'bytes')
       .header('x-content-type-options', 'nosniff')
       // The address expires and is the reader's own; a shared cache must not hand it to anyone else.
       .header('cache-control', 'private, max-age=3600');
-    const range = parseByteRange(request.headers.range, video.size);
-    if (range === 'unsatisfiable') {
-      return reply
-        .code(416)
-        .header('content-range', `bytes */${video.size}`)
-        .type('application/json; charset=utf-8')
-        .send(errorEnvelope('RANGE_NOT_SATISFIABLE'));
-    }
-    const slice = range ?? { start: 0, end: video.size - 1 };
-    if (range) reply.code(206).header('content-range', `bytes ${range.start}-${range.end}/${video.size}`);
-    reply.header('content-length', slice.end - slice.start + 1);
-    // Fastify's HEAD route drains whatever stream it is given: an empty one keeps it from reading the file.
-    if (request.method === 'HEAD') return reply.send(Readable.from([]));
-    return reply.send(createReadStream(video.path, slice));
+    widenLongSuffix(request, video.size);
+    // @fastify/send answers ranges (206, Content-Range, Accept-Ranges), If-Range, ETag and Last-Modified, and HEAD
+    // without reading the file; the type is the one told from the content at upload, the cache policy ours.
+    return reply.sendFile(basename(video.path), dirname(video.path), { contentType: false, cacheControl: false });
   });
 };

@@ -191,12 +191,58 @@ describeEachDatabase(
       const tail = await ranged('bytes=-16');
       expect(tail.rawPayload.equals(SAMPLE_VIDEOS.mp4.subarray(size - 16))).toBe(true);
 
-      for (const range of [`bytes=${size}-`, 'bytes=50-10', 'bytes=x-y']) {
+      for (const [range, start, end] of [
+        ['bytes=0-99', 0, 99],
+        ['bytes=-100', size - 100, size - 1],
+        [`bytes=-${size + 4000}`, 0, size - 1],
+        [`bytes=${size - 10}-${size + 4000}`, size - 10, size - 1],
+      ] as const) {
+        const slice = await ranged(range);
+        expect(slice.statusCode, range).toBe(206);
+        expect(slice.headers['content-range'], range).toBe(`bytes ${start}-${end}/${size}`);
+        expect(slice.rawPayload.equals(SAMPLE_VIDEOS.mp4.subarray(start, end + 1)), range).toBe(true);
+      }
+
+      for (const range of ['items=0-1', 'bytes=0-1,5-6']) {
+        const whole = await ranged(range);
+        expect(whole.statusCode, range).toBe(200);
+        expect(whole.headers['content-range'], range).toBeUndefined();
+        expect(whole.rawPayload.equals(SAMPLE_VIDEOS.mp4), range).toBe(true);
+      }
+
+      for (const range of [
+        `bytes=${size}-`,
+        `bytes=${size + 4000}-${size + 5000}`,
+        'bytes=50-10',
+        'bytes=-0',
+        'bytes=-',
+        'bytes=x-y',
+      ]) {
         const refused = await ranged(range);
         expect(refused.statusCode, range).toBe(416);
         expect(refused.headers['content-range']).toBe(`bytes */${size}`);
+        expect(refused.headers['content-type']).toBe('application/json; charset=utf-8');
         expect(JSON.parse(refused.body)).toMatchObject({ status: false, code: 'RANGE_NOT_SATISFIABLE' });
       }
+    });
+
+    it('lets a player revalidate its copy and resume only while the file is the same', async () => {
+      const recording = await addVideoRecording(t, room.teacher, room.group.id);
+      const { url } = await signedUrl(t, room.teacher, recording.id);
+      const whole = await t.app.inject({ method: 'GET', url });
+      const etag = String(whole.headers.etag);
+      expect(etag).not.toBe('undefined');
+      expect(whole.headers['last-modified']).toBeDefined();
+
+      const unchanged = await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': etag } });
+      expect(unchanged.statusCode).toBe(304);
+      expect(unchanged.rawPayload.length).toBe(0);
+
+      const resumed = await t.app.inject({ method: 'GET', url, headers: { range: 'bytes=100-', 'if-range': etag } });
+      expect(resumed.statusCode).toBe(206);
+      const stale = await t.app.inject({ method: 'GET', url, headers: { range: 'bytes=100-', 'if-range': '"other"' } });
+      expect(stale.statusCode).toBe(200);
+      expect(stale.rawPayload.equals(SAMPLE_VIDEOS.mp4)).toBe(true);
     });
 
     it('refuses an expired, forged, borrowed or missing signature with 403', async () => {

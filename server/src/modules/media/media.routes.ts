@@ -16,8 +16,6 @@ export const mediaAdminRoutes: FastifyPluginAsync<{ media: MediaService }> = asy
   );
 };
 
-const SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
-
 /**
  * GET /media/{name}: uploaded pictures, outside /api like the SPA's own art. Names are never reused. Not an endpoint
  * of @umka/contracts: those live below /api and answer the web's calls, this one answers <img> tags.
@@ -33,8 +31,6 @@ export const mediaFilesRoutes: FastifyPluginAsyncZod<{ media: MediaService }> = 
         .header('content-type', file.contentType)
         .header('x-content-type-options', 'nosniff')
         .header('cache-control', 'public, max-age=31536000, immutable');
-      // An SVG opened on its own is a document: it gets no scripts, no outside resources and no origin.
-      if (file.extension === 'svg') reply.header('content-security-policy', SVG_POLICY);
       return reply.send(file.bytes);
     },
   );

@@ -4,17 +4,16 @@ import type { Storage } from '../../lib/storage.ts';
 import { checkImage, IMAGE_CONTENT_TYPES, type ImageExtension } from './image-check.ts';
 
 const FOLDER = 'media';
-/** Only names the storage itself gave out are looked up: no paths, no other extensions. */
-const MEDIA_NAME = /^[a-z0-9-]+\.(png|webp|svg)$/;
+/** Only names the storage itself gave out are looked up: no paths, no other extensions (an SVG is stored drawn). */
+const MEDIA_NAME = /^[a-z0-9-]+\.(png|webp)$/;
 
 export interface MediaFile {
   bytes: Buffer;
-  extension: ImageExtension;
   contentType: string;
 }
 
 export interface MediaService {
-  /** Stores a checked picture under a new name and answers the path it is served at. */
+  /** Stores a checked picture (an SVG drawn as WebP) under a new name and answers the path it is served at. */
   upload(bytes: Buffer): Promise<MediaUpload>;
   /** A stored picture; null for a name that is not one. */
   read(name: string): Promise<MediaFile | null>;
@@ -25,7 +24,7 @@ export function createMediaService(deps: { storage: Storage }): MediaService {
     async upload(bytes) {
       const checked = await checkImage(bytes);
       if (!checked.ok) throw new AppError(checked.code);
-      const name = await deps.storage.write(FOLDER, checked.extension, bytes);
+      const name = await deps.storage.write(FOLDER, checked.extension, checked.bytes);
       return { url: `/${FOLDER}/${name}` };
     },
 
@@ -33,7 +32,7 @@ export function createMediaService(deps: { storage: Storage }): MediaService {
       const extension = MEDIA_NAME.exec(name)?.[1] as ImageExtension | undefined;
       if (!extension) return null;
       const bytes = await deps.storage.read(FOLDER, name);
-      return bytes ? { bytes, extension, contentType: IMAGE_CONTENT_TYPES[extension] } : null;
+      return bytes ? { bytes, contentType: IMAGE_CONTENT_TYPES[extension] } : null;
     },
   };
 }

@@ -36,7 +36,7 @@ export const WORLD_ROWS: AccessRow[] = [
         categories: ['winter'],
         characters: [w.characterId],
         preview: null,
-        picture: '/media/0b7e-hat.svg',
+        picture: '/media/0b7e-hat.webp',
         is_standard: false,
       },
     }),
