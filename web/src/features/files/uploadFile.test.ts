@@ -1,9 +1,9 @@
 import { errorMessage } from '@umka/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../lib/api-error.ts';
-import { authStore } from '../../../lib/auth-store.ts';
-import { uploadPrivateFile } from '../../files/uploadFile.ts';
-import { worksheet } from '../homework.fixtures.ts';
+import { ApiError } from '../../lib/api-error.ts';
+import { authStore } from '../../lib/auth-store.ts';
+import { worksheet } from '../homework/homework.fixtures.ts';
+import { uploadPrivateFile } from './uploadFile.ts';
 
 /** Just enough of XMLHttpRequest to answer one upload the way the server would. */
 class FakeRequest {
