@@ -6,6 +6,11 @@
  *   inside without touching another. The router, layouts and entry points (`app/`, `first-screen/`, `login-page/`)
  *   compose the pages and may name them directly, which keeps every page its own lazy chunk; tests and their
  *   fixtures may reach in too. `lib/` and `ui/` sit below the features and import none of them.
+ * - A server module (`server/src/modules/<module>/`) reaches another one's tables only through what that module
+ *   offers: its service, injected in the factory and wired in `server/src/services.ts`, or its port
+ *   (`<module>.port.ts`, the queries it lets others run); row types come from its `<module>.types.ts`. Never
+ *   through another module's `*.repo.ts`, so each module alone writes its tables and can change its queries.
+ *   Tests may reach in to set up and inspect.
  */
 module.exports = {
   forbidden: [
@@ -29,6 +34,14 @@ module.exports = {
       comment: 'lib/ and ui/ are shared by every area: what they need from an area belongs in lib/ or ui/ instead.',
       from: { path: '^web/src/(?:lib|ui)/', pathNot: '\\.test\\.tsx?$' },
       to: { path: '^web/src/(?:features|app|trainers)/' },
+    },
+    {
+      name: 'module-through-its-service',
+      severity: 'error',
+      comment:
+        "Another module's repo: use its service or its port (<module>.port.ts), its row types from <module>.types.ts.",
+      from: { path: '^server/src/modules/([^/]+)/', pathNot: ['\\.test\\.ts$', '^server/src/test/'] },
+      to: { path: '^server/src/modules/[^/]+/[^/]+\\.repo\\.ts$', pathNot: '^server/src/modules/$1/' },
     },
   ],
   options: {

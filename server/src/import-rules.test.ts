@@ -90,4 +90,33 @@ describe('the import rules', () => {
     expect(failed).toBe(true);
     expect(output).toContain('lib-and-ui-below-features');
   });
+
+  const groups = {
+    'server/src/modules/groups/groups.repo.ts': 'export const findGroup = (id: number) => ({ id });\n',
+    'server/src/modules/groups/groups.port.ts':
+      "import { findGroup } from './groups.repo.ts';\nexport const groupsPort = { findGroup };\n",
+  };
+
+  it("refuse a server module that imports another module's repo", async () => {
+    const { failed, output } = await cruise({
+      ...groups,
+      'server/src/modules/diaries/diaries.service.ts':
+        "import { findGroup } from '../groups/groups.repo.ts';\nexport const group = findGroup(1);\n",
+    });
+    expect(failed).toBe(true);
+    expect(output).toContain('module-through-its-service');
+  });
+
+  it("let a server module use another's port and its own repo, and a test reach into the other's repo", async () => {
+    const { failed, output } = await cruise({
+      ...groups,
+      'server/src/modules/diaries/diaries.repo.ts': 'export const entries = [];\n',
+      'server/src/modules/diaries/diaries.service.ts':
+        "import type { groupsPort } from '../groups/groups.port.ts';\nimport { entries } from './diaries.repo.ts';\nexport const use = (groups: typeof groupsPort) => [groups.findGroup(1), entries];\n",
+      'server/src/modules/diaries/diaries.test.ts':
+        "import { findGroup } from '../groups/groups.repo.ts';\nexport const group = findGroup(1);\n",
+    });
+    expect(output).not.toContain('module-through-its-service');
+    expect(failed).toBe(false);
+  });
 });

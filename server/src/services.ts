@@ -22,12 +22,15 @@ import { createAvatarsService } from './modules/avatars/avatars.service.ts';
 import { createCertificatesService } from './modules/certificates/certificates.service.ts';
 import { createClothesService } from './modules/clothes/clothes.service.ts';
 import { createDiariesService } from './modules/diaries/diaries.service.ts';
+import { filesPort } from './modules/files/files.port.ts';
 import { createFilesService } from './modules/files/files.service.ts';
 import { createDistributionService } from './modules/groups/distribution.service.ts';
 import { createGroupStudentsService } from './modules/groups/group-students.service.ts';
+import { groupsPort } from './modules/groups/groups.port.ts';
 import { createGroupsService } from './modules/groups/groups.service.ts';
 import { createTeacherStudentsService } from './modules/groups/teacher-students.service.ts';
 import { createHomeworkServices } from './modules/homework/homework.services.ts';
+import { likesPort } from './modules/likes/likes.port.ts';
 import { createLikesService } from './modules/likes/likes.service.ts';
 import { createLikesHistoryService } from './modules/likes/likes-history.service.ts';
 import { createLocationsAdminService } from './modules/locations/locations-admin.service.ts';
@@ -43,14 +46,19 @@ import { createProfessionsService } from './modules/professions/professions.serv
 import { createLikesRatingService } from './modules/ratings/likes-rating.service.ts';
 import { createRatingPlacesService } from './modules/ratings/rating-places.service.ts';
 import { createRatingsService } from './modules/ratings/ratings.service.ts';
+import { studentsPort } from './modules/students/students.port.ts';
 import { createStudentsService } from './modules/students/students.service.ts';
+import { subjectsPort } from './modules/subjects/subjects.port.ts';
 import { createSubjectsService } from './modules/subjects/subjects.service.ts';
 import { createSystemService } from './modules/system/system.service.ts';
+import { teachersPort } from './modules/teachers/teachers.port.ts';
 import { createTeachersService } from './modules/teachers/teachers.service.ts';
 import type { RulesLookup } from './modules/trainers/trainer-rules.ts';
 import { createTrainerStatsService } from './modules/trainers/trainer-stats.service.ts';
+import { trainersPort } from './modules/trainers/trainers.port.ts';
 import { createTrainersService, type SessionSettingsSource } from './modules/trainers/trainers.service.ts';
 import { createPasswordChangeService } from './modules/users/password-change.service.ts';
+import { usersPort } from './modules/users/users.port.ts';
 import { createUsersService } from './modules/users/users.service.ts';
 import { createCharacterService } from './modules/world/character.service.ts';
 import { createShopServices } from './modules/world/shop.services.ts';
@@ -106,13 +114,16 @@ export function createServices(deps: ServiceDeps) {
   const characters = createCharacterService({ database, clock });
   const students = createStudentsService({
     database,
+    likes: likesPort,
+    subjects: subjectsPort,
+    trainers: trainersPort,
     characterOf: characters.characterOf,
     professionOf: professions.professionOf,
   });
   const likes = createLikesService({ database, realtime: deps.realtime, clock, logger: deps.logger });
   likes.onAccrued(professions.levelUpAfter);
   const mathTasks = createMathTasksService({ database, clock });
-  const mentalTests = createMentalTestsService({ database, clock });
+  const mentalTests = createMentalTestsService({ database, clock, trainers: trainersPort });
   const trainers = createTrainersService({
     database,
     likes,
@@ -124,7 +135,7 @@ export function createServices(deps: ServiceDeps) {
     ]),
   });
   const files = createFilesService({ database, storage: createStorage(deps.storageDir), clock });
-  const homework = createHomeworkServices({ database, trainers, files, clock });
+  const homework = createHomeworkServices({ database, trainers, files, fileRows: filesPort, clock });
   const recordingVideoStore = createRecordingVideoStore(deps.storageDir);
   const authChanges = createAuthChanges({ states: deps.authStates, realtime: deps.realtime });
   const sessions = createSessionService({
@@ -155,6 +166,8 @@ export function createServices(deps: ServiceDeps) {
       throttle: createLoginThrottle({ counters: deps.counters, limits: deps.loginLimits, sleep: deps.sleep }),
       audit,
       clock,
+      subjects: subjectsPort,
+      users: usersPort,
     }),
     passwordReset: createPasswordResetService({
       database,
@@ -165,30 +178,45 @@ export function createServices(deps: ServiceDeps) {
       clock,
       secret: deps.jwtSecret,
       authChanges,
+      users: usersPort,
       ...(deps.resetLimits ? { limits: deps.resetLimits } : {}),
     }),
     me: createMeService({ database }),
     users: createUsersService({ database, hasher, audit, clock, sessions, authChanges }),
     passwordChange: createPasswordChangeService({ database, hasher, audit, clock, sessions, authChanges }),
-    avatars: createAvatarsService({ database, storage: createStorage(deps.storageDir), audit, clock }),
-    teachers: createTeachersService({ database, audit, clock }),
-    groups: createGroupsService({ database, audit, clock }),
-    groupStudents: createGroupStudentsService({ database, clock }),
-    distribution: createDistributionService({ database }),
-    teacherStudents: createTeacherStudentsService({ database }),
-    certificates: createCertificatesService({ database, clock }),
-    diaries: createDiariesService({ database, clock }),
-    materials: createMaterialsService({ database, clock, videos: recordingVideoStore }),
+    avatars: createAvatarsService({
+      database,
+      storage: createStorage(deps.storageDir),
+      audit,
+      clock,
+      users: usersPort,
+    }),
+    teachers: createTeachersService({ database, audit, clock, groups: groupsPort, subjects: subjectsPort }),
+    groups: createGroupsService({ database, audit, clock, subjects: subjectsPort, teachers: teachersPort }),
+    groupStudents: createGroupStudentsService({ database, clock, students: studentsPort, teachers: teachersPort }),
+    distribution: createDistributionService({ database, students: studentsPort, teachers: teachersPort }),
+    teacherStudents: createTeacherStudentsService({ database, teachers: teachersPort }),
+    certificates: createCertificatesService({ database, clock, groups: groupsPort, users: usersPort }),
+    diaries: createDiariesService({ database, clock, groups: groupsPort }),
+    materials: createMaterialsService({
+      database,
+      clock,
+      videos: recordingVideoStore,
+      files: filesPort,
+      groups: groupsPort,
+    }),
     recordingVideos: createRecordingVideosService({
       database,
       clock,
       store: recordingVideoStore,
       urls: createRecordingVideoUrls({ secret: deps.jwtSecret, clock }),
       maxBytes: deps.recordingMaxBytes,
+      users: usersPort,
+      groups: groupsPort,
     }),
     admin: createAdminService({ database }),
     likes,
-    likesHistory: createLikesHistoryService({ database }),
+    likesHistory: createLikesHistoryService({ database, trainers: trainersPort }),
     professions,
     mathTasks,
     mentalTests,
@@ -204,9 +232,9 @@ export function createServices(deps: ServiceDeps) {
       database,
       roundLabels: new Map([['mentalTest', mentalTests.roundLabels]]),
     }),
-    ratings: createRatingsService({ database }),
-    likesRating: createLikesRatingService({ database }),
-    ratingPlaces: createRatingPlacesService({ database }),
+    ratings: createRatingsService({ database, trainers: trainersPort }),
+    likesRating: createLikesRatingService({ database, trainers: trainersPort }),
+    ratingPlaces: createRatingPlacesService({ database, trainers: trainersPort }),
     shop: createShopServices({ database, clock, likes, characters }),
   };
 }

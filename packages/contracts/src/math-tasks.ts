@@ -109,12 +109,8 @@ export const wordProblemTemplateShape = z.object({
 /** Most templates one word-problem round carries. */
 export const WORD_PROBLEM_MAX_TEMPLATES = 100;
 
-/** What the server puts into a word-problem session: the admin tasks of the student's class, each id once. */
+/** What the server puts into a word-problem session: the admin tasks of the student's class. */
 export const wordProblemSettingsShape = z.object({
-  templates: z
-    .array(wordProblemTemplateShape)
-    .min(1)
-    .max(WORD_PROBLEM_MAX_TEMPLATES)
-    .refine((templates) => new Set(templates.map((t) => t.id)).size === templates.length, { error: 'FIELD_INVALID' }),
+  templates: z.array(wordProblemTemplateShape).min(1).max(WORD_PROBLEM_MAX_TEMPLATES),
   count: z.number().int().min(1).max(20),
 });

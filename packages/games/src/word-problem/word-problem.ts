@@ -9,8 +9,14 @@ import { createRng, type Rng } from '../rng.ts';
 import type { TrainerRules } from '../trainer.ts';
 import { fillText, fillTexts, templateIssues, type WordProblemTemplate, type WordProblemTexts } from './template.ts';
 
-/** The server puts the admin tasks of the student's class into the session's settings; each obeys the trainer's rules. */
+/**
+ * The server puts the admin tasks of the student's class into the session's settings: each once, each obeying the
+ * trainer's rules.
+ */
 export const wordProblemSettings = wordProblemSettingsShape.superRefine((settings, ctx) => {
+  if (new Set(settings.templates.map((template) => template.id)).size !== settings.templates.length) {
+    ctx.addIssue({ code: 'custom', path: ['templates'], message: 'FIELD_INVALID' });
+  }
   settings.templates.forEach((template, index) => {
     for (const issue of templateIssues(template)) {
       ctx.addIssue({ code: 'custom', ...issue, path: ['templates', index, ...issue.path] });

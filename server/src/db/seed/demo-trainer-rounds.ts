@@ -1,6 +1,7 @@
 import { type AnyTrainerRules, rulesFor } from '@umka/games';
 import type { Kysely } from 'kysely';
-import { applyLikesChange, type LedgerEntry } from '../../modules/likes/likes.repo.ts';
+import { applyLikesChange } from '../../modules/likes/likes.repo.ts';
+import type { LedgerEntry } from '../../modules/likes/likes.types.ts';
 import { storeJudgedRound } from '../../modules/trainers/round-store.ts';
 import { toTrainer } from '../../modules/trainers/trainer-mapper.ts';
 import { claimSession, insertSession, listTrainers } from '../../modules/trainers/trainers.repo.ts';

@@ -6,10 +6,10 @@ import type { Clock } from '../../lib/clock.ts';
 import { passwordProblem } from '../../lib/password-policy.ts';
 import type { PasswordHasher } from '../../lib/passwords.ts';
 import type { RequestContext } from '../../lib/request-context.ts';
-import { closedSubjectIds } from '../subjects/subjects.repo.ts';
+import type { SubjectsPort } from '../subjects/subjects.port.ts';
 import { insertAccount } from '../users/accounts.ts';
 import { toUser } from '../users/user-mapper.ts';
-import { findUserByEmail } from '../users/users.repo.ts';
+import type { UsersPort } from '../users/users.port.ts';
 import type { LoginThrottle } from './login-throttle.ts';
 import type { SessionService } from './sessions.service.ts';
 
@@ -26,7 +26,11 @@ export function createAuthService(deps: {
   throttle: LoginThrottle;
   audit: AuditLog;
   clock: Clock;
+  subjects: Pick<SubjectsPort, 'closedSubjectIds'>;
+  users: Pick<UsersPort, 'findUserByEmail'>;
 }): AuthService {
+  const { closedSubjectIds } = deps.subjects;
+  const { findUserByEmail } = deps.users;
   const { database, hasher, audit } = deps;
 
   return {

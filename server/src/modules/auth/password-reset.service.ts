@@ -11,7 +11,7 @@ import { passwordProblem } from '../../lib/password-policy.ts';
 import type { PasswordHasher } from '../../lib/passwords.ts';
 import type { RequestContext } from '../../lib/request-context.ts';
 import { toUser } from '../users/user-mapper.ts';
-import { findUserByEmail, findUserById, updateUser } from '../users/users.repo.ts';
+import type { UsersPort } from '../users/users.port.ts';
 import type { AuthChanges } from './auth-changes.ts';
 import {
   consumeReset,
@@ -70,7 +70,9 @@ export function createPasswordResetService(deps: {
   secret: string;
   authChanges: AuthChanges;
   limits?: ResetLimits;
+  users: Pick<UsersPort, 'findUserByEmail' | 'findUserById' | 'updateUser'>;
 }): PasswordResetService {
+  const { findUserByEmail, findUserById, updateUser } = deps.users;
   const { database } = deps;
   const limits = deps.limits ?? DEFAULT_RESET_LIMITS;
   const tokenHashOf = (token: string) => createHash('sha256').update(token).digest('hex');

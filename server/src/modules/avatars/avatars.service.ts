@@ -7,7 +7,7 @@ import type { Clock } from '../../lib/clock.ts';
 import type { RequestContext } from '../../lib/request-context.ts';
 import type { Storage } from '../../lib/storage.ts';
 import { toUser } from '../users/user-mapper.ts';
-import { updateUser } from '../users/users.repo.ts';
+import type { UsersPort } from '../users/users.port.ts';
 import { avatarPicture } from './avatar-image.ts';
 
 const FOLDER = 'avatars';
@@ -35,7 +35,9 @@ export function createAvatarsService(deps: {
   storage: Storage;
   audit: AuditLog;
   clock: Clock;
+  users: Pick<UsersPort, 'updateUser'>;
 }): AvatarsService {
+  const { updateUser } = deps.users;
   const { database, storage, audit } = deps;
 
   /** Sets the avatar column and answers the user with the path it had before. */

@@ -3,9 +3,9 @@ import type { Database } from '../../db/database.ts';
 import type { AuthUser } from '../../lib/access.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { isInTeacherGroups, isStudent } from '../groups/group-students.repo.ts';
+import type { GroupsPort } from '../groups/groups.port.ts';
 import { fullName } from '../users/user-mapper.ts';
-import { findUserById } from '../users/users.repo.ts';
+import type { UsersPort } from '../users/users.port.ts';
 import { assertReachesStudent, assertWithdraws } from './certificates.policy.ts';
 import {
   deleteCertificate,
@@ -40,7 +40,14 @@ function fileNames(certificate: Certificate, studentName: string): Pick<Certific
   return { fileName: `${fileName}.pdf`, asciiFileName: `certificate-${certificate.id}.pdf` };
 }
 
-export function createCertificatesService(deps: { database: Database; clock: Clock }): CertificatesService {
+export function createCertificatesService(deps: {
+  database: Database;
+  clock: Clock;
+  groups: Pick<GroupsPort, 'isInTeacherGroups' | 'isStudent'>;
+  users: Pick<UsersPort, 'findUserById'>;
+}): CertificatesService {
+  const { isInTeacherGroups, isStudent } = deps.groups;
+  const { findUserById } = deps.users;
   const { db } = deps.database;
 
   async function assertReaches(actor: AuthUser, studentId: number, studentReads: boolean) {

@@ -14,9 +14,8 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import type { AuthUser } from '../../lib/access.ts';
 import { AppError, fieldError, invalidField } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { isInTeacherGroups, isStudent } from '../groups/group-students.repo.ts';
 import { assertCurrent, assertManagesGroup } from '../groups/groups.policy.ts';
-import { findGroup } from '../groups/groups.repo.ts';
+import type { GroupsPort } from '../groups/groups.port.ts';
 import { toEntries, toEntry, toStudentEntry } from './diaries.mapper.ts';
 import { assertReadsStudentDiary, assertWritesDiary } from './diaries.policy.ts';
 import {
@@ -48,7 +47,12 @@ export interface DiariesService {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export function createDiariesService(deps: { database: Database; clock: Clock }): DiariesService {
+export function createDiariesService(deps: {
+  database: Database;
+  clock: Clock;
+  groups: Pick<GroupsPort, 'findGroup' | 'isInTeacherGroups' | 'isStudent'>;
+}): DiariesService {
+  const { findGroup, isInTeacherGroups, isStudent } = deps.groups;
   const { database } = deps;
   const { db } = database;
   const now = () => deps.clock().toISOString();

@@ -4,10 +4,9 @@ import type { AuthUser } from '../../lib/access.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type Page, pageOffset, toPage } from '../../lib/pagination.ts';
 import { matchesPerson } from '../../lib/person-search.ts';
-import { findStudentSubjectStatus } from '../students/students.repo.ts';
-import { teacherSubjectIds } from '../teachers/teacher-subjects.repo.ts';
+import type { StudentsPort } from '../students/students.port.ts';
 import { assertCanSeeTeacherClasses } from '../teachers/teachers.policy.ts';
-import { isTeacher } from '../teachers/teachers.repo.ts';
+import type { TeachersPort } from '../teachers/teachers.port.ts';
 import { fullName } from '../users/user-mapper.ts';
 import { countWaiting, listWaiting, setDistributionStatus } from './distribution.repo.ts';
 import { isInTeacherGroups } from './group-students.repo.ts';
@@ -32,7 +31,13 @@ const toEntry = (row: WaitingRow): DistributionEntry => ({
   since: row.since,
 });
 
-export function createDistributionService(deps: { database: Database }): DistributionService {
+export function createDistributionService(deps: {
+  database: Database;
+  students: Pick<StudentsPort, 'findStudentSubjectStatus'>;
+  teachers: Pick<TeachersPort, 'isTeacher' | 'teacherSubjectIds'>;
+}): DistributionService {
+  const { findStudentSubjectStatus } = deps.students;
+  const { isTeacher, teacherSubjectIds } = deps.teachers;
   const { db } = deps.database;
 
   async function findWaiting(studentId: number, subjectId: number): Promise<WaitingRow | undefined> {

@@ -6,8 +6,8 @@ import type { DB } from '../../db/schema.ts';
 import type { AuthUser } from '../../lib/access.ts';
 import { AppError, invalidField } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { findStudentSubjectStatus } from '../students/students.repo.ts';
-import { teachesSubject } from '../teachers/teacher-subjects.repo.ts';
+import type { StudentsPort } from '../students/students.port.ts';
+import type { TeachersPort } from '../teachers/teachers.port.ts';
 import { countWaiting, setDistributionStatus } from './distribution.repo.ts';
 import { deleteMembership, insertMembership, isInTeacherGroups, isMember, isStudent } from './group-students.repo.ts';
 import { assertCurrent, assertManagesGroup } from './groups.policy.ts';
@@ -21,7 +21,14 @@ export interface GroupStudentsService {
   move(actor: AuthUser, groupId: number, studentId: number, targetGroupId: number): Promise<GroupMembership>;
 }
 
-export function createGroupStudentsService(deps: { database: Database; clock: Clock }): GroupStudentsService {
+export function createGroupStudentsService(deps: {
+  database: Database;
+  clock: Clock;
+  students: Pick<StudentsPort, 'findStudentSubjectStatus'>;
+  teachers: Pick<TeachersPort, 'teachesSubject'>;
+}): GroupStudentsService {
+  const { findStudentSubjectStatus } = deps.students;
+  const { teachesSubject } = deps.teachers;
   const { database } = deps;
   const { db } = database;
   const now = () => deps.clock().toISOString();

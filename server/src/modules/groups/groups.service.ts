@@ -16,9 +16,8 @@ import { AppError, fieldError, invalidField } from '../../lib/app-error.ts';
 import type { AuditLog } from '../../lib/audit.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { type Page, pageOffset, toPage } from '../../lib/pagination.ts';
-import { existingSubjectIds } from '../subjects/subjects.repo.ts';
-import { teachesSubject } from '../teachers/teacher-subjects.repo.ts';
-import { isTeacher } from '../teachers/teachers.repo.ts';
+import type { SubjectsPort } from '../subjects/subjects.port.ts';
+import type { TeachersPort } from '../teachers/teachers.port.ts';
 import { isMember } from './group-students.repo.ts';
 import { assertCurrent, assertExists, assertManagesGroup, assertReadsMessage, listedTeacher } from './groups.policy.ts';
 import {
@@ -45,7 +44,15 @@ export interface GroupsService {
   changeTeacher(actor: AuthUser, groupId: number, teacherId: number): Promise<Group>;
 }
 
-export function createGroupsService(deps: { database: Database; audit: AuditLog; clock: Clock }): GroupsService {
+export function createGroupsService(deps: {
+  database: Database;
+  audit: AuditLog;
+  clock: Clock;
+  subjects: Pick<SubjectsPort, 'existingSubjectIds'>;
+  teachers: Pick<TeachersPort, 'isTeacher' | 'teachesSubject'>;
+}): GroupsService {
+  const { existingSubjectIds } = deps.subjects;
+  const { isTeacher, teachesSubject } = deps.teachers;
   const { database, audit } = deps;
   const { db } = database;
   const now = () => deps.clock().toISOString();

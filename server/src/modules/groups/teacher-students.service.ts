@@ -4,7 +4,7 @@ import type { AuthUser } from '../../lib/access.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { matchesPerson } from '../../lib/person-search.ts';
 import { assertCanSeeTeacherClasses } from '../teachers/teachers.policy.ts';
-import { isTeacher } from '../teachers/teachers.repo.ts';
+import type { TeachersPort } from '../teachers/teachers.port.ts';
 import { fullName } from '../users/user-mapper.ts';
 import { findGroup } from './groups.repo.ts';
 import { listTeacherClassMembers } from './teacher-students.repo.ts';
@@ -26,7 +26,11 @@ function groupByStudent(rows: readonly MemberRow[]): TeacherStudent[] {
   return [...students.values()];
 }
 
-export function createTeacherStudentsService(deps: { database: Database }): TeacherStudentsService {
+export function createTeacherStudentsService(deps: {
+  database: Database;
+  teachers: Pick<TeachersPort, 'isTeacher'>;
+}): TeacherStudentsService {
+  const { isTeacher } = deps.teachers;
   const { db } = deps.database;
 
   return {

@@ -4,7 +4,7 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import type { AuthUser } from '../../lib/access.ts';
 import { AppError, invalidFields } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { insertFile } from '../files/files.repo.ts';
+import type { FilesPort } from '../files/files.port.ts';
 import type { FilesService } from '../files/files.service.ts';
 import type { AnswerParts } from '../files/multipart.ts';
 import { toAnswer } from './homework.mapper.ts';
@@ -44,7 +44,9 @@ export function createHomeworkAnswersService(deps: {
   database: Database;
   files: Pick<FilesService, 'keep'>;
   clock: Clock;
+  fileRows: Pick<FilesPort, 'insertFile'>;
 }): HomeworkAnswersService {
+  const { insertFile } = deps.fileRows;
   const { database } = deps;
   const { db } = database;
 

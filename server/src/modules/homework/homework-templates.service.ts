@@ -14,7 +14,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { titleOf } from '../../lib/localized-columns.ts';
 import { toPrivateFile } from '../files/files.mapper.ts';
-import { filesByIds } from '../files/files.repo.ts';
+import type { FilesPort } from '../files/files.port.ts';
 import type { HomeworkItems } from './homework.items.ts';
 import { toItemInput } from './homework.mapper.ts';
 import { assertManagesClass, assertOwnsTemplate } from './homework.policy.ts';
@@ -51,7 +51,9 @@ export function createHomeworkTemplatesService(deps: {
   items: HomeworkItems;
   homework: Pick<HomeworkService, 'get' | 'create'>;
   clock: Clock;
+  fileRows: Pick<FilesPort, 'filesByIds'>;
 }): HomeworkTemplatesService {
+  const { filesByIds } = deps.fileRows;
   const { database } = deps;
   const { db, dialect } = database;
 

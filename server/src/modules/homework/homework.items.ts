@@ -4,7 +4,7 @@ import type { Database } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
 import type { AuthUser } from '../../lib/access.ts';
 import { AppError, invalidField } from '../../lib/app-error.ts';
-import { attachableFileIds, attachmentFileIds } from '../files/files.repo.ts';
+import type { FilesPort } from '../files/files.port.ts';
 import type { TrainersService } from '../trainers/trainers.service.ts';
 import { itemValues } from './homework.mapper.ts';
 import { deleteItemsExcept, insertItem, replaceItemFiles, updateItem } from './homework.repo.ts';
@@ -29,7 +29,9 @@ const SUBJECT_CODES = new Set(['NOT_FOUND', 'TRAINER_NOT_IN_SUBJECT']);
 export function createHomeworkItems(deps: {
   database: Database;
   trainers: Pick<TrainersService, 'checkSettings'>;
+  fileRows: Pick<FilesPort, 'attachableFileIds' | 'attachmentFileIds'>;
 }): HomeworkItems {
+  const { attachableFileIds, attachmentFileIds } = deps.fileRows;
   const { db } = deps.database;
 
   async function assertAttachable(actor: AuthUser, fileIds: readonly number[], field: string): Promise<void> {

@@ -1,5 +1,6 @@
 import type { Database } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { FilesPort } from '../files/files.port.ts';
 import type { FilesService } from '../files/files.service.ts';
 import type { TrainersService } from '../trainers/trainers.service.ts';
 import { createHomeworkItems } from './homework.items.ts';
@@ -12,15 +13,17 @@ export function createHomeworkServices(deps: {
   database: Database;
   trainers: Pick<TrainersService, 'checkSettings' | 'startHomeworkSession'>;
   files: Pick<FilesService, 'keep'>;
+  /** The stored files' rows: which a teacher may attach, and the answers' uploads recorded. */
+  fileRows: Pick<FilesPort, 'attachableFileIds' | 'attachmentFileIds' | 'filesByIds' | 'insertFile'>;
   clock: Clock;
 }) {
-  const { database, clock } = deps;
-  const items = createHomeworkItems({ database, trainers: deps.trainers });
+  const { database, clock, fileRows } = deps;
+  const items = createHomeworkItems({ database, trainers: deps.trainers, fileRows });
   const homework = createHomeworkService({ database, items, trainers: deps.trainers, clock });
   return {
     homework,
-    answers: createHomeworkAnswersService({ database, files: deps.files, clock }),
-    templates: createHomeworkTemplatesService({ database, items, homework, clock }),
+    answers: createHomeworkAnswersService({ database, files: deps.files, fileRows, clock }),
+    templates: createHomeworkTemplatesService({ database, items, homework, fileRows, clock }),
   };
 }
 

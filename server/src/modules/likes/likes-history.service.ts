@@ -2,8 +2,8 @@ import { INFINITE_SCROLL_STEP, type LikesHistory, type LikesHistoryQuery, ROLE }
 import type { Database } from '../../db/database.ts';
 import type { AuthUser } from '../../lib/access.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { teachesStudent } from '../trainers/trainer-stats.repo.ts';
 import { assertMayReadStudentStats } from '../trainers/trainers.policy.ts';
+import type { TrainersPort } from '../trainers/trainers.port.ts';
 import { findBalance } from './likes.repo.ts';
 import { ledgerRows, ledgerTotals, studentExists } from './likes-history.repo.ts';
 
@@ -12,7 +12,11 @@ export interface LikesHistoryService {
   ofStudent(actor: AuthUser, studentId: number, query: LikesHistoryQuery): Promise<LikesHistory>;
 }
 
-export function createLikesHistoryService(deps: { database: Database }): LikesHistoryService {
+export function createLikesHistoryService(deps: {
+  database: Database;
+  trainers: Pick<TrainersPort, 'teachesStudent'>;
+}): LikesHistoryService {
+  const { teachesStudent } = deps.trainers;
   const { db } = deps.database;
   return {
     async ofStudent(actor, studentId, query) {

@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import { preparedQuery } from '../../db/prepared-query.ts';
 import type { DB } from '../../db/schema.ts';
-import { raiseLikesRating } from '../ratings/likes-rating-buckets.repo.ts';
+import { ratingsPort } from '../ratings/ratings.port.ts';
+import type { LedgerEntry } from './likes.types.ts';
 
 export async function findBalance(db: Kysely<DB>, studentId: number, subjectId: number): Promise<number> {
   const row = await db
@@ -11,16 +12,6 @@ export async function findBalance(db: Kysely<DB>, studentId: number, subjectId: 
     .where('subject_id', '=', subjectId)
     .executeTakeFirst();
   return row?.balance ?? 0;
-}
-
-export interface LedgerEntry {
-  studentId: number;
-  subjectId: number;
-  /** Positive to earn, negative to spend. */
-  delta: number;
-  reason: string;
-  refType?: string | null;
-  refId?: number | null;
 }
 
 type Change = { studentId: number; subjectId: number; amount: number; now: string };
@@ -91,7 +82,7 @@ export async function applyLikesChange(db: Kysely<DB>, entry: LedgerEntry, now: 
       ? await earned(db, { ...change, amount: entry.delta })
       : await spent(db, { ...change, amount: -entry.delta });
   if (!updated) return null;
-  await raiseLikesRating(db, entry.studentId, entry.subjectId, entry.delta);
+  await ratingsPort.raiseLikesRating(db, entry.studentId, entry.subjectId, entry.delta);
   await ledgerWritten(db, {
     studentId: entry.studentId,
     subjectId: entry.subjectId,
@@ -114,4 +105,20 @@ export async function findEarned(db: Kysely<DB>, studentId: number, subjectId: n
     .where('subject_id', '=', subjectId)
     .executeTakeFirst();
   return row?.earned ?? 0;
+}
+
+/**
+ * Holds the student's balance rows of `subjectIds` until commit, an empty one made where none exists yet (as a
+ * round's lock does), by an upsert that changes nothing: an accrual of these subjects waits for the caller's
+ * transaction. Entering the likes rating takes it, so no accrual raises an entry it cannot see yet.
+ */
+export async function holdBalances(db: Kysely<DB>, studentId: number, subjectIds: readonly number[]): Promise<void> {
+  if (subjectIds.length === 0) return;
+  await db
+    .insertInto('likes_balances')
+    .values(subjectIds.map((subjectId) => ({ student_id: studentId, subject_id: subjectId, balance: 0 })))
+    .onConflict((oc) =>
+      oc.columns(['student_id', 'subject_id']).doUpdateSet((eb) => ({ earned: eb.ref('likes_balances.earned') })),
+    )
+    .execute();
 }

@@ -6,7 +6,8 @@ import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { publishTo, type Realtime } from '../../realtime/index.ts';
-import { applyLikesChange, findBalance, type LedgerEntry } from './likes.repo.ts';
+import { applyLikesChange, findBalance } from './likes.repo.ts';
+import type { LedgerEntry } from './likes.types.ts';
 
 /** Told after likes are earned and committed (a profession levelling up, for one); its failure is only logged. */
 export type AccrualListener = (entry: LedgerEntry) => Promise<void>;

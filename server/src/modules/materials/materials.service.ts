@@ -17,10 +17,9 @@ import type { AuthUser } from '../../lib/access.ts';
 import { AppError, invalidField } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { toPrivateFile } from '../files/files.mapper.ts';
-import { attachableFileIds, filesByIds } from '../files/files.repo.ts';
-import { isMember } from '../groups/group-students.repo.ts';
+import type { FilesPort } from '../files/files.port.ts';
 import { assertCurrent, assertManagesGroup } from '../groups/groups.policy.ts';
-import { findGroup } from '../groups/groups.repo.ts';
+import type { GroupsPort } from '../groups/groups.port.ts';
 import { toClassMaterial, toMaterial, toRecording } from './materials.mapper.ts';
 import {
   assertOwnsMaterial,
@@ -65,22 +64,29 @@ export interface MaterialsService {
   studentClasses(actor: AuthUser, studentId: number, query: StudentClassesQuery): Promise<StudentClass[]>;
 }
 
-async function filesOf(db: Kysely<DB>, rows: readonly MaterialRow[]): Promise<Map<number, PrivateFile>> {
+async function filesOf(
+  db: Kysely<DB>,
+  fileRows: Pick<FilesPort, 'filesByIds'>,
+  rows: readonly MaterialRow[],
+): Promise<Map<number, PrivateFile>> {
   const ids = rows.flatMap((row) => (row.file_id === null ? [] : [row.file_id]));
-  const files = await filesByIds(db, [...new Set(ids)]);
+  const files = await fileRows.filesByIds(db, [...new Set(ids)]);
   return new Map(files.map((file) => [file.id, toPrivateFile(file)]));
 }
 
+/** What the class rules ask of the groups module. */
+export type ClassLookups = Pick<GroupsPort, 'findGroup' | 'isMember'>;
+
 /** A current class whose materials, schedule and recordings the actor may read. */
-export async function readableClass(db: Kysely<DB>, actor: AuthUser, groupId: number) {
-  const group = assertCurrent(await findGroup(db, groupId));
-  assertReadsClass(actor, group, actor.role_id === ROLE.student && (await isMember(db, groupId, actor.id)));
+export async function readableClass(db: Kysely<DB>, groups: ClassLookups, actor: AuthUser, groupId: number) {
+  const group = assertCurrent(await groups.findGroup(db, groupId));
+  assertReadsClass(actor, group, actor.role_id === ROLE.student && (await groups.isMember(db, groupId, actor.id)));
   return group;
 }
 
 /** A current class the actor may change the schedule and recordings of: its teacher or an admin. */
-export async function managedClass(db: Kysely<DB>, actor: AuthUser, groupId: number) {
-  const group = assertCurrent(await findGroup(db, groupId));
+export async function managedClass(db: Kysely<DB>, groups: ClassLookups, actor: AuthUser, groupId: number) {
+  const group = assertCurrent(await groups.findGroup(db, groupId));
   assertManagesGroup(actor, group);
   return group;
 }
@@ -93,6 +99,8 @@ export function createMaterialsService(deps: {
   database: Database;
   clock: Clock;
   videos: RecordingVideoStore;
+  files: Pick<FilesPort, 'attachableFileIds' | 'filesByIds'>;
+  groups: ClassLookups;
 }): MaterialsService {
   const { database } = deps;
   const { db } = database;
@@ -100,7 +108,7 @@ export function createMaterialsService(deps: {
 
   async function readMaterials(rows: readonly MaterialRow[]): Promise<Material[]> {
     const [files, shares] = await Promise.all([
-      filesOf(db, rows),
+      filesOf(db, deps.files, rows),
       sharesOf(
         db,
         rows.map((row) => row.id),
@@ -126,17 +134,17 @@ export function createMaterialsService(deps: {
   async function contentOf(teacherId: number, body: MaterialBody) {
     if (body.kind === 'link') return { url: body.url ?? null, file_id: null };
     const fileId = body.file_id ?? 0;
-    const allowed = await attachableFileIds(db, teacherId, [fileId]);
+    const allowed = await deps.files.attachableFileIds(db, teacherId, [fileId]);
     if (!allowed.includes(fileId)) throw invalidField('file_id', 'FIELD_INVALID');
     return { url: null, file_id: fileId };
   }
 
-  const readableGroup = (actor: AuthUser, groupId: number) => readableClass(db, actor, groupId);
-  const managedGroup = (actor: AuthUser, groupId: number) => managedClass(db, actor, groupId);
+  const readableGroup = (actor: AuthUser, groupId: number) => readableClass(db, deps.groups, actor, groupId);
+  const managedGroup = (actor: AuthUser, groupId: number) => managedClass(db, deps.groups, actor, groupId);
 
   async function materialsOfGroups(groupIds: readonly number[]) {
     const rows = await groupMaterials(db, groupIds);
-    const files = await filesOf(db, rows);
+    const files = await filesOf(db, deps.files, rows);
     return rows.map((row) => ({ groupId: row.group_id, material: toClassMaterial(row, files) }));
   }
 

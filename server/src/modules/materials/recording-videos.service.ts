@@ -11,10 +11,10 @@ import type { Database } from '../../db/database.ts';
 import type { AuthUser } from '../../lib/access.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { findAuthState } from '../users/users.repo.ts';
+import type { UsersPort } from '../users/users.port.ts';
 import { toRecording } from './materials.mapper.ts';
 import { findRecording, insertRecording } from './materials.repo.ts';
-import { managedClass, readableClass } from './materials.service.ts';
+import { type ClassLookups, managedClass, readableClass } from './materials.service.ts';
 import type { ReceivedFile, RecordingVideoStore } from './recording-video-store.ts';
 import { detectVideoType, VIDEO_HEAD_BYTES } from './recording-video-type.ts';
 import type { RecordingVideoUrls, SignedVideoQuery } from './recording-video-url.ts';
@@ -49,7 +49,10 @@ export function createRecordingVideosService(deps: {
   store: RecordingVideoStore;
   urls: RecordingVideoUrls;
   maxBytes: number;
+  users: Pick<UsersPort, 'findAuthState'>;
+  groups: ClassLookups;
 }): RecordingVideosService {
+  const { findAuthState } = deps.users;
   const { db } = deps.database;
   const { store } = deps;
 
@@ -57,7 +60,7 @@ export function createRecordingVideosService(deps: {
     const recording = await findRecording(db, recordingId);
     if (!recording) throw new AppError('NOT_FOUND');
     // Access first, so an outsider learns nothing of what kind of recording it is.
-    await readableClass(db, reader, recording.group_id);
+    await readableClass(db, deps.groups, reader, recording.group_id);
     const { video_name: name, video_type: contentType } = recording;
     if (recording.kind !== 'video' || !name || !contentType) throw new AppError('NOT_FOUND');
     return { id: recording.id, name, contentType };
@@ -67,7 +70,7 @@ export function createRecordingVideosService(deps: {
     maxBytes: deps.maxBytes,
 
     async assertMayUpload(actor, groupId) {
-      await managedClass(db, actor, groupId);
+      await managedClass(db, deps.groups, actor, groupId);
     },
 
     receive: (stream) => store.receive(stream),
@@ -80,7 +83,7 @@ export function createRecordingVideosService(deps: {
       /** A kept file whose row is not written yet: removed if writing it fails. */
       let orphan: string | null = null;
       try {
-        await managedClass(db, actor, groupId);
+        await managedClass(db, deps.groups, actor, groupId);
         const parsed = recordingVideoFieldsSchema.safeParse(fields);
         const errors = parsed.success
           ? []

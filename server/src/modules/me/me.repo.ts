@@ -4,8 +4,8 @@ import { jsonArrayFrom as sqliteArrayFrom } from 'kysely/helpers/sqlite';
 import type { DialectName } from '../../db/database.ts';
 import { preparedQuery } from '../../db/prepared-query.ts';
 import type { DB, StudentSubjectsTable } from '../../db/schema.ts';
-import type { SubjectRow } from '../subjects/subjects.repo.ts';
-import type { UserRow } from '../users/users.repo.ts';
+import type { SubjectRow } from '../subjects/subjects.types.ts';
+import type { UserRow } from '../users/users.types.ts';
 
 export interface MeSubjectRow extends Omit<SubjectRow, 'position'> {
   status: StudentSubjectsTable['status'];

@@ -2,7 +2,7 @@ import { type Me, ROLE } from '@umka/contracts';
 import type { Database } from '../../db/database.ts';
 import type { AuthUser } from '../../lib/access.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { toSubject } from '../subjects/subjects.repo.ts';
+import { toSubject } from '../subjects/subjects.types.ts';
 import { toUser } from '../users/user-mapper.ts';
 import { findMe } from './me.repo.ts';
 

@@ -15,7 +15,7 @@ import { AppError, invalidFields } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { type Page, toPage } from '../../lib/pagination.ts';
 import { assertMayUseSubject } from '../trainers/trainers.policy.ts';
-import { activeSubjectIds } from '../trainers/trainers.repo.ts';
+import type { TrainersPort } from '../trainers/trainers.port.ts';
 import type { SessionContext } from '../trainers/trainers.service.ts';
 import {
   fromRow,
@@ -67,7 +67,12 @@ function better(a: StudentMentalTest['best'], b: NonNullable<StudentMentalTest['
   return b.duration_ms < a.duration_ms;
 }
 
-export function createMentalTestsService(deps: { database: Database; clock: Clock }): MentalTestsService {
+export function createMentalTestsService(deps: {
+  database: Database;
+  clock: Clock;
+  trainers: Pick<TrainersPort, 'activeSubjectIds'>;
+}): MentalTestsService {
+  const { activeSubjectIds } = deps.trainers;
   const { db, dialect } = deps.database;
 
   async function loadStored(id: number): Promise<StoredMentalTest | undefined> {

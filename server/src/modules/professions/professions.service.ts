@@ -11,7 +11,7 @@ import type { AuthUser } from '../../lib/access.ts';
 import { AppError, invalidField } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { publishTo, type Realtime } from '../../realtime/index.ts';
-import type { LedgerEntry } from '../likes/likes.repo.ts';
+import type { LedgerEntry } from '../likes/likes.types.ts';
 import { assertOwnStudent } from '../students/students.policy.ts';
 import { levelEntry, levelReached } from './profession-progress.ts';
 import { toFieldActivity, toStudentFieldActivity } from './professions.mapper.ts';

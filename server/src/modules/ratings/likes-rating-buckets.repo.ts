@@ -103,37 +103,17 @@ async function count(db: Kysely<DB>, studentId: number, held: Held, delta: 1 | -
 const bySubject = (rows: Held[]) => rows.sort((a, b) => a.subject_id - b.subject_id);
 
 /**
- * Enters the student in the likes rating of those of `subjectIds` they are an active member of and not yet
- * ranked in, with the likes they earned there before. Part of the transaction that makes them a member.
+ * Enters the student in the likes rating of `subjectIds` where they are not yet ranked, with the likes they
+ * earned there before. Part of the transaction that makes them an active member, which holds those memberships
+ * and likes balances until commit (the students module's join): an accrual cannot raise an entry it does not
+ * see yet, so it must finish before the earned likes are read here or wait until the entry is committed.
  */
-export async function joinLikesRatings(db: Kysely<DB>, studentId: number, subjectIds: readonly number[]) {
+export async function enterLikesRatings(db: Kysely<DB>, studentId: number, subjectIds: readonly number[]) {
   if (subjectIds.length === 0) return;
-  // Holds the memberships until commit and reads their status as of now: a block committed meanwhile has
-  // already taken the student out, and one still running waits for this join to end before it does.
-  const active = await db
-    .updateTable('student_subjects')
-    .set((eb) => ({ status: eb.ref('status') }))
-    .where('student_id', '=', studentId)
-    .where('subject_id', 'in', subjectIds)
-    .where('status', '=', 'active')
-    .returning('subject_id')
-    .execute();
-  const subjects = active.map((row) => row.subject_id).sort((a, b) => a - b);
-  if (subjects.length === 0) return;
-  // Holds each likes balance row too (an empty one made where none exists yet, as a round's lock does): an
-  // accrual running meanwhile cannot see this uncommitted entry to raise it, so it must either finish before
-  // the earned likes are read here or wait until the entry is committed.
-  await db
-    .insertInto('likes_balances')
-    .values(subjects.map((subjectId) => ({ student_id: studentId, subject_id: subjectId, balance: 0 })))
-    .onConflict((oc) =>
-      oc.columns(['student_id', 'subject_id']).doUpdateSet((eb) => ({ earned: eb.ref('likes_balances.earned') })),
-    )
-    .execute();
   // The insert that wins is the one that counts: a repeated join inserts nothing.
   const { rows } = await sql<Held>`insert into likes_rating_entries (student_id, subject_id, value)
     select student_id, subject_id, earned from likes_balances
-    where student_id = ${studentId} and subject_id in (${sql.join(subjects)})
+    where student_id = ${studentId} and subject_id in (${sql.join(subjectIds)})
     on conflict (student_id, subject_id) do nothing
     returning subject_id, value`.execute(db);
   for (const held of bySubject(rows)) await count(db, studentId, held, 1);

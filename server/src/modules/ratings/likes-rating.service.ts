@@ -10,7 +10,7 @@ import type { Database } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
 import type { AuthUser } from '../../lib/access.ts';
 import { assertMayUseSubject } from '../trainers/trainers.policy.ts';
-import { activeSubjectIds } from '../trainers/trainers.repo.ts';
+import type { TrainersPort } from '../trainers/trainers.port.ts';
 import { findLikesRated, likesRatingBuckets, likesRatingPage, teacherLikesRating } from './likes-rating.repo.ts';
 import { createRatingPageCache, type SharedRatingPage } from './rating-page-cache.ts';
 import { ratingStandings } from './rating-standings.ts';
@@ -25,7 +25,11 @@ interface Ranked {
   rank: number;
 }
 
-export function createLikesRatingService(deps: { database: Database }): LikesRatingService {
+export function createLikesRatingService(deps: {
+  database: Database;
+  trainers: Pick<TrainersPort, 'activeSubjectIds'>;
+}): LikesRatingService {
+  const { activeSubjectIds } = deps.trainers;
   const { db, dialect, changeStamp } = deps.database;
   // As for the trainer ratings: SQLite only, dropped by any write, so a page is never older than the data.
   const pageCache = changeStamp ? createRatingPageCache() : null;

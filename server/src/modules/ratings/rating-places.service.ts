@@ -1,8 +1,8 @@
 import { type RatingPlace, TRAINER_TYPE_WINS } from '@umka/contracts';
 import type { Database } from '../../db/database.ts';
 import type { AuthUser } from '../../lib/access.ts';
-import { teachesStudent } from '../trainers/trainer-stats.repo.ts';
 import { assertMayReadStudentStats } from '../trainers/trainers.policy.ts';
+import type { TrainersPort } from '../trainers/trainers.port.ts';
 import { ratingPlacesOf } from './rating-places.repo.ts';
 
 export interface RatingPlacesService {
@@ -10,7 +10,11 @@ export interface RatingPlacesService {
   ofStudent(actor: AuthUser, studentId: number, subjectId: number): Promise<RatingPlace[]>;
 }
 
-export function createRatingPlacesService(deps: { database: Database }): RatingPlacesService {
+export function createRatingPlacesService(deps: {
+  database: Database;
+  trainers: Pick<TrainersPort, 'teachesStudent'>;
+}): RatingPlacesService {
+  const { teachesStudent } = deps.trainers;
   const { db } = deps.database;
   return {
     async ofStudent(actor, studentId, subjectId) {

@@ -13,7 +13,7 @@ import type { AuthUser } from '../../lib/access.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { toTrainer } from '../trainers/trainer-mapper.ts';
 import { assertMayUseSubject, assertTrainerInSubject } from '../trainers/trainers.policy.ts';
-import { activeSubjectIds, findTrainer } from '../trainers/trainers.repo.ts';
+import type { TrainersPort } from '../trainers/trainers.port.ts';
 import { createRatingPageCache, type SharedRatingPage } from './rating-page-cache.ts';
 import { ratingStandings } from './rating-standings.ts';
 import { findRated, type RatedStudent, type RatingScope, ratingBuckets, ratingPage } from './ratings.repo.ts';
@@ -22,7 +22,11 @@ export interface RatingsService {
   trainer(actor: AuthUser, query: TrainerRatingQuery): Promise<TrainerRating>;
 }
 
-export function createRatingsService(deps: { database: Database }): RatingsService {
+export function createRatingsService(deps: {
+  database: Database;
+  trainers: Pick<TrainersPort, 'activeSubjectIds' | 'findTrainer'>;
+}): RatingsService {
+  const { activeSubjectIds, findTrainer } = deps.trainers;
   const { db, dialect, changeStamp } = deps.database;
   // SQLite only: PostgreSQL offers no cheap stamp of "nothing changed", and its readers run side by side.
   const pageCache = changeStamp ? createRatingPageCache() : null;

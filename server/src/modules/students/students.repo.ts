@@ -1,6 +1,29 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { joinLikesRatings, leaveLikesRatings } from '../ratings/likes-rating-buckets.repo.ts';
+import { likesPort } from '../likes/likes.port.ts';
+import { ratingsPort } from '../ratings/ratings.port.ts';
+
+/**
+ * Enters the student in the likes rating of those of `subjectIds` they are an active member of and not yet
+ * ranked in, with the likes they earned there before. Part of the transaction that makes them a member.
+ */
+async function joinLikesRatings(db: Kysely<DB>, studentId: number, subjectIds: readonly number[]) {
+  if (subjectIds.length === 0) return;
+  // Holds the memberships until commit and reads their status as of now: a block committed meanwhile has
+  // already taken the student out, and one still running waits for this join to end before it does.
+  const active = await db
+    .updateTable('student_subjects')
+    .set((eb) => ({ status: eb.ref('status') }))
+    .where('student_id', '=', studentId)
+    .where('subject_id', 'in', subjectIds)
+    .where('status', '=', 'active')
+    .returning('subject_id')
+    .execute();
+  const subjects = active.map((row) => row.subject_id).sort((a, b) => a - b);
+  if (subjects.length === 0) return;
+  await likesPort.holdBalances(db, studentId, subjects);
+  await ratingsPort.enterLikesRatings(db, studentId, subjects);
+}
 
 export async function insertStudent(db: Kysely<DB>, userId: number, now: string): Promise<void> {
   await db
@@ -52,7 +75,7 @@ export async function setSubjectStatus(
     .execute();
   const subjects = changed.map((row) => row.subject_id);
   if (status === 'active') await joinLikesRatings(db, studentId, subjects);
-  else await leaveLikesRatings(db, studentId, subjects);
+  else await ratingsPort.leaveLikesRatings(db, studentId, subjects);
 }
 
 export async function findStudentSubjectStatus(db: Kysely<DB>, studentId: number, subjectId: number) {

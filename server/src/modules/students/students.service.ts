@@ -2,10 +2,11 @@ import type { StudentCharacter, SubjectData } from '@umka/contracts';
 import type { Database } from '../../db/database.ts';
 import type { AuthUser } from '../../lib/access.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { findBalance, findEarned } from '../likes/likes.repo.ts';
-import { findSubject, toSubject } from '../subjects/subjects.repo.ts';
+import type { LikesPort } from '../likes/likes.port.ts';
+import type { SubjectsPort } from '../subjects/subjects.port.ts';
+import { toSubject } from '../subjects/subjects.types.ts';
 import { toTrainer } from '../trainers/trainer-mapper.ts';
-import { listTrainers } from '../trainers/trainers.repo.ts';
+import type { TrainersPort } from '../trainers/trainers.port.ts';
 import { assertOwnStudent, assertSubjectActive } from './students.policy.ts';
 import { findStudentSubjectStatus } from './students.repo.ts';
 
@@ -20,7 +21,13 @@ export function createStudentsService(deps: {
   characterOf: (studentId: number, subjectId: number) => Promise<StudentCharacter | null>;
   /** The student's profession as the subject data carries it (subject 1 only). */
   professionOf: (studentId: number) => Promise<SubjectData['profession']>;
+  likes: LikesPort;
+  subjects: Pick<SubjectsPort, 'findSubject'>;
+  trainers: Pick<TrainersPort, 'listTrainers'>;
 }): StudentsService {
+  const { findBalance, findEarned } = deps.likes;
+  const { findSubject } = deps.subjects;
+  const { listTrainers } = deps.trainers;
   const { db } = deps.database;
   return {
     async subjectData(actor, studentId, subjectId) {

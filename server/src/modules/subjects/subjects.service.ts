@@ -3,7 +3,8 @@ import type { Database } from '../../db/database.ts';
 import type { AuthUser } from '../../lib/access.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AuditLog } from '../../lib/audit.ts';
-import { findSubject, listSubjects, setSubjectOpen, toSubject } from './subjects.repo.ts';
+import { findSubject, listSubjects, setSubjectOpen } from './subjects.repo.ts';
+import { toSubject } from './subjects.types.ts';
 
 export interface SubjectsService {
   list(): Promise<Subject[]>;

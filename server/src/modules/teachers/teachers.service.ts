@@ -4,8 +4,8 @@ import type { AuthUser } from '../../lib/access.ts';
 import { AppError, invalidField } from '../../lib/app-error.ts';
 import type { AuditLog } from '../../lib/audit.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { findGroup, listGroupStudents, listGroups, subjectsWithCurrentGroups } from '../groups/groups.repo.ts';
-import { existingSubjectIds } from '../subjects/subjects.repo.ts';
+import type { GroupsPort } from '../groups/groups.port.ts';
+import type { SubjectsPort } from '../subjects/subjects.port.ts';
 import { fullName } from '../users/user-mapper.ts';
 import { addTeacherSubjects, removeTeacherSubjects, teacherSubjectIds } from './teacher-subjects.repo.ts';
 import { assertCanSeeTeacherClasses } from './teachers.policy.ts';
@@ -24,7 +24,15 @@ export interface TeachersService {
   setSubjects(actor: AuthUser, teacherId: number, subjectIds: readonly number[]): Promise<TeacherSubjects>;
 }
 
-export function createTeachersService(deps: { database: Database; audit: AuditLog; clock: Clock }): TeachersService {
+export function createTeachersService(deps: {
+  database: Database;
+  audit: AuditLog;
+  clock: Clock;
+  groups: Pick<GroupsPort, 'findGroup' | 'listGroupStudents' | 'listGroups' | 'subjectsWithCurrentGroups'>;
+  subjects: Pick<SubjectsPort, 'existingSubjectIds'>;
+}): TeachersService {
+  const { findGroup, listGroupStudents, listGroups, subjectsWithCurrentGroups } = deps.groups;
+  const { existingSubjectIds } = deps.subjects;
   const { database, audit } = deps;
   const { db } = database;
 

@@ -3,7 +3,7 @@ import type { RoundVerdict } from '@umka/games';
 import type { Kysely } from 'kysely';
 import type { DialectName } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
-import type { LedgerEntry } from '../likes/likes.repo.ts';
+import type { LedgerEntry } from '../likes/likes.types.ts';
 import { likesForRound } from './likes-rule.ts';
 import { insertResult, recordLatestRound, recordStanding } from './trainers.repo.ts';
 

@@ -9,7 +9,7 @@ import type {
   TrainerSessionsTable,
   TrainersTable,
 } from '../../db/schema.ts';
-import { enterBucket, moveBucket } from '../ratings/ratings.repo.ts';
+import { ratingsPort } from '../ratings/ratings.port.ts';
 import { utcDay } from './likes-rule.ts';
 import { keepRound, keepRoundStored, writeKeptRounds } from './trainer-stats.rounds.ts';
 
@@ -244,8 +244,8 @@ export async function recordStanding(
     const likes = likesFor(0);
     const [inserted] = await standingStarted(db, { ...key, score: round.score, won, day, likes, now });
     if (inserted) {
-      await enterBucket(db, { ...key, metric: 'score' }, round.score);
-      await enterBucket(db, { ...key, metric: 'wins' }, won);
+      await ratingsPort.enterBucket(db, { ...key, metric: 'score' }, round.score);
+      await ratingsPort.enterBucket(db, { ...key, metric: 'wins' }, won);
       return likes;
     }
     // A concurrent first round inserted the row and has committed by now: fold this round into it.
@@ -255,8 +255,9 @@ export async function recordStanding(
   const likes = likesFor(standing.likes_today);
   const best = Math.max(standing.best_score, round.score);
   if (likes > 0 || best > standing.best_score) await standingRaised(db, { ...key, best, likes });
-  if (best > standing.best_score) await moveBucket(db, { ...key, metric: 'score' }, standing.best_score, best);
-  if (won) await moveBucket(db, { ...key, metric: 'wins' }, standing.wins - won, standing.wins);
+  if (best > standing.best_score)
+    await ratingsPort.moveBucket(db, { ...key, metric: 'score' }, standing.best_score, best);
+  if (won) await ratingsPort.moveBucket(db, { ...key, metric: 'wins' }, standing.wins - won, standing.wins);
   return likes;
 }
 

@@ -3,10 +3,11 @@ import type { Kysely } from 'kysely';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { DB } from '../../db/schema.ts';
 import { AppError, fieldError, invalidField } from '../../lib/app-error.ts';
-import { enrollSubjects, insertStudent } from '../students/students.repo.ts';
-import { existingSubjectIds } from '../subjects/subjects.repo.ts';
-import { addTeacherSubjects } from '../teachers/teacher-subjects.repo.ts';
-import { insertUser, type UserRow } from './users.repo.ts';
+import { studentsPort } from '../students/students.port.ts';
+import { subjectsPort } from '../subjects/subjects.port.ts';
+import { teachersPort } from '../teachers/teachers.port.ts';
+import { insertUser } from './users.repo.ts';
+import type { UserRow } from './users.types.ts';
 
 export interface NewAccount {
   role_id: RoleId;
@@ -27,7 +28,7 @@ export interface NewAccount {
 export async function insertAccount(db: Kysely<DB>, account: NewAccount, now: string): Promise<UserRow> {
   const hasSubjects = account.role_id === ROLE.student || account.role_id === ROLE.teacher;
   const subjectIds = hasSubjects ? [...new Set(account.subject_ids ?? [])] : [];
-  const known = await existingSubjectIds(db, subjectIds);
+  const known = await subjectsPort.existingSubjectIds(db, subjectIds);
   if (subjectIds.some((id) => !known.has(id))) throw invalidField('subject_ids', 'FIELD_INVALID');
 
   let user: UserRow;
@@ -53,11 +54,11 @@ export async function insertAccount(db: Kysely<DB>, account: NewAccount, now: st
   }
 
   if (account.role_id === ROLE.student) {
-    await insertStudent(db, user.id, now);
-    await enrollSubjects(db, user.id, subjectIds, now);
+    await studentsPort.insertStudent(db, user.id, now);
+    await studentsPort.enrollSubjects(db, user.id, subjectIds, now);
   } else if (account.role_id === ROLE.teacher) {
-    await db.insertInto('teachers').values({ user_id: user.id, created_at: now }).execute();
-    await addTeacherSubjects(db, user.id, subjectIds, now);
+    await teachersPort.insertTeacher(db, user.id, now);
+    await teachersPort.addTeacherSubjects(db, user.id, subjectIds, now);
   }
   return user;
 }

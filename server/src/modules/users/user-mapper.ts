@@ -1,6 +1,6 @@
 import { localeSchema, roleIdSchema, type User, type UserProperty } from '@umka/contracts';
 import type { UserPropertyJson } from '../../db/schema.ts';
-import type { UserRow } from './users.repo.ts';
+import type { UserRow } from './users.types.ts';
 
 export function parseProperty(raw: UserPropertyJson | string): UserProperty {
   const value: UserPropertyJson = typeof raw === 'string' ? JSON.parse(raw) : raw;

@@ -1,11 +1,8 @@
 import type { UserListQuery } from '@umka/contracts';
-import { type Insertable, type Kysely, type Selectable, sql, type Updateable } from 'kysely';
-import type { DB, UsersTable } from '../../db/schema.ts';
-import { leaveLikesRatings } from '../ratings/likes-rating-buckets.repo.ts';
-
-export type UserRow = Selectable<UsersTable>;
-export type NewUserRow = Insertable<UsersTable>;
-export type UserPatch = Updateable<UsersTable>;
+import { type Kysely, sql } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import { ratingsPort } from '../ratings/ratings.port.ts';
+import type { NewUserRow, UserPatch, UserRow } from './users.types.ts';
 
 export async function findUserById(db: Kysely<DB>, id: number): Promise<UserRow | undefined> {
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
@@ -46,7 +43,7 @@ export async function updateUser(
 
 export async function deleteUser(db: Kysely<DB>, id: number): Promise<boolean> {
   // The cascade would drop a student's rating entries behind the counts kept beside them.
-  await leaveLikesRatings(db, id);
+  await ratingsPort.leaveLikesRatings(db, id);
   const result = await db.deleteFrom('users').where('id', '=', id).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }

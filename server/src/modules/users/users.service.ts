@@ -14,7 +14,8 @@ import type { SessionService } from '../auth/sessions.service.ts';
 import { insertAccount } from './accounts.ts';
 import { parseProperty, toUser } from './user-mapper.ts';
 import { assertCanReadUser, assertNotSelf, assertSelf, permittedUpdate } from './users.policy.ts';
-import { deleteUser, findUserById, listUsers, type UserPatch, updateUser } from './users.repo.ts';
+import { deleteUser, findUserById, listUsers, updateUser } from './users.repo.ts';
+import type { UserPatch } from './users.types.ts';
 
 export interface UsersService {
   list(query: UserListQuery): Promise<Page<User>>;

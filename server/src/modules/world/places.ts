@@ -7,7 +7,7 @@ import type { DB } from '../../db/schema.ts';
 import { AppError, invalidField } from '../../lib/app-error.ts';
 import { titleOf } from '../../lib/localized-columns.ts';
 import { type LocationRow, toLocation } from '../locations/locations.mapper.ts';
-import type { SubjectRow } from '../subjects/subjects.repo.ts';
+import type { SubjectRow } from '../subjects/subjects.types.ts';
 import { fullName } from '../users/user-mapper.ts';
 import { findJobLocation, findLocation, findMembership, findProfession } from './places.repo.ts';
 import { assertClassPlace } from './shop.policy.ts';

@@ -2,10 +2,11 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import type { AuthUser } from '../../lib/access.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { findEarned } from '../likes/likes.repo.ts';
+import { likesPort } from '../likes/likes.port.ts';
 import { assertOwnStudent, assertSubjectActive } from '../students/students.policy.ts';
-import { findStudentSubjectStatus } from '../students/students.repo.ts';
-import { findSubject, type SubjectRow } from '../subjects/subjects.repo.ts';
+import { studentsPort } from '../students/students.port.ts';
+import { subjectsPort } from '../subjects/subjects.port.ts';
+import type { SubjectRow } from '../subjects/subjects.types.ts';
 import { assertShopOpen } from './shop.policy.ts';
 
 /** Every student-world call: the caller's own world, in one of their active subjects. */
@@ -16,9 +17,9 @@ export async function enterWorld(
   subjectId: number,
 ): Promise<SubjectRow> {
   assertOwnStudent(actor, studentId);
-  const subject = await findSubject(db, subjectId);
+  const subject = await subjectsPort.findSubject(db, subjectId);
   if (!subject) throw new AppError('NOT_FOUND');
-  assertSubjectActive(await findStudentSubjectStatus(db, studentId, subjectId));
+  assertSubjectActive(await studentsPort.findStudentSubjectStatus(db, studentId, subjectId));
   return subject;
 }
 
@@ -30,6 +31,6 @@ export async function enterShop(
   subjectId: number,
 ): Promise<SubjectRow> {
   const subject = await enterWorld(db, actor, studentId, subjectId);
-  assertShopOpen(await findEarned(db, studentId, subjectId));
+  assertShopOpen(await likesPort.findEarned(db, studentId, subjectId));
   return subject;
 }

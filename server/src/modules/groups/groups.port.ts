@@ -1,0 +1,15 @@
+import { isInTeacherGroups, isMember, isStudent } from './group-students.repo.ts';
+import { findGroup, listGroupStudents, listGroups, subjectsWithCurrentGroups } from './groups.repo.ts';
+
+/** What other modules may ask of groups and their students; each takes the caller's connection or transaction. */
+export const groupsPort = {
+  findGroup,
+  listGroups,
+  listGroupStudents,
+  subjectsWithCurrentGroups,
+  isMember,
+  isStudent,
+  isInTeacherGroups,
+};
+
+export type GroupsPort = typeof groupsPort;

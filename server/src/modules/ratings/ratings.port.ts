@@ -1,0 +1,10 @@
+import { enterLikesRatings, leaveLikesRatings, raiseLikesRating } from './likes-rating-buckets.repo.ts';
+import { enterBucket, moveBucket } from './ratings.repo.ts';
+
+/**
+ * What other modules' writes keep the ratings in step with, each in the caller's transaction: a trainer round
+ * moves its buckets, earned likes move the likes rating, a membership starting or ending enters or leaves it.
+ */
+export const ratingsPort = { enterBucket, moveBucket, enterLikesRatings, leaveLikesRatings, raiseLikesRating };
+
+export type RatingsPort = typeof ratingsPort;
