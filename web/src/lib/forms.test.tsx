@@ -1,8 +1,9 @@
 import { Button, Select, TextInput } from '@mantine/core';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { errorMessage, groupCreateSchema } from '@umka/contracts';
+import { clothesSlotSchema, errorMessage, groupCreateSchema } from '@umka/contracts';
 import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import { renderWithProviders } from '../test/render.tsx';
 import { ApiError } from './api-error.ts';
 import { useSchemaForm } from './forms.ts';
@@ -79,5 +80,50 @@ describe('forms checked by the schema of their endpoint', () => {
     const user = await fillIn();
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(onError).toHaveBeenCalledWith(failure);
+  });
+
+  it('says "nothing selected" of an empty picker whose schema knows only a wrong choice', async () => {
+    function SlotForm() {
+      const { inputProps, onSubmit } = useSchemaForm({
+        initialValues: { slot: null as string | null },
+        schema: z.object({ slot: clothesSlotSchema }),
+        pickers: ['slot'],
+      });
+      return (
+        <form onSubmit={onSubmit(async () => undefined)} noValidate>
+          <Select label="Slot" data={['head']} {...inputProps('slot')} />
+          <Button type="submit">Save</Button>
+        </form>
+      );
+    }
+    renderWithProviders(<SlotForm />);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByText(errorMessage('NOTHING_SELECTED')['ru-RU'])).toBeInTheDocument();
+    expect(screen.queryByText(errorMessage('FIELD_INVALID')['ru-RU'])).not.toBeInTheDocument();
+  });
+
+  it("shows a check beyond the schema under its input, the schema's own refusal winning, and sends nothing", async () => {
+    const send = vi.fn(async () => undefined);
+    function NamesForm() {
+      const { inputProps, errorOf, onSubmit } = useSchemaForm({
+        initialValues: { title: '', names: ['a', 'b'] },
+        schema: z.object({ title: z.string().min(1, { error: 'FIELD_REQUIRED' }), names: z.array(z.string()) }),
+        listInputs: ['names'],
+        check: () => ({ title: 'FIELD_TOO_LONG', 'names.1': 'EXPRESSION_INVALID' }),
+      });
+      return (
+        <form onSubmit={onSubmit(send)} noValidate>
+          <TextInput label="Title" {...inputProps('title')} />
+          <p>{errorOf('names')}</p>
+          <Button type="submit">Save</Button>
+        </form>
+      );
+    }
+    renderWithProviders(<NamesForm />);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByText(errorMessage('FIELD_REQUIRED')['ru-RU'])).toBeInTheDocument();
+    expect(screen.queryByText(errorMessage('FIELD_TOO_LONG')['ru-RU'])).not.toBeInTheDocument();
+    expect(screen.getByText(errorMessage('EXPRESSION_INVALID')['ru-RU'])).toBeInTheDocument();
+    expect(send).not.toHaveBeenCalled();
   });
 });

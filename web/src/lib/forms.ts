@@ -13,8 +13,18 @@ export interface SchemaFormOptions<Values extends object, Body> {
   toBody?: (values: Values) => unknown;
   /** Field of the body → path of the input, where the two are named differently (`subject_id` → `subjectId`). */
   inputOf?: Readonly<Record<string, string>>;
-  /** Inputs that pick from a list, where a missing value reads "nothing selected" rather than "required". */
+  /**
+   * Inputs that pick from a list, where a missing value reads "nothing selected" rather than "required", or rather
+   * than "invalid" when the schema knows only a wrong choice (an enum).
+   */
   pickers?: readonly string[];
+  /** Inputs that edit a whole list (tags), under which the error of an item (`variables.2`) shows. */
+  listInputs?: readonly string[];
+  /**
+   * Checks the schema cannot make (an example the server solves, a template the game generates), as error codes by
+   * input path; where the schema already refuses a path, its error is the one shown.
+   */
+  check?: (values: Values) => FormErrors;
 }
 
 export interface SchemaForm<Values extends object, Body> {
@@ -47,6 +57,8 @@ export function useSchemaForm<Values extends object, Body>({
   toBody = (values) => values,
   inputOf = {},
   pickers = [],
+  listInputs = [],
+  check = () => ({}),
 }: SchemaFormOptions<Values, Body>): SchemaForm<Values, Body> {
   const localize = useLocalized();
   const resolve = schemaResolver(schema, { sync: true });
@@ -54,8 +66,14 @@ export function useSchemaForm<Values extends object, Body>({
     mode: 'controlled',
     initialValues,
     validate: (values) => {
-      const errors = renamed(resolve(toBody(values)), inputOf);
-      for (const path of pickers) if (errors[path] === 'FIELD_REQUIRED') errors[path] = 'NOTHING_SELECTED';
+      const errors = {
+        ...renamedErrors(check(values), {}, listInputs),
+        ...renamedErrors(resolve(toBody(values)), inputOf, listInputs),
+      };
+      for (const path of pickers) {
+        if (errors[path] === 'FIELD_REQUIRED' || (errors[path] !== undefined && isMissing(valueAt(values, path))))
+          errors[path] = 'NOTHING_SELECTED';
+      }
       return errors;
     },
   });
@@ -78,7 +96,7 @@ export function useSchemaForm<Values extends object, Body>({
         try {
           await send(schema.parse(toBody(values)), values);
         } catch (error) {
-          const fields = serverFieldErrors(error, inputOf);
+          const fields = serverFieldErrors(error, inputOf, listInputs);
           if (Object.keys(fields).length > 0) form.setErrors(fields);
           else onError?.(error);
         }
@@ -86,20 +104,41 @@ export function useSchemaForm<Values extends object, Body>({
   };
 }
 
-/** The first segment of each path renamed from the body's field to the form's input. */
-function renamed(errors: FormErrors, inputOf: Readonly<Record<string, string>>): FormErrors {
+function valueAt(values: object, path: string): unknown {
+  return path.split('.').reduce<unknown>((value, key) => (value as Record<string, unknown> | null)?.[key], values);
+}
+
+function isMissing(value: unknown): boolean {
+  return value === null || value === undefined || value === '';
+}
+
+/**
+ * The first segment of each path renamed from the body's field to the form's input, and an item's error moved to the
+ * input of its whole list; the first error at a path is kept.
+ */
+export function renamedErrors(
+  errors: FormErrors,
+  inputOf: Readonly<Record<string, string>>,
+  listInputs: readonly string[] = [],
+): FormErrors {
   const result: FormErrors = {};
   for (const [path, error] of Object.entries(errors)) {
     const [head = '', ...rest] = path.split('.');
-    result[[inputOf[head] ?? head, ...rest].join('.')] = error;
+    const input = [inputOf[head] ?? head, ...rest].join('.');
+    const list = listInputs.find((whole) => input.startsWith(`${whole}.`));
+    result[list ?? input] ??= error;
   }
   return result;
 }
 
 /** The codes of the fields a failed call names, under the form's paths. */
-export function serverFieldErrors(error: unknown, inputOf: Readonly<Record<string, string>> = {}): FormErrors {
+export function serverFieldErrors(
+  error: unknown,
+  inputOf: Readonly<Record<string, string>> = {},
+  listInputs: readonly string[] = [],
+): FormErrors {
   if (!isApiError(error)) return {};
   const codes: Record<string, ErrorCode> = {};
   for (const field of error.fields ?? []) codes[field.field] ??= field.code;
-  return renamed(codes, inputOf);
+  return renamedErrors(codes, inputOf, listInputs);
 }

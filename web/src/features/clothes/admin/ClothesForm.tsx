@@ -22,14 +22,11 @@ import {
   type ClothesCategory,
   type ClothesSlot,
   clothesBodySchema,
-  errorMessage,
   WORLD_MAX_PRICE,
 } from '@umka/contracts';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { dottedFormErrors, errorUnder, withoutField } from '../../../lib/dotted-form-errors.ts';
-import { apiFormErrors, type FormErrors } from '../../../lib/form-errors.ts';
+import { useSchemaForm } from '../../../lib/forms.ts';
 import { useLocalized } from '../../../lib/i18n.ts';
 import { ImageUploadField } from '../../../ui/ImageUploadField.tsx';
 import { EMPTY_TITLE, type TitleValues, WorldTitleFields } from '../../../ui/WorldTitleFields.tsx';
@@ -99,71 +96,48 @@ export interface ClothesFormProps {
 export function ClothesForm({ initial, characters, saving, onSave }: ClothesFormProps) {
   const { t } = useTranslation();
   const localize = useLocalized();
-  const [values, setValues] = useState<ClothesFormValues>(initial);
-  const [errors, setErrors] = useState<FormErrors>({});
-
-  const set = <K extends keyof ClothesFormValues>(key: K, value: ClothesFormValues[K], field: string) => {
-    setValues((current) => ({ ...current, [key]: value }));
-    setErrors((current) => withoutField(current, field));
-  };
-  const errorOf = (field: string) => {
-    const text = errorUnder(errors, field);
-    return text ? localize(text) : undefined;
-  };
+  const { form, inputProps, errorOf, onSubmit } = useSchemaForm({
+    initialValues: initial,
+    schema: clothesBodySchema,
+    toBody,
+    inputOf: { is_standard: 'isStandard' },
+    pickers: ['slot'],
+  });
+  const { values } = form;
+  const setCharacters = (ids: number[]) => form.setFieldValue('characters', ids);
 
   const allIds = characters.map((character) => character.id);
   const fitsAll = allIds.length > 0 && allIds.every((id) => values.characters.includes(id));
   const pickCharacters = (next: string[]) => {
     const ticked = next.filter((value) => value !== ALL).map(Number);
-    if (next.includes(ALL) && !fitsAll) set('characters', allIds, 'characters');
-    else if (!next.includes(ALL) && fitsAll && ticked.length === allIds.length) set('characters', [], 'characters');
-    else set('characters', ticked, 'characters');
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = clothesBodySchema.safeParse(toBody(values));
-    if (!parsed.success) {
-      const found = dottedFormErrors(parsed.error);
-      // The contract knows only a wrong slot; an untouched choice reads better as "nothing selected".
-      if (values.slot === null) found.slot = errorMessage('NOTHING_SELECTED');
-      setErrors(found);
-      return;
-    }
-    try {
-      await onSave(parsed.data);
-    } catch (error) {
-      // The main API client has already shown the failure notice; the fields say what to fix.
-      setErrors(apiFormErrors(error));
-    }
+    if (next.includes(ALL) && !fitsAll) setCharacters(allIds);
+    else if (!next.includes(ALL) && fitsAll && ticked.length === allIds.length) setCharacters([]);
+    else setCharacters(ticked);
   };
 
   const chosen = characters.filter((character) => values.characters.includes(character.id));
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={onSubmit(onSave)} noValidate>
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, lg: 8 }}>
           <Stack gap="lg">
             <Card withBorder radius="lg" padding="lg">
               <Stack gap="md">
                 <WorldTitleFields
-                  value={values.title}
-                  onChange={(locale, text) => set('title', { ...values.title, [locale]: text }, `title.${locale}`)}
+                  inputProps={inputProps}
+                  titleError={errorOf('title')}
                   labels={{
                     'ru-RU': t('adminClothes.form.titleRu'),
                     'en-US': t('adminClothes.form.titleEn'),
                     'uk-UA': t('adminClothes.form.titleUk'),
                   }}
-                  errors={errors}
                 />
                 <SimpleGrid cols={{ base: 1, sm: 2 }}>
                   <NumberInput
                     label={t('adminClothes.form.price')}
                     description={t('adminClothes.form.priceHint', { max: WORLD_MAX_PRICE })}
-                    value={values.price}
-                    onChange={(value) => set('price', value, 'price')}
-                    error={errorOf('price')}
+                    {...inputProps('price')}
                     min={0}
                     max={WORLD_MAX_PRICE}
                     allowDecimal={false}
@@ -174,17 +148,14 @@ export function ClothesForm({ initial, characters, saving, onSave }: ClothesForm
                     mt={{ sm: 28 }}
                     label={t('adminClothes.form.standard')}
                     description={t('adminClothes.form.standardHint')}
-                    checked={values.isStandard}
-                    onChange={(event) => set('isStandard', event.currentTarget.checked, 'is_standard')}
-                    error={errorOf('is_standard')}
+                    {...inputProps('isStandard', { type: 'checkbox' })}
                   />
                 </SimpleGrid>
                 <Radio.Group
                   label={t('adminClothes.form.slot')}
                   description={t('adminClothes.form.slotHint')}
-                  value={values.slot}
-                  onChange={(value) => set('slot', value as ClothesSlot, 'slot')}
-                  error={errorOf('slot')}
+                  {...inputProps('slot')}
+                  onChange={(value) => form.setFieldValue('slot', value as ClothesSlot)}
                   withAsterisk
                 >
                   <Group gap="md" mt={8}>
@@ -195,9 +166,8 @@ export function ClothesForm({ initial, characters, saving, onSave }: ClothesForm
                 </Radio.Group>
                 <Checkbox.Group
                   label={t('adminClothes.form.categories')}
-                  value={values.categories}
-                  onChange={(next) => set('categories', next as ClothesCategory[], 'categories')}
-                  error={errorOf('categories')}
+                  {...inputProps('categories')}
+                  onChange={(next) => form.setFieldValue('categories', next as ClothesCategory[])}
                   withAsterisk
                 >
                   <Group gap="md" mt={8}>
@@ -232,14 +202,14 @@ export function ClothesForm({ initial, characters, saving, onSave }: ClothesForm
                 <ImageUploadField
                   label={t('adminClothes.form.picture')}
                   value={values.picture}
-                  onChange={(path) => set('picture', path, 'picture')}
+                  onChange={(path) => form.setFieldValue('picture', path)}
                   error={errorOf('picture')}
                   required
                 />
                 <ImageUploadField
                   label={t('adminClothes.form.preview')}
                   value={values.preview}
-                  onChange={(path) => set('preview', path, 'preview')}
+                  onChange={(path) => form.setFieldValue('preview', path)}
                   error={errorOf('preview')}
                 />
               </SimpleGrid>

@@ -8,10 +8,9 @@ import {
   thingBodySchema,
   WORLD_MAX_PRICE,
 } from '@umka/contracts';
-import { type FormEvent, useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dottedFormErrors, errorUnder, withoutField } from '../../../lib/dotted-form-errors.ts';
-import { apiFormErrors, type FormErrors } from '../../../lib/form-errors.ts';
+import { useSchemaForm } from '../../../lib/forms.ts';
 import { useLocalized } from '../../../lib/i18n.ts';
 import { ImageUploadField } from '../../../ui/ImageUploadField.tsx';
 import { EMPTY_TITLE, type TitleValues, WorldTitleFields } from '../../../ui/WorldTitleFields.tsx';
@@ -55,56 +54,35 @@ export interface ThingFormProps {
 export function ThingForm({ thing, background, saving, onSave, onCancel }: ThingFormProps) {
   const { t } = useTranslation();
   const localize = useLocalized();
-  const [values, setValues] = useState<ThingFormValues>(() => formValues(thing));
-  const [errors, setErrors] = useState<FormErrors>({});
+  const { form, inputProps, errorOf, onSubmit } = useSchemaForm({
+    initialValues: formValues(thing),
+    schema: thingBodySchema,
+    toBody,
+  });
   const widthLabel = useId();
-
-  const set = <K extends keyof ThingFormValues>(key: K, value: ThingFormValues[K], field: string) => {
-    setValues((current) => ({ ...current, [key]: value }));
-    setErrors((current) => withoutField(current, field));
-  };
-  const errorOf = (field: string) => {
-    const text = errorUnder(errors, field);
-    return text ? localize(text) : undefined;
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = thingBodySchema.safeParse(toBody(values));
-    if (!parsed.success) {
-      setErrors(dottedFormErrors(parsed.error));
-      return;
-    }
-    try {
-      await onSave(parsed.data);
-    } catch (error) {
-      // The main API client has already shown the failure notice; the fields say what to fix.
-      setErrors(apiFormErrors(error));
-    }
-  };
+  const values = form.values;
 
   const width = typeof values.width === 'number' ? values.width : DEFAULT_WIDTH;
   const title = localize(values.title).trim() || t('adminLocations.thing.untitled');
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={onSubmit(onSave)} noValidate>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
         <Stack gap="md">
           <WorldTitleFields
-            value={values.title}
-            onChange={(locale, text) => set('title', { ...values.title, [locale]: text }, `title.${locale}`)}
+            inputProps={inputProps}
+            titleError={errorOf('title')}
             labels={{
               'ru-RU': t('adminLocations.thing.titleRu'),
               'en-US': t('adminLocations.thing.titleEn'),
               'uk-UA': t('adminLocations.thing.titleUk'),
             }}
-            errors={errors}
             columns={1}
           />
           <ImageUploadField
             label={t('adminLocations.thing.image')}
             value={values.image}
-            onChange={(path) => set('image', path, 'image')}
+            onChange={(path) => form.setFieldValue('image', path)}
             error={errorOf('image')}
             required
             thumbnailSize={72}
@@ -112,9 +90,7 @@ export function ThingForm({ thing, background, saving, onSave, onCancel }: Thing
           <SimpleGrid cols={2}>
             <NumberInput
               label={t('adminLocations.thing.price')}
-              value={values.price}
-              onChange={(value) => set('price', value, 'price')}
-              error={errorOf('price')}
+              {...inputProps('price')}
               min={0}
               max={WORLD_MAX_PRICE}
               allowDecimal={false}
@@ -124,9 +100,7 @@ export function ThingForm({ thing, background, saving, onSave, onCancel }: Thing
             <NumberInput
               label={t('adminLocations.thing.width')}
               description={t('adminLocations.thing.widthHint', { min: THING_MIN_WIDTH, max: THING_MAX_WIDTH })}
-              value={values.width}
-              onChange={(value) => set('width', value, 'width')}
-              error={errorOf('width')}
+              {...inputProps('width')}
               min={THING_MIN_WIDTH}
               max={THING_MAX_WIDTH}
               suffix=" %"
@@ -143,7 +117,7 @@ export function ThingForm({ thing, background, saving, onSave, onCancel }: Thing
             </Text>
             <Slider
               value={width}
-              onChange={(value) => set('width', value, 'width')}
+              onChange={(value) => form.setFieldValue('width', value)}
               min={THING_MIN_WIDTH}
               max={THING_MAX_WIDTH}
               label={(value) => `${value} %`}

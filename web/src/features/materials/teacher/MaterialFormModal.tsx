@@ -2,6 +2,7 @@ import { Button, FileButton, Group, SegmentedControl, Stack, Text, Textarea, Tex
 import { IconPaperclip } from '@tabler/icons-react';
 import {
   LINK_MAX,
+  type LocalizedText,
   MATERIAL_DESCRIPTION_MAX,
   MATERIAL_TITLE_MAX,
   type Material,
@@ -12,7 +13,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-error.ts';
-import { apiFormErrors, type FormErrors, hasFormErrors, zodFormErrors } from '../../../lib/form-errors.ts';
+import { useSchemaForm } from '../../../lib/forms.ts';
 import { useLocalized } from '../../../lib/i18n.ts';
 import { AppModal } from '../../../ui/AppModal.tsx';
 import { FileDownloadButton, uploadPrivateFile } from '../../files/index.ts';
@@ -26,60 +27,59 @@ interface MaterialFormModalProps {
   onSaved: (material: Material) => void;
 }
 
+interface MaterialFormValues {
+  title: string;
+  kind: MaterialKind;
+  url: string;
+  file: PrivateFile | null;
+  description: string;
+}
+
 /** Adds or edits a library material: a file uploaded at once, or an https link. */
 export function MaterialFormModal({ teacherId, material, onClose, onSaved }: MaterialFormModalProps) {
   const { t } = useTranslation();
   const localized = useLocalized();
   const save = useSaveMaterial(teacherId);
-  const [title, setTitle] = useState(material?.title ?? '');
-  const [kind, setKind] = useState<MaterialKind>(material?.kind ?? 'file');
-  const [url, setUrl] = useState(material?.url ?? '');
-  const [file, setFile] = useState<PrivateFile | null>(material?.file ?? null);
-  const [description, setDescription] = useState(material?.description ?? '');
-  const [uploading, setUploading] = useState(false);
-  const [errors, setErrors] = useState<FormErrors>({});
-  const errorOf = (field: string) => {
-    const text = errors[field];
-    return text ? localized(text) : undefined;
+  const initialValues: MaterialFormValues = {
+    title: material?.title ?? '',
+    kind: material?.kind ?? 'file',
+    url: material?.url ?? '',
+    file: material?.file ?? null,
+    description: material?.description ?? '',
   };
+  const { form, inputProps, errorOf, onSubmit } = useSchemaForm({
+    initialValues,
+    schema: materialBodySchema,
+    toBody: ({ title, kind, url, file, description }) => ({
+      title,
+      kind,
+      description,
+      ...(kind === 'link' ? { url } : { file_id: file?.id ?? null }),
+    }),
+  });
+  const [uploading, setUploading] = useState(false);
+  const [failure, setFailure] = useState<LocalizedText | null>(null);
+  const { kind, file } = form.values;
 
   const upload = async (chosen: File | null) => {
     if (!chosen) return;
     setUploading(true);
-    setErrors(({ file_id: _dropped, ...rest }) => rest);
+    form.clearFieldError('file_id');
     try {
-      setFile(await uploadPrivateFile(chosen, () => undefined));
+      form.setFieldValue('file', await uploadPrivateFile(chosen, () => undefined));
     } catch (cause) {
-      if (isApiError(cause)) setErrors((current) => ({ ...current, file_id: cause.message }));
+      if (isApiError(cause)) form.setFieldError('file_id', cause.code);
     } finally {
       setUploading(false);
     }
   };
 
-  const submit = () => {
-    const parsed = materialBodySchema.safeParse({
-      title,
-      kind,
-      description,
-      ...(kind === 'link' ? { url } : { file_id: file?.id ?? null }),
-    });
-    if (!parsed.success) {
-      setErrors(zodFormErrors(parsed.error));
-      return;
-    }
-    setErrors({});
-    save.mutate(
-      { materialId: material?.id ?? null, body: parsed.data },
-      {
-        onSuccess: onSaved,
-        onError: (error) => {
-          const fields = apiFormErrors(error);
-          if (hasFormErrors(fields)) setErrors(fields);
-          else if (isApiError(error)) setErrors({ form: error.message });
-        },
-      },
-    );
-  };
+  const submit = onSubmit(
+    async (body) => onSaved(await save.mutateAsync({ materialId: material?.id ?? null, body })),
+    (error) => {
+      if (isApiError(error)) setFailure(error.message);
+    },
+  );
 
   return (
     <AppModal
@@ -91,17 +91,15 @@ export function MaterialFormModal({ teacherId, material, onClose, onSaved }: Mat
       <form
         noValidate
         onSubmit={(event) => {
-          event.preventDefault();
-          submit();
+          setFailure(null);
+          submit(event);
         }}
       >
         <Stack gap="md">
           <TextInput
             label={t('materials.form.title')}
-            value={title}
+            {...inputProps('title')}
             maxLength={MATERIAL_TITLE_MAX}
-            onChange={(event) => setTitle(event.currentTarget.value)}
-            error={errorOf('title')}
             required
             data-autofocus
           />
@@ -112,7 +110,7 @@ export function MaterialFormModal({ teacherId, material, onClose, onSaved }: Mat
             <SegmentedControl
               aria-labelledby="material-kind-label"
               value={kind}
-              onChange={(value) => setKind(value === 'link' ? 'link' : 'file')}
+              onChange={(value) => form.setFieldValue('kind', value === 'link' ? 'link' : 'file')}
               data={[
                 { value: 'file', label: t('materials.kind.file') },
                 { value: 'link', label: t('materials.kind.link') },
@@ -125,10 +123,8 @@ export function MaterialFormModal({ teacherId, material, onClose, onSaved }: Mat
               description={t('materials.form.urlHint')}
               type="url"
               placeholder="https://"
-              value={url}
+              {...inputProps('url')}
               maxLength={LINK_MAX}
-              onChange={(event) => setUrl(event.currentTarget.value)}
-              error={errorOf('url')}
               required
             />
           ) : (
@@ -155,15 +151,13 @@ export function MaterialFormModal({ teacherId, material, onClose, onSaved }: Mat
           )}
           <Textarea
             label={t('materials.form.description')}
-            value={description}
+            {...inputProps('description')}
             maxLength={MATERIAL_DESCRIPTION_MAX}
             rows={3}
-            onChange={(event) => setDescription(event.currentTarget.value)}
-            error={errorOf('description')}
           />
-          {errorOf('form') ? (
+          {failure ? (
             <Text size="sm" c="red" role="alert">
-              {errorOf('form')}
+              {localized(failure)}
             </Text>
           ) : null}
           <Group justify="flex-end">

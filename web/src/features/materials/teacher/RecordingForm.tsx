@@ -1,18 +1,21 @@
 import { Button, FileInput, Group, Progress, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconUpload } from '@tabler/icons-react';
 import {
-  errorMessage,
   LINK_MAX,
+  type LocalizedText,
   MATERIAL_TITLE_MAX,
+  type RecordingBody,
   type RecordingKind,
+  type RecordingVideoFields,
   recordingBodySchema,
   recordingVideoFieldsSchema,
 } from '@umka/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { isApiError } from '../../../lib/api-error.ts';
 import { useClientConfig } from '../../../lib/client-config.ts';
-import { apiFormErrors, type FormErrors, hasFormErrors, zodFormErrors } from '../../../lib/form-errors.ts';
+import { useSchemaForm } from '../../../lib/forms.ts';
 import { useLocalized } from '../../../lib/i18n.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { localDay } from '../../homework/index.ts';
@@ -22,11 +25,15 @@ import { useUploadRecordingVideo } from './uploadRecordingVideo.ts';
 const VIDEO_TYPES = 'video/mp4,video/webm';
 const BYTES_PER_MEGABYTE = 1024 * 1024;
 
-/** Why the chosen video cannot be uploaded, known before a byte is sent; null when it may be. */
-function videoFileError(file: File | null, maxBytes: number | undefined) {
-  if (!file) return errorMessage('FIELD_REQUIRED');
-  if (maxBytes !== undefined && file.size > maxBytes) return errorMessage('VIDEO_TOO_LARGE');
-  return null;
+type RecordingFormBody = RecordingBody | (RecordingVideoFields & { file: File });
+
+/** The upload's fields with the chosen video, which the server refuses above its size limit. */
+function videoUploadSchema(maxBytes: number | undefined) {
+  return recordingVideoFieldsSchema.extend({
+    file: z
+      .instanceof(File, { error: 'FIELD_REQUIRED' })
+      .refine((file) => maxBytes === undefined || file.size <= maxBytes, { error: 'VIDEO_TOO_LARGE' }),
+  });
 }
 
 /**
@@ -40,71 +47,48 @@ export function RecordingForm({ classId }: { classId: number }) {
   const add = useAddRecording(classId);
   const upload = useUploadRecordingVideo(classId);
   const [kind, setKind] = useState<RecordingKind>('link');
-  const [title, setTitle] = useState('');
-  const [recordedOn, setRecordedOn] = useState(localDay);
-  const [url, setUrl] = useState('');
-  const [file, setFile] = useState<File | null>(null);
+  const schema: z.ZodType<RecordingFormBody> = kind === 'link' ? recordingBodySchema : videoUploadSchema(maxBytes);
+  const { form, inputProps, onSubmit } = useSchemaForm({
+    initialValues: { title: '', recorded_on: localDay(), url: '', file: null as File | null },
+    schema,
+    toBody: ({ title, recorded_on, url, file }) =>
+      kind === 'link' ? { title, recorded_on, url } : { title, recorded_on, file },
+  });
   const [progress, setProgress] = useState<number | null>(null);
-  const [errors, setErrors] = useState<FormErrors>({});
+  const [failure, setFailure] = useState<LocalizedText | null>(null);
   const uploading = useRef<AbortController | null>(null);
-  const errorOf = (field: string) => {
-    const text = errors[field];
-    return text ? localized(text) : undefined;
-  };
 
   // Leaving the page stops an upload nobody would see the end of.
   useEffect(() => () => uploading.current?.abort(), []);
 
   const saved = (recordingTitle: string) => {
     notifySuccess(t('materials.recordings.added', { title: recordingTitle }));
-    setTitle('');
-    setUrl('');
-    setFile(null);
+    form.setValues({ title: '', url: '', file: null });
   };
 
-  const refused = (error: unknown) => {
-    const fields = apiFormErrors(error);
-    if (hasFormErrors(fields)) setErrors(fields);
-    else if (isApiError(error)) setErrors({ form: error.message });
-  };
-
-  const submitLink = () => {
-    const parsed = recordingBodySchema.safeParse({ title, recorded_on: recordedOn, url });
-    if (!parsed.success) {
-      setErrors(zodFormErrors(parsed.error));
-      return;
-    }
-    setErrors({});
-    add.mutate(parsed.data, { onSuccess: (recording) => saved(recording.title), onError: refused });
-  };
-
-  const submitVideo = () => {
-    const parsed = recordingVideoFieldsSchema.safeParse({ title, recorded_on: recordedOn });
-    const found = parsed.success ? {} : zodFormErrors(parsed.error);
-    const fileError = videoFileError(file, maxBytes);
-    if (fileError) found.file = fileError;
-    if (!parsed.success || !file || fileError) {
-      setErrors(found);
-      return;
-    }
-    setErrors({});
+  const sendVideo = async ({ file, ...fields }: RecordingVideoFields & { file: File }) => {
     const controller = new AbortController();
     uploading.current = controller;
     setProgress(0);
-    upload.mutate(
-      { fields: parsed.data, file, onProgress: setProgress, signal: controller.signal },
-      {
-        onSuccess: (recording) => saved(recording.title),
-        onError: (error) => {
-          if (!controller.signal.aborted) refused(error);
-        },
-        onSettled: () => {
-          uploading.current = null;
-          setProgress(null);
-        },
-      },
-    );
+    try {
+      saved((await upload.mutateAsync({ fields, file, onProgress: setProgress, signal: controller.signal })).title);
+    } catch (error) {
+      if (!controller.signal.aborted) throw error;
+    } finally {
+      uploading.current = null;
+      setProgress(null);
+    }
   };
+
+  const submit = onSubmit(
+    async (body) => {
+      if ('file' in body) await sendVideo(body);
+      else saved((await add.mutateAsync(body)).title);
+    },
+    (error) => {
+      if (isApiError(error)) setFailure(error.message);
+    },
+  );
 
   const busy = add.isPending || upload.isPending;
   const percent = Math.round((progress ?? 0) * 100);
@@ -114,9 +98,8 @@ export function RecordingForm({ classId }: { classId: number }) {
       noValidate
       aria-label={t('materials.recordings.formLabel')}
       onSubmit={(event) => {
-        event.preventDefault();
-        if (kind === 'link') submitLink();
-        else submitVideo();
+        setFailure(null);
+        submit(event);
       }}
     >
       <Stack gap="xs">
@@ -126,7 +109,8 @@ export function RecordingForm({ classId }: { classId: number }) {
           disabled={busy}
           onChange={(value) => {
             setKind(value === 'video' ? 'video' : 'link');
-            setErrors({});
+            form.clearErrors();
+            setFailure(null);
           }}
           data={[
             { value: 'link', label: t('materials.recordings.kind.link') },
@@ -137,19 +121,15 @@ export function RecordingForm({ classId }: { classId: number }) {
         <Group gap="xs" align="flex-start" wrap="wrap">
           <TextInput
             label={t('materials.recordings.title')}
-            value={title}
+            {...inputProps('title')}
             maxLength={MATERIAL_TITLE_MAX}
-            onChange={(event) => setTitle(event.currentTarget.value)}
-            error={errorOf('title')}
             required
             w={220}
           />
           <TextInput
             label={t('materials.recordings.date')}
             type="date"
-            value={recordedOn}
-            onChange={(event) => setRecordedOn(event.currentTarget.value)}
-            error={errorOf('recorded_on')}
+            {...inputProps('recorded_on')}
             required
             w={170}
           />
@@ -158,10 +138,8 @@ export function RecordingForm({ classId }: { classId: number }) {
               label={t('materials.recordings.url')}
               type="url"
               placeholder="https://"
-              value={url}
+              {...inputProps('url')}
               maxLength={LINK_MAX}
-              onChange={(event) => setUrl(event.currentTarget.value)}
-              error={errorOf('url')}
               required
               style={{ flex: 1, minWidth: 220 }}
             />
@@ -181,16 +159,14 @@ export function RecordingForm({ classId }: { classId: number }) {
               }
               placeholder={t('materials.recordings.chooseFile')}
               accept={VIDEO_TYPES}
-              value={file}
+              {...inputProps('file')}
               onChange={(chosen) => {
-                setFile(chosen);
+                form.setFieldValue('file', chosen);
                 // Too big is said at once, so nobody waits for an upload the server would refuse.
-                const tooBig = chosen ? videoFileError(chosen, maxBytes) : null;
-                setErrors(({ file: _, ...rest }) => (tooBig ? { ...rest, file: tooBig } : rest));
+                if (chosen) form.validateField('file');
               }}
               disabled={upload.isPending}
               leftSection={<IconUpload size={16} />}
-              error={errorOf('file')}
               clearable
               required
               style={{ flex: 1, minWidth: 220 }}
@@ -213,9 +189,9 @@ export function RecordingForm({ classId }: { classId: number }) {
             </Button>
           </Group>
         ) : null}
-        {errorOf('form') ? (
+        {failure ? (
           <Text size="sm" c="red" role="alert">
-            {errorOf('form')}
+            {localized(failure)}
           </Text>
         ) : null}
         <Group>

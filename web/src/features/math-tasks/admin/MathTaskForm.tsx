@@ -12,6 +12,7 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
+import { type FormErrors, schemaResolver } from '@mantine/form';
 import { IconDeviceFloppy, IconWand } from '@tabler/icons-react';
 import {
   MATH_TASK_MAX_CLASS,
@@ -21,12 +22,10 @@ import {
   mathTaskBodySchema,
 } from '@umka/contracts';
 import { wordProblemTemplateSchema } from '@umka/games';
-import { type FormEvent, useId, useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { dottedFormErrors, errorUnder, withoutField } from '../../../lib/dotted-form-errors.ts';
-import { apiFormErrors, type FormErrors } from '../../../lib/form-errors.ts';
-import { useLocalized } from '../../../lib/i18n.ts';
+import { renamedErrors, useSchemaForm } from '../../../lib/forms.ts';
 import { MONOSPACE_INPUT } from '../../../ui/inputStyles.ts';
 import { TaskPreviewCard } from './TaskPreviewCard.tsx';
 import { digitRankRange, usedNames } from './taskPreview.ts';
@@ -64,11 +63,12 @@ export function mathTaskFormValues(task: MathTask): MathTaskBody {
   return { text, text_en, text_uk, expression, variables, digit_rank, integer_answer, class_number };
 }
 
-/** The checks the server makes, run first so most mistakes show before a round trip. */
-function validate(values: MathTaskBody): { body: MathTaskBody } | { errors: FormErrors } {
-  const shape = mathTaskBodySchema.safeParse(values);
-  if (!shape.success) return { errors: dottedFormErrors(shape.error) };
-  const rules = wordProblemTemplateSchema.safeParse({
+const resolveTemplate = schemaResolver(wordProblemTemplateSchema, { sync: true });
+
+/** The generator's rules the server applies once the shape is right, run here so most mistakes show before a round trip. */
+function templateErrors(values: MathTaskBody): FormErrors {
+  if (!mathTaskBodySchema.safeParse(values).success) return {};
+  const errors = resolveTemplate({
     id: 1,
     text: values.text,
     textEn: values.text_en,
@@ -79,8 +79,7 @@ function validate(values: MathTaskBody): { body: MathTaskBody } | { errors: Form
     integerAnswer: values.integer_answer,
     classNumber: values.class_number,
   });
-  if (!rules.success) return { errors: dottedFormErrors(rules.error, WIRE_FIELD) };
-  return { body: shape.data };
+  return renamedErrors(errors, WIRE_FIELD);
 }
 
 export interface MathTaskFormProps {
@@ -92,22 +91,18 @@ export interface MathTaskFormProps {
 /** The fields of spec §3's admin math task beside a live sample of it. */
 export function MathTaskForm({ initial, saving, onSave }: MathTaskFormProps) {
   const { t } = useTranslation();
-  const localize = useLocalized();
-  const [values, setValues] = useState<MathTaskBody>(initial);
-  const [errors, setErrors] = useState<FormErrors>({});
+  const { form, inputProps, errorOf, onSubmit } = useSchemaForm({
+    initialValues: initial,
+    schema: mathTaskBodySchema,
+    listInputs: ['variables'],
+    check: templateErrors,
+  });
+  const { values } = form;
   const textRef = useRef<HTMLTextAreaElement>(null);
   const digitRankLabel = useId();
 
-  const set = <K extends keyof MathTaskBody>(key: K, value: MathTaskBody[K]) => {
-    setValues((current) => ({ ...current, [key]: value }));
-    setErrors((current) => withoutField(current, key));
-  };
-  const errorOf = (field: string) => {
-    const text = errorUnder(errors, field);
-    return text ? localize(text) : undefined;
-  };
-
-  const declare = (names: readonly string[]) => set('variables', [...new Set([...values.variables, ...names])]);
+  const declare = (names: readonly string[]) =>
+    form.setFieldValue('variables', [...new Set([...values.variables, ...names])]);
   const missing = usedNames(values.text, values.expression).filter((name) => !values.variables.includes(name));
 
   /** Puts `{name}` where the caret is, so a placeholder is one click and never misspelt. */
@@ -116,26 +111,11 @@ export function MathTaskForm({ initial, saving, onSave }: MathTaskFormProps) {
     const start = area?.selectionStart ?? values.text.length;
     const end = area?.selectionEnd ?? values.text.length;
     const token = `{${name}}`;
-    set('text', values.text.slice(0, start) + token + values.text.slice(end));
+    form.setFieldValue('text', values.text.slice(0, start) + token + values.text.slice(end));
     requestAnimationFrame(() => {
       area?.focus();
       area?.setSelectionRange(start + token.length, start + token.length);
     });
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const checked = validate(values);
-    if ('errors' in checked) {
-      setErrors(checked.errors);
-      return;
-    }
-    try {
-      await onSave(checked.body);
-    } catch (error) {
-      // The main API client has already shown the failure notice; the fields say what to fix.
-      setErrors(apiFormErrors(error));
-    }
   };
 
   const [low, high] = digitRankRange(values.digit_rank);
@@ -152,7 +132,7 @@ export function MathTaskForm({ initial, saving, onSave }: MathTaskFormProps) {
   );
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={onSubmit(onSave)} noValidate>
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Card withBorder radius="lg" padding="lg">
@@ -163,9 +143,7 @@ export function MathTaskForm({ initial, saving, onSave }: MathTaskFormProps) {
                   label={t('adminTasks.form.text')}
                   description={t('adminTasks.form.textHint')}
                   placeholder={t('adminTasks.form.textPlaceholder')}
-                  value={values.text}
-                  onChange={(event) => set('text', event.currentTarget.value)}
-                  error={errorOf('text')}
+                  {...inputProps('text')}
                   rows={4}
                   resize="vertical"
                   withAsterisk
@@ -195,9 +173,8 @@ export function MathTaskForm({ initial, saving, onSave }: MathTaskFormProps) {
               <Textarea
                 label={t('adminTasks.form.textEn')}
                 description={t('adminTasks.form.translationHint')}
+                {...inputProps('text_en')}
                 value={values.text_en ?? ''}
-                onChange={(event) => set('text_en', event.currentTarget.value)}
-                error={errorOf('text_en')}
                 rows={3}
                 resize="vertical"
                 lang="en"
@@ -205,9 +182,8 @@ export function MathTaskForm({ initial, saving, onSave }: MathTaskFormProps) {
               <Textarea
                 label={t('adminTasks.form.textUk')}
                 description={t('adminTasks.form.translationHint')}
+                {...inputProps('text_uk')}
                 value={values.text_uk ?? ''}
-                onChange={(event) => set('text_uk', event.currentTarget.value)}
-                error={errorOf('text_uk')}
                 rows={3}
                 resize="vertical"
                 lang="uk"
@@ -216,9 +192,7 @@ export function MathTaskForm({ initial, saving, onSave }: MathTaskFormProps) {
                 label={t('adminTasks.form.expression')}
                 description={t('adminTasks.form.expressionHint')}
                 placeholder="a + b"
-                value={values.expression}
-                onChange={(event) => set('expression', event.currentTarget.value)}
-                error={errorOf('expression')}
+                {...inputProps('expression')}
                 styles={MONOSPACE_INPUT}
                 withAsterisk
                 autoComplete="off"
@@ -229,9 +203,7 @@ export function MathTaskForm({ initial, saving, onSave }: MathTaskFormProps) {
                   label={t('adminTasks.form.variables')}
                   description={t('adminTasks.form.variablesHint')}
                   placeholder={values.variables.length === 0 ? 'a, b' : undefined}
-                  value={values.variables}
-                  onChange={(names) => set('variables', names)}
-                  error={errorOf('variables')}
+                  {...inputProps('variables')}
                   splitChars={[',', ' ', ';']}
                   clearable
                   withAsterisk
@@ -256,7 +228,7 @@ export function MathTaskForm({ initial, saving, onSave }: MathTaskFormProps) {
                 <SegmentedControl
                   aria-labelledby={digitRankLabel}
                   value={String(values.digit_rank)}
-                  onChange={(value) => set('digit_rank', Number(value))}
+                  onChange={(value) => form.setFieldValue('digit_rank', Number(value))}
                   data={DIGIT_RANKS.map((rank) => ({ value: String(rank), label: String(rank) }))}
                 />
                 <Text size="xs" c={errorOf('digit_rank') ? 'red' : 'dimmed'}>
@@ -270,9 +242,9 @@ export function MathTaskForm({ initial, saving, onSave }: MathTaskFormProps) {
                     value: String(number),
                     label: t('adminTasks.classLabel', { number }),
                   }))}
+                  {...inputProps('class_number')}
                   value={String(values.class_number)}
-                  onChange={(value) => value !== null && set('class_number', Number(value))}
-                  error={errorOf('class_number')}
+                  onChange={(value) => value !== null && form.setFieldValue('class_number', Number(value))}
                   allowDeselect={false}
                   withAsterisk
                 />
@@ -280,9 +252,7 @@ export function MathTaskForm({ initial, saving, onSave }: MathTaskFormProps) {
                   mt={30}
                   label={t('adminTasks.form.integerAnswer')}
                   description={t('adminTasks.form.integerAnswerHint')}
-                  checked={values.integer_answer}
-                  onChange={(event) => set('integer_answer', event.currentTarget.checked)}
-                  error={errorOf('integer_answer')}
+                  {...inputProps('integer_answer', { type: 'checkbox' })}
                 />
               </Group>
             </Stack>

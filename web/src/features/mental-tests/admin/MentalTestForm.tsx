@@ -13,7 +13,7 @@ import {
 } from '@mantine/core';
 import { IconDeviceFloppy, IconSparkles } from '@tabler/icons-react';
 import {
-  errorMessage,
+  type ErrorCode,
   LOCALES,
   type Locale,
   MENTAL_TEST_MAX_SECONDS,
@@ -27,9 +27,7 @@ import { solveMentalTask } from '@umka/games';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { dottedFormErrors, errorUnder, withoutField } from '../../../lib/dotted-form-errors.ts';
-import { apiFormErrors, type FormErrors } from '../../../lib/form-errors.ts';
-import { useLocalized } from '../../../lib/i18n.ts';
+import { useSchemaForm } from '../../../lib/forms.ts';
 import { formatSeconds, SUBJECT_LABEL_KEY } from './mentalTestText.ts';
 import { QuickFillPanel } from './QuickFillPanel.tsx';
 import { isBlankRow, type TaskRow, TaskRowsEditor, taskRow } from './TaskRowsEditor.tsx';
@@ -72,27 +70,24 @@ const LOCALE_LABEL_KEY: Record<
   'uk-UA': 'adminMentalTests.form.titleUk',
 };
 
-function toBody(values: MentalTestFormValues, rows: readonly TaskRow[]): unknown {
+function toBody(values: MentalTestFormValues): unknown {
   return {
     title: values.title,
     subjects: values.subjects,
     time_limit_sec: typeof values.timeLimitSec === 'number' ? values.timeLimitSec : undefined,
-    tasks: rows.map((row) => ({ expression: row.expression.trim() })),
+    tasks: values.rows.map((row) => ({ expression: row.expression.trim() })),
     is_published: values.isPublished,
   };
 }
 
-/** The server's checks, run first: the contract's shape and every example's answer. */
-function validate(body: unknown, rows: readonly TaskRow[]): { body: MentalTestBody } | { errors: FormErrors } {
-  const parsed = mentalTestBodySchema.safeParse(body);
-  const errors: FormErrors = parsed.success ? {} : dottedFormErrors(parsed.error);
-  rows.forEach((row, index) => {
-    const field = `tasks.${index}.expression`;
+/** The server solves every example and refuses one it cannot; so does the form, before a round trip. */
+function unsolvedRows(values: MentalTestFormValues): Record<string, ErrorCode> {
+  const errors: Record<string, ErrorCode> = {};
+  values.rows.forEach((row, index) => {
     const solved = solveMentalTask(row.expression);
-    if (!errors[field] && !solved.ok) errors[field] = errorMessage(solved.problem);
+    if (!solved.ok) errors[`rows.${index}.expression`] = solved.problem;
   });
-  if (parsed.success && Object.keys(errors).length === 0) return { body: parsed.data };
-  return { errors };
+  return errors;
 }
 
 export interface MentalTestFormProps {
@@ -105,29 +100,24 @@ export interface MentalTestFormProps {
 
 export function MentalTestForm({ initial, saving, onSave, quickSeed }: MentalTestFormProps) {
   const { t } = useTranslation();
-  const localize = useLocalized();
-  const [values, setValues] = useState<MentalTestFormValues>(initial);
-  const [errors, setErrors] = useState<FormErrors>({});
+  const { form, inputProps, errorOf, onSubmit } = useSchemaForm({
+    initialValues: initial,
+    schema: mentalTestBodySchema,
+    toBody,
+    inputOf: { time_limit_sec: 'timeLimitSec', is_published: 'isPublished', tasks: 'rows' },
+    listInputs: ['subjects'],
+    check: unsolvedRows,
+  });
+  const { values } = form;
   const [quickOpen, setQuickOpen] = useState(false);
   const tasksTitle = useId();
 
-  const set = <K extends keyof MentalTestFormValues>(key: K, value: MentalTestFormValues[K], field: string) => {
-    setValues((current) => ({ ...current, [key]: value }));
-    setErrors((current) => withoutField(current, field));
-  };
-  const errorOf = (field: string) => {
-    const text = errorUnder(errors, field);
-    return text ? localize(text) : undefined;
-  };
-  const exactError = (field: string) => {
-    const text = errors[field];
-    return text ? localize(text) : undefined;
-  };
-
   const setRows = (rows: TaskRow[]) => {
+    form.setFieldValue('rows', rows);
     // A row's index may change, so the errors that named rows by index no longer point at the right ones.
-    setValues((current) => ({ ...current, rows }));
-    setErrors((current) => withoutField(current, 'tasks'));
+    form.setErrors((errors) =>
+      Object.fromEntries(Object.entries(errors).filter(([path]) => path !== 'rows' && !path.startsWith('rows.'))),
+    );
   };
   const filled = values.rows.filter((row) => !isBlankRow(row));
   const fill = (expressions: string[], replace: boolean) => {
@@ -135,26 +125,14 @@ export function MentalTestForm({ initial, saving, onSave, quickSeed }: MentalTes
     setQuickOpen(false);
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const save = onSubmit(onSave);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     // Blank rows are where the admin pressed Enter once too often; they are dropped, not refused.
-    const rows = filled.length > 0 ? filled : values.rows;
-    if (rows.length !== values.rows.length) setValues((current) => ({ ...current, rows }));
-    const checked = validate(toBody(values, rows), rows);
-    if ('errors' in checked) {
-      setErrors(checked.errors);
-      return;
-    }
-    try {
-      await onSave(checked.body);
-    } catch (error) {
-      // The main API client has already shown the failure notice; the fields say what to fix.
-      setErrors(apiFormErrors(error));
-    }
+    if (filled.length > 0 && filled.length !== values.rows.length) form.setFieldValue('rows', filled);
+    save(event);
   };
 
   const seconds = typeof values.timeLimitSec === 'number' ? values.timeLimitSec : 0;
-  const subjectsError = errorOf('subjects');
 
   return (
     <form onSubmit={submit} noValidate>
@@ -166,11 +144,8 @@ export function MentalTestForm({ initial, saving, onSave, quickSeed }: MentalTes
                 <TextInput
                   key={locale}
                   label={t(LOCALE_LABEL_KEY[locale])}
-                  value={values.title[locale]}
-                  onChange={(event) =>
-                    set('title', { ...values.title, [locale]: event.currentTarget.value }, `title.${locale}`)
-                  }
-                  error={exactError(`title.${locale}`) ?? (locale === 'ru-RU' ? exactError('title') : undefined)}
+                  {...inputProps(`title.${locale}`)}
+                  error={errorOf(`title.${locale}`) ?? (locale === 'ru-RU' ? errorOf('title') : undefined)}
                   maxLength={120}
                   withAsterisk
                   data-autofocus={locale === 'ru-RU' || undefined}
@@ -181,8 +156,8 @@ export function MentalTestForm({ initial, saving, onSave, quickSeed }: MentalTes
               <Checkbox.Group
                 label={t('adminMentalTests.form.subjects')}
                 value={values.subjects.map(String)}
-                onChange={(ids) => set('subjects', ids.map(Number), 'subjects')}
-                error={subjectsError}
+                onChange={(ids) => form.setFieldValue('subjects', ids.map(Number))}
+                error={errorOf('subjects')}
                 withAsterisk
               >
                 <Stack gap={6} mt={6}>
@@ -198,9 +173,7 @@ export function MentalTestForm({ initial, saving, onSave, quickSeed }: MentalTes
                   min: MENTAL_TEST_MIN_SECONDS,
                   max: MENTAL_TEST_MAX_SECONDS,
                 })}
-                value={values.timeLimitSec}
-                onChange={(value) => set('timeLimitSec', value, 'time_limit_sec')}
-                error={errorOf('time_limit_sec')}
+                {...inputProps('timeLimitSec')}
                 min={MENTAL_TEST_MIN_SECONDS}
                 max={MENTAL_TEST_MAX_SECONDS}
                 step={30}
@@ -218,9 +191,7 @@ export function MentalTestForm({ initial, saving, onSave, quickSeed }: MentalTes
                 mt={28}
                 label={t('adminMentalTests.form.published')}
                 description={t('adminMentalTests.form.publishedHint')}
-                checked={values.isPublished}
-                onChange={(event) => set('isPublished', event.currentTarget.checked, 'is_published')}
-                error={errorOf('is_published')}
+                {...inputProps('isPublished', { type: 'checkbox' })}
               />
             </SimpleGrid>
           </Stack>
@@ -247,12 +218,16 @@ export function MentalTestForm({ initial, saving, onSave, quickSeed }: MentalTes
               </Button>
             </Group>
             {quickOpen ? <QuickFillPanel existing={filled.length} onFill={fill} nextSeed={quickSeed} /> : null}
-            {exactError('tasks') ? (
+            {errorOf('rows') ? (
               <Text c="red" size="sm" role="alert">
-                {exactError('tasks')}
+                {errorOf('rows')}
               </Text>
             ) : null}
-            <TaskRowsEditor rows={values.rows} onChange={setRows} errorOf={(index) => errorOf(`tasks.${index}`)} />
+            <TaskRowsEditor
+              rows={values.rows}
+              onChange={setRows}
+              errorOf={(index) => errorOf(`rows.${index}.expression`) ?? errorOf(`rows.${index}`)}
+            />
           </Stack>
         </Card>
 
