@@ -27,7 +27,8 @@ describe('login page', () => {
     const server = mockServer({});
     const app = renderApp('/login');
     await app.user.click(await screen.findByRole('button', { name: 'Войти' }));
-    expect(screen.getByText('Введите email')).toBeInTheDocument();
+    // The login page checks with schemas it loads on first use, so the answer may come a moment later.
+    expect(await screen.findByText('Введите email')).toBeInTheDocument();
     expect(screen.getByText('Введите пароль')).toBeInTheDocument();
     expect(server.calls.map((call) => call.path)).not.toContain('/api/login');
   });

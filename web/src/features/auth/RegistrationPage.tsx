@@ -1,17 +1,15 @@
 import '../../app/allStyles.ts';
 import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { authApi, errorMessage, PASSWORD_MIN_STUDENT, type RegisterBody, registerBodySchema } from '@umka/contracts';
-import { type FormEvent, useState } from 'react';
+import { authApi, PASSWORD_MIN_STUDENT, registerBodySchema } from '@umka/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { silentApi } from '../../lib/api.ts';
 import { isApiError } from '../../lib/api-error.ts';
-import { apiFormErrors, type FormErrors, hasFormErrors, zodFormErrors } from '../../lib/form-errors.ts';
+import { serverFieldErrors, useSchemaForm } from '../../lib/forms.ts';
 import { currentLocale, localize } from '../../lib/i18n.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { AuthCard } from './AuthCard.tsx';
 import { SubjectChoice } from './SubjectChoice.tsx';
-import { useFieldErrors } from './useFieldErrors.ts';
 
 interface RegistrationValues {
   first_name: string;
@@ -31,60 +29,36 @@ const EMPTY: RegistrationValues = {
   subject_ids: [],
 };
 
-/** Self-registration makes a student, so the student password rule (spec §5: at least 4) applies here. */
-function validate(values: RegistrationValues): { body: RegisterBody } | { errors: FormErrors } {
-  const parsed = registerBodySchema.safeParse({
-    ...values,
-    phone: values.phone.trim() || null,
-    locale: currentLocale(),
-  });
-  const errors = parsed.success ? {} : zodFormErrors(parsed.error);
-  if (!errors.password && values.password.length < PASSWORD_MIN_STUDENT) {
-    errors.password = errorMessage('PASSWORD_TOO_SHORT');
-  }
-  if (!parsed.success || hasFormErrors(errors)) return { errors };
-  return { body: parsed.data };
-}
-
 /** /registration (spec §2): success and failure both as notices; failure falls back to 'Что-то пошло не так'. */
 export function RegistrationPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [values, setValues] = useState<RegistrationValues>(EMPTY);
-  const [submitting, setSubmitting] = useState(false);
-  const { setErrors, errorOf } = useFieldErrors();
+  const { form, inputProps, errorOf, onSubmit } = useSchemaForm({
+    initialValues: EMPTY,
+    schema: registerBodySchema,
+    toBody: (values) => ({ ...values, phone: values.phone.trim() || null, locale: currentLocale() }),
+    listInputs: ['subject_ids'],
+    // Self-registration makes a student, so the student password rule (spec §5: at least 4) applies here.
+    check: ({ password }) => (password.length < PASSWORD_MIN_STUDENT ? { password: 'PASSWORD_TOO_SHORT' } : {}),
+  });
 
   const field = (name: Exclude<keyof RegistrationValues, 'subject_ids'>) => ({
-    value: values[name],
-    onChange: (event: { currentTarget: { value: string } }) => {
-      const { value } = event.currentTarget;
-      setValues((current) => ({ ...current, [name]: value }));
-    },
-    error: errorOf(name),
+    ...inputProps(name),
     size: 'md' as const,
   });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const checked = validate(values);
-    if ('errors' in checked) {
-      setErrors(checked.errors);
-      return;
-    }
-    setErrors({});
-    setSubmitting(true);
+  // The notice comes with every failure; it gives the server's reason only when no field shows it.
+  const submit = onSubmit(async (body) => {
     try {
-      await silentApi.call(authApi.register, { body: checked.body });
-      notifySuccess(t('auth.registrationDone'));
-      navigate('/login', { replace: true });
+      await silentApi.call(authApi.register, { body });
     } catch (error) {
-      const fieldErrors = apiFormErrors(error);
-      setErrors(fieldErrors);
-      const serverText = isApiError(error) && error.status > 0 && !hasFormErrors(fieldErrors);
+      const serverText = isApiError(error) && error.status > 0 && Object.keys(serverFieldErrors(error)).length === 0;
       notifyError(t('auth.registrationFailed'), serverText ? localize(error.message) : undefined);
-      setSubmitting(false);
+      throw error;
     }
-  };
+    notifySuccess(t('auth.registrationDone'));
+    navigate('/login', { replace: true });
+  });
 
   return (
     <AuthCard title={t('auth.registrationTitle')}>
@@ -104,11 +78,11 @@ export function RegistrationPage() {
           />
           <PasswordInput label={t('auth.password')} autoComplete="new-password" withAsterisk {...field('password')} />
           <SubjectChoice
-            value={values.subject_ids}
-            onChange={(subject_ids) => setValues((current) => ({ ...current, subject_ids }))}
+            value={form.values.subject_ids}
+            onChange={(subject_ids) => form.setFieldValue('subject_ids', subject_ids)}
             error={errorOf('subject_ids')}
           />
-          <Button type="submit" size="md" radius="xl" loading={submitting}>
+          <Button type="submit" size="md" radius="xl" loading={form.submitting}>
             {t('auth.registrationSubmit')}
           </Button>
           <Anchor component={Link} to="/login" size="sm">

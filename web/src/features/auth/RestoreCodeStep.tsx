@@ -1,36 +1,23 @@
 import { Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { authApi, resetConfirmBodySchema } from '@umka/contracts';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api.ts';
-import { apiFormErrors, zodFormErrors } from '../../lib/form-errors.ts';
-import { useFieldErrors } from './useFieldErrors.ts';
+import { useSchemaForm } from '../../lib/forms.ts';
 
 /** Step two of the reset: the mailed code and the new password. */
 export function RestoreCodeStep({ resetToken, onDone }: { resetToken: string; onDone: () => void }) {
   const { t } = useTranslation();
-  const [code, setCode] = useState('');
-  const [password, setPassword] = useState('');
-  const [saving, setSaving] = useState(false);
-  const { setErrors, errorOf } = useFieldErrors();
+  const { form, inputProps, onSubmit } = useSchemaForm({
+    initialValues: { code: '', password: '' },
+    schema: resetConfirmBodySchema,
+    toBody: (values) => ({ ...values, reset_token: resetToken }),
+  });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = resetConfirmBodySchema.safeParse({ reset_token: resetToken, code, password });
-    if (!parsed.success) {
-      setErrors(zodFormErrors(parsed.error));
-      return;
-    }
-    setErrors({});
-    setSaving(true);
-    try {
-      await api.call(authApi.confirmReset, { body: parsed.data });
-      onDone();
-    } catch (error) {
-      setErrors(apiFormErrors(error));
-      setSaving(false);
-    }
-  };
+  // The main API client has already shown the failure notice; refused fields also show under their inputs.
+  const submit = onSubmit(async (body) => {
+    await api.call(authApi.confirmReset, { body });
+    onDone();
+  });
 
   return (
     <form onSubmit={submit} noValidate>
@@ -41,20 +28,16 @@ export function RestoreCodeStep({ resetToken, onDone }: { resetToken: string; on
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={6}
-          value={code}
-          onChange={(event) => setCode(event.currentTarget.value)}
-          error={errorOf('code')}
+          {...inputProps('code')}
           size="md"
         />
         <PasswordInput
           label={t('auth.newPassword')}
           autoComplete="new-password"
-          value={password}
-          onChange={(event) => setPassword(event.currentTarget.value)}
-          error={errorOf('password')}
+          {...inputProps('password')}
           size="md"
         />
-        <Button type="submit" size="md" radius="xl" loading={saving}>
+        <Button type="submit" size="md" radius="xl" loading={form.submitting}>
           {t('auth.restoreSubmit')}
         </Button>
       </Stack>

@@ -6,10 +6,8 @@ import {
   type CertificateCreate,
   certificateCreateSchema,
 } from '@umka/contracts';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiFormErrors, type FormErrors, hasFormErrors, zodFormErrors } from '../../../lib/form-errors.ts';
-import { useLocalized } from '../../../lib/i18n.ts';
+import { useSchemaForm } from '../../../lib/forms.ts';
 
 /** Today in the teacher's own calendar, which is the day they mean by "today". */
 function today(): string {
@@ -28,35 +26,15 @@ export interface IssueCertificateFormProps {
 
 export function IssueCertificateForm({ saving, onIssue, onError }: IssueCertificateFormProps) {
   const { t } = useTranslation();
-  const localize = useLocalized();
-  const [values, setValues] = useState({ title: '', reason: '', issued_on: today() });
-  const [errors, setErrors] = useState<FormErrors>({});
+  const { form, inputProps, onSubmit } = useSchemaForm({
+    initialValues: { title: '', reason: '', issued_on: today() },
+    schema: certificateCreateSchema,
+  });
 
-  const set = (field: keyof typeof values, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors(({ [field]: _cleared, ...rest }) => rest);
-  };
-  const errorOf = (field: string) => {
-    const text = errors[field];
-    return text ? localize(text) : undefined;
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = certificateCreateSchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(zodFormErrors(parsed.error));
-      return;
-    }
-    try {
-      await onIssue(parsed.data);
-      setValues((current) => ({ ...current, title: '', reason: '' }));
-    } catch (error) {
-      const found = apiFormErrors(error);
-      if (hasFormErrors(found)) setErrors(found);
-      else onError(error);
-    }
-  };
+  const submit = onSubmit(async (body) => {
+    await onIssue(body);
+    form.setValues({ title: '', reason: '' });
+  }, onError);
 
   return (
     <form onSubmit={submit} noValidate aria-labelledby="issue-certificate-heading">
@@ -75,30 +53,19 @@ export function IssueCertificateForm({ saving, onIssue, onError }: IssueCertific
               <TextInput
                 label={t('certificates.form.title')}
                 placeholder={t('certificates.form.titlePlaceholder')}
-                value={values.title}
-                onChange={(event) => set('title', event.currentTarget.value)}
-                error={errorOf('title')}
+                {...inputProps('title')}
                 maxLength={CERTIFICATE_TITLE_MAX}
                 withAsterisk
               />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 4 }}>
-              <TextInput
-                type="date"
-                label={t('certificates.form.date')}
-                value={values.issued_on}
-                onChange={(event) => set('issued_on', event.currentTarget.value)}
-                error={errorOf('issued_on')}
-                withAsterisk
-              />
+              <TextInput type="date" label={t('certificates.form.date')} {...inputProps('issued_on')} withAsterisk />
             </Grid.Col>
           </Grid>
           <Textarea
             label={t('certificates.form.reason')}
             placeholder={t('certificates.form.reasonPlaceholder')}
-            value={values.reason}
-            onChange={(event) => set('reason', event.currentTarget.value)}
-            error={errorOf('reason')}
+            {...inputProps('reason')}
             maxLength={CERTIFICATE_REASON_MAX}
             rows={3}
             withAsterisk

@@ -18,13 +18,13 @@ import {
   DIARY_MARKS,
   DIARY_TOPIC_MAX,
   type DiaryEntry,
+  diaryEntryUpdateSchema,
   type GroupStudent,
   markAllowed,
 } from '@umka/contracts';
-import { type FormEvent, type KeyboardEvent, useRef, useState } from 'react';
+import { type KeyboardEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiFormErrors, type FormErrors } from '../../../lib/form-errors.ts';
-import { useLocalized } from '../../../lib/i18n.ts';
+import { useSchemaForm } from '../../../lib/forms.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { confirmAction } from '../../../ui/confirmAction.tsx';
 import { UnsavedChangesGuard } from '../../../ui/UnsavedChangesGuard.tsx';
@@ -43,10 +43,10 @@ export interface LessonEditorProps {
 
 const NO_MARK = '';
 
-/** The errors of one row (`rows.3.mark`), the first one shown under the row's comment. */
-function rowErrors(errors: FormErrors, index: number) {
+/** The path of the first error of one row (`rows.3.mark`), which shows under the row's comment. */
+function rowErrorPath(errorPaths: readonly string[], index: number) {
   const prefix = `rows.${index}.`;
-  return Object.entries(errors).find(([field]) => field.startsWith(prefix))?.[1];
+  return errorPaths.find((path) => path.startsWith(prefix));
 }
 
 function LessonRow({
@@ -126,55 +126,47 @@ function LessonRow({
  */
 export function LessonEditor({ classId, roster, entry, onClose }: LessonEditorProps) {
   const { t } = useTranslation();
-  const localize = useLocalized();
   const save = useSaveLesson(classId);
   const notifyError = useNotifyClassError();
   const [initial] = useState<LessonDraft>(() => (entry ? draftOf(entry) : newDraft(roster, todayLocal())));
-  const [draft, setDraft] = useState<LessonDraft>(initial);
+  const { form, inputProps, errorOf, onSubmit } = useSchemaForm({
+    initialValues: initial,
+    schema: diaryEntryUpdateSchema,
+    toBody: toLessonBody,
+  });
+  const draft = form.values;
   // A ref, so the navigation guard sees the latest draft and lets the page go once it is saved.
   const unsaved = useRef(false);
-  unsaved.current = !save.isSuccess && JSON.stringify(draft) !== JSON.stringify(initial);
-  const [errors, setErrors] = useState<FormErrors>({});
+  unsaved.current = !save.isSuccess && form.isDirty();
   const missing = missingStudents(draft, roster);
-  const fieldError = (field: string) => {
-    const text = errors[field];
-    return text ? localize(text) : undefined;
-  };
+  const errorPaths = Object.keys(form.errors);
 
-  const changeRow = (studentId: number, patch: Partial<DraftRow>) =>
-    setDraft((current) => ({
-      ...current,
-      rows: current.rows.map((row) => (row.student_id === studentId ? { ...row, ...patch } : row)),
-    }));
+  const changeRow = (index: number, patch: Partial<DraftRow>) => {
+    const row = draft.rows[index];
+    if (row) form.setFieldValue(`rows.${index}`, { ...row, ...patch });
+  };
 
   const addStudent = (student: GroupStudent) =>
-    setDraft((current) => ({
-      ...current,
-      rows: [
-        ...current.rows,
-        { student_id: student.id, name: student.name, attendance: 'present', mark: null, comment: '' },
-      ],
-    }));
+    form.insertListItem('rows', {
+      student_id: student.id,
+      name: student.name,
+      attendance: 'present',
+      mark: null,
+      comment: '',
+    } satisfies DraftRow);
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const body = toLessonBody(draft);
-    setErrors({});
-    save.mutate(
-      { entryId: entry?.id ?? null, body },
-      {
-        onSuccess: () => {
-          unsaved.current = false;
-          notifySuccess(t('diaries.editor.saved'));
-          onClose();
-        },
-        onError: (error) => {
-          setErrors(apiFormErrors(error));
-          notifyError(error);
-        },
-      },
-    );
-  };
+  // The notice comes with every failure; the refused fields also show under their inputs.
+  const submit = onSubmit(async (body) => {
+    try {
+      await save.mutateAsync({ entryId: entry?.id ?? null, body });
+    } catch (error) {
+      notifyError(error);
+      throw error;
+    }
+    unsaved.current = false;
+    notifySuccess(t('diaries.editor.saved'));
+    onClose();
+  });
 
   const cancel = async () => {
     const discard =
@@ -190,24 +182,14 @@ export function LessonEditor({ classId, roster, entry, onClose }: LessonEditorPr
   };
 
   return (
-    <Card withBorder radius="lg" padding="lg" component="form" onSubmit={onSubmit} noValidate>
+    <Card withBorder radius="lg" padding="lg" component="form" onSubmit={submit} noValidate>
       <UnsavedChangesGuard shouldBlock={() => unsaved.current} message={t('diaries.editor.unsaved')} />
       <Stack gap="md">
         <Title order={2} size="h4">
           {entry ? t('diaries.editor.editTitle') : t('diaries.editor.newTitle')}
         </Title>
         <Group align="flex-start" gap="md" wrap="wrap">
-          <TextInput
-            type="date"
-            label={t('diaries.editor.date')}
-            required
-            value={draft.date}
-            onChange={(event) => {
-              const date = event.currentTarget.value;
-              setDraft((current) => ({ ...current, date }));
-            }}
-            error={fieldError('date')}
-          />
+          <TextInput type="date" label={t('diaries.editor.date')} required {...inputProps('date')} />
           <TextInput
             label={t('diaries.editor.topic')}
             placeholder={t('diaries.editor.topicPlaceholder')}
@@ -215,12 +197,7 @@ export function LessonEditor({ classId, roster, entry, onClose }: LessonEditorPr
             autoFocus
             maxLength={DIARY_TOPIC_MAX}
             style={{ flex: 1, minWidth: 220 }}
-            value={draft.topic}
-            onChange={(event) => {
-              const topic = event.currentTarget.value;
-              setDraft((current) => ({ ...current, topic }));
-            }}
-            error={fieldError('topic')}
+            {...inputProps('topic')}
           />
         </Group>
         <Text size="sm" c="dimmed">
@@ -241,13 +218,13 @@ export function LessonEditor({ classId, roster, entry, onClose }: LessonEditorPr
               </Table.Thead>
               <Table.Tbody>
                 {draft.rows.map((row, index) => {
-                  const error = rowErrors(errors, index);
+                  const errorPath = rowErrorPath(errorPaths, index);
                   return (
                     <LessonRow
                       key={row.student_id}
                       row={row}
-                      error={error ? localize(error) : undefined}
-                      onChange={(patch) => changeRow(row.student_id, patch)}
+                      error={errorPath ? errorOf(errorPath) : undefined}
+                      onChange={(patch) => changeRow(index, patch)}
                     />
                   );
                 })}

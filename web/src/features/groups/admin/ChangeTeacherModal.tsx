@@ -1,9 +1,9 @@
 import { Alert, Button, Group, Select, Stack, Text } from '@mantine/core';
-import type { Group as SchoolClass, User } from '@umka/contracts';
-import { type FormEvent, useState } from 'react';
+import { changeTeacherSchema, type Group as SchoolClass, type User } from '@umka/contracts';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api.ts';
-import { apiFormErrors } from '../../../lib/form-errors.ts';
+import { useSchemaForm } from '../../../lib/forms.ts';
 import { useLocalized } from '../../../lib/i18n.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { AppModal } from '../../../ui/AppModal.tsx';
@@ -20,31 +20,37 @@ export function ChangeTeacherModal({ group, teachers, onClose }: ChangeTeacherMo
   const { t } = useTranslation();
   const localize = useLocalized();
   const changeTeacher = useChangeTeacher();
-  const [teacherId, setTeacherId] = useState<string | null>(null);
+  const { form, errorOf, onSubmit } = useSchemaForm({
+    initialValues: { teacherId: null as number | null },
+    schema: changeTeacherSchema,
+    toBody: (values) => ({ teacher_id: values.teacherId ?? undefined }),
+    inputOf: { teacher_id: 'teacherId' },
+    pickers: ['teacherId'],
+  });
+  // A refusal that names no field; one about the teacher is the form's error of that input.
   const [refusal, setRefusal] = useState<string | null>(null);
+  const teacherId = form.values.teacherId;
 
   const close = () => {
-    setTeacherId(null);
+    form.reset();
     setRefusal(null);
     changeTeacher.reset();
     onClose();
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const chosen = teachers.find((teacher) => String(teacher.id) === teacherId);
-    if (!group || !chosen) return;
-    setRefusal(null);
-    try {
+  const submit = onSubmit(
+    async ({ teacher_id }) => {
+      const chosen = teachers.find((teacher) => teacher.id === teacher_id);
+      if (!group || !chosen) return;
+      setRefusal(null);
       await changeTeacher.mutateAsync({ groupId: group.id, teacherId: chosen.id });
       notifySuccess(t('adminGroups.change.done', { title: group.title, teacher: chosen.name }));
       close();
-    } catch (error) {
-      const fieldMessage = apiFormErrors(error).teacher_id;
-      const message = fieldMessage ?? (isApiError(error) ? error.message : null);
-      setRefusal(message ? localize(message) : t('errors.somethingWrong'));
-    }
-  };
+    },
+    (error) => setRefusal(isApiError(error) ? localize(error.message) : t('errors.somethingWrong')),
+  );
+  // Either refusal shows in the modal's one alert, above the buttons.
+  const shownRefusal = errorOf('teacherId') ?? refusal;
 
   const options = teachers
     .filter((teacher) => teacher.id !== group?.teacher_id)
@@ -59,18 +65,18 @@ export function ChangeTeacherModal({ group, teachers, onClose }: ChangeTeacherMo
             label={t('adminGroups.change.teacher')}
             placeholder={t('adminGroups.change.teacherPlaceholder')}
             data={options}
-            value={teacherId}
+            value={teacherId === null ? null : String(teacherId)}
             onChange={(value) => {
-              setTeacherId(value);
+              form.setFieldValue('teacherId', value === null ? null : Number(value));
               setRefusal(null);
             }}
             searchable
             nothingFoundMessage={t('adminGroups.change.noTeachers')}
             data-autofocus
           />
-          {refusal ? (
+          {shownRefusal ? (
             <Alert color="red" variant="light" role="alert">
-              {refusal}
+              {shownRefusal}
             </Alert>
           ) : null}
           <Group justify="flex-end" gap="sm">

@@ -9,18 +9,9 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import {
-  type CreateUserBody,
-  createUserBodySchema,
-  errorMessage,
-  PASSWORD_MIN_STAFF,
-  PASSWORD_MIN_STUDENT,
-  ROLE,
-  type RoleId,
-} from '@umka/contracts';
-import { type FormEvent, useState } from 'react';
+import { createUserBodySchema, PASSWORD_MIN_STAFF, PASSWORD_MIN_STUDENT, ROLE, type RoleId } from '@umka/contracts';
 import { useTranslation } from 'react-i18next';
-import { apiFormErrors, type FormErrors, zodFormErrors } from '../../../lib/form-errors.ts';
+import { useSchemaForm } from '../../../lib/forms.ts';
 import { useLocalized } from '../../../lib/i18n.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { AppModal } from '../../../ui/AppModal.tsx';
@@ -60,6 +51,13 @@ function toBody(values: FormValues): unknown {
   };
 }
 
+const INPUT_OF = {
+  role_id: 'roleId',
+  first_name: 'firstName',
+  last_name: 'lastName',
+  subject_ids: 'subjectIds',
+} as const;
+
 /** A student studies subjects; a teacher teaches them (spec §3), at least one each. */
 const hasSubjects = (roleId: RoleId) => roleId === ROLE.student || roleId === ROLE.teacher;
 
@@ -68,18 +66,12 @@ function passwordMinimum(roleId: RoleId): number {
   return roleId === ROLE.student ? PASSWORD_MIN_STUDENT : PASSWORD_MIN_STAFF;
 }
 
-/** Checks the form with the same contract the server uses, so most mistakes show before a round trip. */
-function validate(values: FormValues): { body: CreateUserBody } | { errors: FormErrors } {
-  const parsed = createUserBodySchema.safeParse(toBody(values));
-  const errors: FormErrors = parsed.success ? {} : zodFormErrors(parsed.error);
-  if (!errors.password && values.password.length < passwordMinimum(values.roleId)) {
-    errors.password = errorMessage('PASSWORD_TOO_SHORT');
-  }
-  if (hasSubjects(values.roleId) && values.subjectIds.length === 0) {
-    errors.subject_ids = errorMessage('NOTHING_SELECTED');
-  }
-  if (parsed.success && Object.keys(errors).length === 0) return { body: parsed.data };
-  return { errors };
+/** The role's rules, which the contract leaves to the server's service. */
+function roleRules(values: FormValues) {
+  return {
+    ...(values.password.length < passwordMinimum(values.roleId) && { password: 'PASSWORD_TOO_SHORT' }),
+    ...(hasSubjects(values.roleId) && values.subjectIds.length === 0 && { subjectIds: 'NOTHING_SELECTED' }),
+  };
 }
 
 export interface CreateUserModalProps {
@@ -91,42 +83,30 @@ export function CreateUserModal({ opened, onClose }: CreateUserModalProps) {
   const { t } = useTranslation();
   const localize = useLocalized();
   const createUser = useCreateUser();
-  const [values, setValues] = useState<FormValues>(EMPTY_FORM);
-  const [errors, setErrors] = useState<FormErrors>({});
+  const { form, inputProps, onSubmit } = useSchemaForm({
+    initialValues: EMPTY_FORM,
+    // Checks the form with the same contract the server uses, so most mistakes show before a round trip.
+    schema: createUserBodySchema,
+    toBody,
+    inputOf: INPUT_OF,
+    listInputs: ['subjectIds'],
+    check: roleRules,
+  });
+  const values = form.values;
   // Only students and teachers need subjects, and only once the form is open.
   const subjects = useSubjects({ enabled: opened && hasSubjects(values.roleId) });
 
-  const set = <K extends keyof FormValues>(key: K, value: FormValues[K], field: string) => {
-    setValues((current) => ({ ...current, [key]: value }));
-    setErrors(({ [field]: _fixed, ...rest }) => rest);
-  };
-  const errorOf = (field: string) => {
-    const text = errors[field];
-    return text ? localize(text) : undefined;
-  };
-
   const close = () => {
-    setValues(EMPTY_FORM);
-    setErrors({});
+    form.reset();
     onClose();
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const checked = validate(values);
-    if ('errors' in checked) {
-      setErrors(checked.errors);
-      return;
-    }
-    try {
-      await createUser.mutateAsync(checked.body);
-      notifySuccess(t('admin.createUser.created'));
-      close();
-    } catch (error) {
-      // The main API client has already shown the failure notice; the fields say what to fix.
-      setErrors(apiFormErrors(error));
-    }
-  };
+  // The main API client has already shown the failure notice; the fields say what to fix.
+  const submit = onSubmit(async (body) => {
+    await createUser.mutateAsync(body);
+    notifySuccess(t('admin.createUser.created'));
+    close();
+  });
 
   const subjectOptions = (subjects.data ?? []).map((subject) => ({
     value: subject.id,
@@ -152,49 +132,30 @@ export function CreateUserModal({ opened, onClose }: CreateUserModalProps) {
               fullWidth
               aria-label={t('admin.createUser.role')}
               value={values.roleId}
-              onChange={(roleId) => set('roleId', roleId, 'role_id')}
+              onChange={(roleId) => form.setFieldValue('roleId', roleId)}
               data={ROLE_IDS.map((id) => ({ value: id, label: t(ROLE_VIEW[id].labelKey) }))}
             />
           </Stack>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput
               label={t('admin.createUser.firstName')}
-              value={values.firstName}
-              onChange={(event) => set('firstName', event.currentTarget.value, 'first_name')}
-              error={errorOf('first_name')}
+              {...inputProps('firstName')}
               withAsterisk
               data-autofocus
             />
-            <TextInput
-              label={t('admin.createUser.lastName')}
-              value={values.lastName}
-              onChange={(event) => set('lastName', event.currentTarget.value, 'last_name')}
-              error={errorOf('last_name')}
-              withAsterisk
-            />
-            <TextInput
-              label={t('admin.createUser.email')}
-              type="email"
-              value={values.email}
-              onChange={(event) => set('email', event.currentTarget.value, 'email')}
-              error={errorOf('email')}
-              withAsterisk
-            />
+            <TextInput label={t('admin.createUser.lastName')} {...inputProps('lastName')} withAsterisk />
+            <TextInput label={t('admin.createUser.email')} type="email" {...inputProps('email')} withAsterisk />
             <TextInput
               label={t('admin.createUser.phone')}
               type="tel"
               description={t('admin.createUser.optional')}
-              value={values.phone}
-              onChange={(event) => set('phone', event.currentTarget.value, 'phone')}
-              error={errorOf('phone')}
+              {...inputProps('phone')}
             />
           </SimpleGrid>
           <PasswordInput
             label={t('admin.createUser.password')}
             description={t('admin.createUser.passwordHint', { min: passwordMinimum(values.roleId) })}
-            value={values.password}
-            onChange={(event) => set('password', event.currentTarget.value, 'password')}
-            error={errorOf('password')}
+            {...inputProps('password')}
             autoComplete="new-password"
             withAsterisk
           />
@@ -207,9 +168,7 @@ export function CreateUserModal({ opened, onClose }: CreateUserModalProps) {
                   : 'admin.createUser.subjectsPlaceholder',
               )}
               data={subjectOptions}
-              value={values.subjectIds}
-              onChange={(ids) => set('subjectIds', ids, 'subject_ids')}
-              error={errorOf('subject_ids')}
+              {...inputProps('subjectIds')}
               disabled={subjects.isPending}
               withAsterisk
               searchable

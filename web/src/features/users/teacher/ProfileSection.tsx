@@ -1,59 +1,37 @@
 import { Button, Group, TextInput } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
-import { nameField, phoneField, type User } from '@umka/contracts';
-import { type FormEvent, useState } from 'react';
+import { type User, updateUserBodySchema } from '@umka/contracts';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { isApiError } from '../../../lib/api.ts';
-import { apiFormErrors, type FormErrors, hasFormErrors, zodFormErrors } from '../../../lib/form-errors.ts';
+import { useSchemaForm } from '../../../lib/forms.ts';
 import { useLocalized } from '../../../lib/i18n.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useSaveProfile } from '../users.queries.ts';
 import { SettingsSection } from './SettingsSection.tsx';
 
-/** The fields a teacher edits about themselves; a blank phone clears it. */
-const profileSchema = z.object({
-  first_name: nameField('FIRST_NAME_REQUIRED'),
-  last_name: nameField('LAST_NAME_REQUIRED'),
-  phone: phoneField.nullable(),
-});
+/** The fields a teacher edits about themselves, all sent each time; a blank phone clears it. */
+const profileSchema = updateUserBodySchema.pick({ first_name: true, last_name: true, phone: true }).required();
 
 export function ProfileSection({ user }: { user: User }) {
   const { t } = useTranslation();
   const localize = useLocalized();
   const save = useSaveProfile(user.id);
-  const [values, setValues] = useState({
-    first_name: user.first_name,
-    last_name: user.last_name,
-    phone: user.phone ?? '',
+  const { inputProps, onSubmit } = useSchemaForm({
+    initialValues: { first_name: user.first_name, last_name: user.last_name, phone: user.phone ?? '' },
+    schema: profileSchema,
+    toBody: (values) => ({ ...values, phone: values.phone.trim() || null }),
   });
-  const [errors, setErrors] = useState<FormErrors>({});
 
-  const set = (field: keyof typeof values, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors(({ [field]: _cleared, ...rest }) => rest);
-  };
-  const errorOf = (field: string) => {
-    const text = errors[field];
-    return text ? localize(text) : undefined;
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = profileSchema.safeParse({ ...values, phone: values.phone.trim() || null });
-    if (!parsed.success) {
-      setErrors(zodFormErrors(parsed.error));
-      return;
-    }
+  // The notice comes with every failure; the refused fields also show under their inputs.
+  const submit = onSubmit(async (body) => {
     try {
-      await save.mutateAsync(parsed.data);
-      notifySuccess(t('settings.profile.saved'));
+      await save.mutateAsync(body);
     } catch (error) {
-      const found = apiFormErrors(error);
-      if (hasFormErrors(found)) setErrors(found);
       notifyError(t('settings.profile.failed'), isApiError(error) ? localize(error.message) : undefined);
+      throw error;
     }
-  };
+    notifySuccess(t('settings.profile.saved'));
+  });
 
   return (
     <SettingsSection id="settings-profile" title={t('settings.profile.title')}>
@@ -61,18 +39,14 @@ export function ProfileSection({ user }: { user: User }) {
         <Group grow align="flex-start" preventGrowOverflow={false} wrap="wrap">
           <TextInput
             label={t('settings.profile.firstName')}
-            value={values.first_name}
-            onChange={(event) => set('first_name', event.currentTarget.value)}
-            error={errorOf('first_name')}
+            {...inputProps('first_name')}
             autoComplete="given-name"
             withAsterisk
             miw={200}
           />
           <TextInput
             label={t('settings.profile.lastName')}
-            value={values.last_name}
-            onChange={(event) => set('last_name', event.currentTarget.value)}
-            error={errorOf('last_name')}
+            {...inputProps('last_name')}
             autoComplete="family-name"
             withAsterisk
             miw={200}
@@ -83,9 +57,7 @@ export function ProfileSection({ user }: { user: User }) {
           type="tel"
           label={t('settings.profile.phone')}
           description={t('settings.profile.phoneHint')}
-          value={values.phone}
-          onChange={(event) => set('phone', event.currentTarget.value)}
-          error={errorOf('phone')}
+          {...inputProps('phone')}
           autoComplete="tel"
         />
         <Group justify="flex-end" mt="md">
