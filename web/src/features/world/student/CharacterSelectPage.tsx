@@ -11,7 +11,7 @@ import { EmptyState } from '../../../ui/EmptyState.tsx';
 import { QueryError } from '../../../ui/QueryError.tsx';
 import { CharacterFigure } from '../CharacterFigure.tsx';
 import { onboardingPath } from '../onboarding.ts';
-import { useCharacters, useChooseCharacter } from '../wardrobe.queries.ts';
+import { useCharacters, useChooseCharacter } from '../world.queries.ts';
 
 /** /student/characters (StudentCharacterSelectView): pick the character for the chosen subject, or change it. */
 export function CharacterSelectPage() {

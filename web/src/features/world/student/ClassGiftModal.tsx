@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { AppModal } from '../../../ui/AppModal.tsx';
-import type { PlaceRef } from '../places.queries.ts';
 import { ShopLockedNotice } from '../ShopLockedNotice.tsx';
 import { useShopGate } from '../useShopGate.ts';
+import type { PlaceRef } from '../world.queries.ts';
 import { ThingShop } from './ThingShop.tsx';
 
 export interface ClassGiftModalProps {

@@ -5,7 +5,7 @@ import { Link, Navigate } from 'react-router';
 import { useLocalized } from '../../../lib/i18n.ts';
 import { EmptyState } from '../../../ui/EmptyState.tsx';
 import { QueryError } from '../../../ui/QueryError.tsx';
-import { useStudentFieldActivity } from '../places.queries.ts';
+import { useStudentFieldActivity } from '../world.queries.ts';
 import { LevelProgress } from './LevelProgress.tsx';
 import { PlaceRoom } from './PlaceRoom.tsx';
 import { useStudentSubject } from './useStudentSubject.ts';

@@ -6,7 +6,7 @@ import { useLocalized } from '../../../lib/i18n.ts';
 import { confirmAction } from '../../../ui/confirmAction.tsx';
 import { EmptyState } from '../../../ui/EmptyState.tsx';
 import { QueryError } from '../../../ui/QueryError.tsx';
-import { useChooseFieldActivity, useFieldActivities, useStudentFieldActivity } from '../places.queries.ts';
+import { useChooseFieldActivity, useFieldActivities, useStudentFieldActivity } from '../world.queries.ts';
 import { ProfessionCard } from './ProfessionCard.tsx';
 import { useStudentSubject } from './useStudentSubject.ts';
 

@@ -5,7 +5,7 @@ import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocalized } from '../../../lib/i18n.ts';
 import { QueryError } from '../../../ui/QueryError.tsx';
-import { type PlaceRef, type ThingMove, useLocationScene, useMoveThing } from '../places.queries.ts';
+import { type PlaceRef, type ThingMove, useLocationScene, useMoveThing } from '../world.queries.ts';
 import { RoomScene } from './RoomScene.tsx';
 
 export interface PlaceRoomProps {

@@ -4,7 +4,7 @@ import type { LocationScene, PlacedThing } from '@umka/contracts';
 import { type KeyboardEvent, type PointerEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocalized } from '../../../lib/i18n.ts';
-import type { ThingMove } from '../places.queries.ts';
+import type { ThingMove } from '../world.queries.ts';
 import { PreviewThing, RoomThing } from './RoomThing.tsx';
 import { KEY_STEP, type Spot, useRoomArrangement } from './useRoomArrangement.ts';
 import './room.css';

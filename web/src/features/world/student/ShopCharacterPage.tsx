@@ -12,7 +12,7 @@ import { EmptyState } from '../../../ui/EmptyState.tsx';
 import { QueryError } from '../../../ui/QueryError.tsx';
 import { DressedCharacter } from '../DressedCharacter.tsx';
 import { ShopFrame } from '../ShopFrame.tsx';
-import { useBuyClothes, useShopClothes, useWearClothes } from '../wardrobe.queries.ts';
+import { useBuyClothes, useShopClothes, useWearClothes } from '../world.queries.ts';
 import { ClothesCard } from './ClothesCard.tsx';
 import { type ClothesFilter, ClothesFilters, matchesFilter, NO_FILTER } from './ClothesFilters.tsx';
 

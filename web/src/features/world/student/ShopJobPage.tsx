@@ -5,8 +5,8 @@ import { Link } from 'react-router';
 import { useLocalized } from '../../../lib/i18n.ts';
 import { EmptyState } from '../../../ui/EmptyState.tsx';
 import { QueryError } from '../../../ui/QueryError.tsx';
-import { useStudentFieldActivity } from '../places.queries.ts';
 import { ShopFrame } from '../ShopFrame.tsx';
+import { useStudentFieldActivity } from '../world.queries.ts';
 import { ThingShop } from './ThingShop.tsx';
 import { useStudentSubject } from './useStudentSubject.ts';
 

@@ -8,7 +8,7 @@ import { useSubject } from '../../../lib/subject.tsx';
 import { confirmAction } from '../../../ui/confirmAction.tsx';
 import { EmptyState } from '../../../ui/EmptyState.tsx';
 import { QueryError } from '../../../ui/QueryError.tsx';
-import { type PlaceRef, useBuyThing, useLocationScene, useThingPreview, useThingShop } from '../places.queries.ts';
+import { type PlaceRef, useBuyThing, useLocationScene, useThingPreview, useThingShop } from '../world.queries.ts';
 import { RoomScene } from './RoomScene.tsx';
 import { ShopThingCard } from './ShopThingCard.tsx';
 

@@ -1,6 +1,6 @@
 import type { PlacedThing } from '@umka/contracts';
 import { useCallback, useRef, useState } from 'react';
-import type { ThingMove } from '../places.queries.ts';
+import type { ThingMove } from '../world.queries.ts';
 
 export interface Spot {
   x: number;

@@ -1,5 +1,5 @@
 import type { StudentLocation } from '@umka/contracts';
-import { type PlaceRef, useStudentLocations } from '../places.queries.ts';
+import { type PlaceRef, useStudentLocations } from '../world.queries.ts';
 import { useStudentSubject } from './useStudentSubject.ts';
 
 /** One of the student's places in the chosen subject, found in the list the server gives. */

@@ -5,7 +5,7 @@ import { useFormatDate } from '../../../../lib/dates.ts';
 import { Truncate } from '../../../../ui/Truncate.tsx';
 import { UserAvatar } from '../../../../ui/UserAvatar.tsx';
 import { SubjectBadge } from '../../../subjects/index.ts';
-import { entryKey } from '../../distribution.queries.ts';
+import { entryKey } from '../../groups.queries.ts';
 import { AssignClassSelect } from './AssignClassSelect.tsx';
 
 export interface DistributionTableProps {

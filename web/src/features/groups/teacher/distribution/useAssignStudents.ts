@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../../lib/api.ts';
 import { useLocalized } from '../../../../lib/i18n.ts';
 import { notifyError, notifySuccess } from '../../../../lib/notify.ts';
-import { useAttachStudent, useReloadAfterAttach } from '../../distribution.queries.ts';
+import { useAttachStudent, useReloadAfterAttach } from '../../groups.queries.ts';
 
 /**
  * Places waiting students in a class one call at a time, so one refusal (say, a student placed meanwhile
