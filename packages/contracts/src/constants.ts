@@ -26,6 +26,13 @@ export const MAX_LOT_ITEMS = 4;
 export const PUZZLE_SLOTS = 10;
 export const CRYSTAL_CHARGE_NEEDED = 7;
 export const MAX_ACTIVE_CRYSTALS = 2;
+/** Ordinary puzzles given up together for one random puzzle of the open album (spec §8 "items to exchange"). */
+export const EXCHANGE_SIZE = 3;
+/** How long a used crystal's effect holds. */
+export const CRYSTAL_ACTIVE_HOURS = 24;
+/** Lots of the market: a page, and the highest price a child may ask. */
+export const MARKET_PAGE_SIZE = 20;
+export const MARKET_MAX_PRICE = 500;
 
 /** Token header of spec §7; a renewed token arrives in it too (spec §4). */
 export const TOKEN_HEADER = 'jwt-token';

@@ -1,5 +1,7 @@
 export * from './admin.api.ts';
 export * from './admin.ts';
+export * from './albums.api.ts';
+export * from './albums.ts';
 export * from './auth.api.ts';
 export * from './auth.ts';
 export * from './avatars.api.ts';
@@ -29,6 +31,8 @@ export * from './likes-history.ts';
 export * from './locale.ts';
 export * from './locations.api.ts';
 export * from './locations.ts';
+export * from './market.api.ts';
+export * from './market.ts';
 export * from './materials.api.ts';
 export * from './materials.ts';
 export * from './math-tasks.api.ts';

@@ -6,6 +6,7 @@ export const channels = {
   chatUser: (userId: number) => `chat.user.${userId}`,
   onlineUser: (userId: number) => `online.user.${userId}`,
   subjectNews: (subjectId: number) => `subjects.${subjectId}.news`,
+  subjectMarket: (subjectId: number) => `subjects.${subjectId}.market`,
   invites: () => 'invite.users',
 } as const;
 
@@ -13,12 +14,12 @@ export type ChannelKind = keyof typeof channels;
 
 export type ParsedChannel =
   | { kind: 'likes' | 'events' | 'chats' | 'chatUser' | 'onlineUser'; userId: number }
-  | { kind: 'subjectNews'; subjectId: number }
+  | { kind: 'subjectNews' | 'subjectMarket'; subjectId: number }
   | { kind: 'invites' };
 
 const USER_CHANNEL = /^users\.([1-9][0-9]{0,9})\.(likes|events|chats)$/;
 const PREFIXED_USER_CHANNEL = /^(chat|online)\.user\.([1-9][0-9]{0,9})$/;
-const SUBJECT_NEWS = /^subjects\.([1-9][0-9]{0,9})\.news$/;
+const SUBJECT_CHANNEL = /^subjects\.([1-9][0-9]{0,9})\.(news|market)$/;
 
 export function parseChannel(name: string): ParsedChannel | null {
   if (name === 'invite.users') return { kind: 'invites' };
@@ -29,7 +30,7 @@ export function parseChannel(name: string): ParsedChannel | null {
   }
   const prefixed = PREFIXED_USER_CHANNEL.exec(name);
   if (prefixed) return { kind: prefixed[1] === 'chat' ? 'chatUser' : 'onlineUser', userId: Number(prefixed[2]) };
-  const news = SUBJECT_NEWS.exec(name);
-  if (news) return { kind: 'subjectNews', subjectId: Number(news[1]) };
+  const subject = SUBJECT_CHANNEL.exec(name);
+  if (subject) return { kind: subject[2] === 'news' ? 'subjectNews' : 'subjectMarket', subjectId: Number(subject[1]) };
   return null;
 }

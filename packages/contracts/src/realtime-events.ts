@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lotChangedSchema } from './market.ts';
 import type { ChannelKind } from './realtime-channels.ts';
 import { localizedTextSchema } from './shared-schemas.ts';
 
@@ -42,6 +43,7 @@ export const realtimeEvents = {
   chatUser: { chat: chatMessageEventSchema },
   onlineUser: {},
   subjectNews: { create: newsCreatedSchema },
+  subjectMarket: { lot: lotChangedSchema },
   invites: { 'online.invite': onlineInviteSchema },
 } as const satisfies Record<ChannelKind, Record<string, z.ZodType>>;
 

@@ -7,6 +7,10 @@ export {
   abacusSettings,
 } from './abacus/abacus.ts';
 export { beadsFor, MAX_RODS, numberFromBeads, type Rod, rodSchema } from './abacus/beads.ts';
+export { type CrystalState, chargedBy, isCombo, toggleCrystalSelection, useRefusal } from './albums/crystals.ts';
+export { isPictureComplete, type PictureRule, placementRefusal, type SlotPiece } from './albums/picture.ts';
+export { exchangeRefusal, legendaryRefusal, lotItemsRefusal } from './albums/selections.ts';
+export { drawPuzzles, puzzlePrice } from './albums/shop.ts';
 export { hundredths, REACTION_FLOOR_MS, typingFloorMs } from './common/human.ts';
 export {
   type EquationLevel,

@@ -657,6 +657,155 @@ export interface GroupRecordingsTable {
   created_at: Timestamp;
 }
 
+export interface AlbumsTable {
+  id: Generated<number>;
+  subject_id: number;
+  title_ru: string;
+  title_en: string;
+  title_uk: string;
+  position: Generated<number>;
+  reward_likes: Generated<number>;
+  deleted_at: NullableTimestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface AlbumPicturesTable {
+  id: Generated<number>;
+  album_id: number;
+  title_ru: string;
+  title_en: string;
+  title_uk: string;
+  image: string;
+  is_legendary: DbBoolean;
+  position: Generated<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface PuzzlesTable {
+  id: Generated<number>;
+  picture_id: number;
+  number: number;
+  image: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface StudentAlbumsTable {
+  student_id: number;
+  album_id: number;
+  subject_id: number;
+  opened_at: Timestamp;
+  completed_at: NullableTimestamp;
+}
+
+export interface StudentPicturesTable {
+  student_id: number;
+  picture_id: number;
+  completed_at: Timestamp;
+}
+
+export interface PuzzleStudentsTable {
+  id: Generated<number>;
+  student_id: number;
+  subject_id: number;
+  puzzle_id: number;
+  is_legendary: DbBoolean;
+  slot_picture_id: number | null;
+  slot_number: number | null;
+  lot_id: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface CrystalsTable {
+  id: Generated<number>;
+  code: string;
+  title_ru: string;
+  title_en: string;
+  title_uk: string;
+  description_ru: string;
+  description_en: string;
+  description_uk: string;
+  image: string;
+  price: number;
+  is_for_sale: DbBoolean;
+  position: Generated<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface CrystalStudentsTable {
+  student_id: number;
+  subject_id: number;
+  crystal_id: number;
+  count: number;
+  charge: Generated<number>;
+  active_until: NullableTimestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface MarketLotsTable {
+  id: Generated<number>;
+  subject_id: number;
+  seller_id: number;
+  price: number;
+  status: Generated<string>;
+  type: string;
+  buyer_id: number | null;
+  closed_at: NullableTimestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface MarketLotItemsTable {
+  id: Generated<number>;
+  lot_id: number;
+  item_type: string;
+  puzzle_student_id: number | null;
+  crystal_id: number | null;
+  created_at: Timestamp;
+}
+
+export interface PuzzlePricesTable {
+  id: Generated<number>;
+  kind: string;
+  size: number;
+  price: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface CrystalChargeRulesTable {
+  event: string;
+  points: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface CollectorScoresTable {
+  student_id: number;
+  subject_id: number;
+  pictures: Generated<number>;
+  sales: Generated<number>;
+  updated_at: Timestamp;
+}
+
+export interface AlbumItemLedgerTable {
+  id: Generated<number>;
+  student_id: number;
+  subject_id: number;
+  item_type: string;
+  item_id: number;
+  delta: number;
+  reason: string;
+  ref_type: string | null;
+  ref_id: number | null;
+  created_at: Timestamp;
+}
+
 export interface DB {
   users: UsersTable;
   students: StudentsTable;
@@ -709,4 +858,18 @@ export interface DB {
   group_materials: GroupMaterialsTable;
   group_schedule_slots: GroupScheduleSlotsTable;
   group_recordings: GroupRecordingsTable;
+  albums: AlbumsTable;
+  album_pictures: AlbumPicturesTable;
+  puzzles: PuzzlesTable;
+  student_albums: StudentAlbumsTable;
+  student_pictures: StudentPicturesTable;
+  puzzle_students: PuzzleStudentsTable;
+  crystals: CrystalsTable;
+  crystal_students: CrystalStudentsTable;
+  market_lots: MarketLotsTable;
+  market_lot_items: MarketLotItemsTable;
+  puzzle_prices: PuzzlePricesTable;
+  crystal_charge_rules: CrystalChargeRulesTable;
+  collector_scores: CollectorScoresTable;
+  album_item_ledger: AlbumItemLedgerTable;
 }

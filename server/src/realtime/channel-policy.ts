@@ -21,6 +21,9 @@ export async function mayJoinChannel(
     case 'subjectNews':
       if (user.role_id === ROLE.admin) return true;
       return user.role_id === ROLE.student && (await studentHasSubject(user.id, channel.subjectId));
+    case 'subjectMarket':
+      // Only subjects with albums ever publish a market event.
+      return user.role_id === ROLE.student && (await studentHasSubject(user.id, channel.subjectId));
     case 'invites':
       return user.role_id === ROLE.teacher || user.role_id === ROLE.student;
   }

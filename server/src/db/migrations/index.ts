@@ -27,6 +27,7 @@ import * as likesRatingBuckets from './202611251300_likes_rating_buckets.ts';
 import * as likesRatingSuperblocks from './202611251330_likes_rating_superblocks.ts';
 import * as trainerDailyLikes from './202611251400_trainer_daily_likes.ts';
 import * as dropUnreadIndexes from './202611251500_drop_unread_indexes.ts';
+import * as albumsAndMarket from './202611281000_albums_and_market.ts';
 
 /** Listed by hand (not read from disk) so they load the same under tsx, vitest and a bundler. */
 export const migrations: Record<string, Migration> = {
@@ -58,4 +59,5 @@ export const migrations: Record<string, Migration> = {
   '202611251330_likes_rating_superblocks': likesRatingSuperblocks,
   '202611251400_trainer_daily_likes': trainerDailyLikes,
   '202611251500_drop_unread_indexes': dropUnreadIndexes,
+  '202611281000_albums_and_market': albumsAndMarket,
 };
