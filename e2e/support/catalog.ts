@@ -1,8 +1,8 @@
 import { type Subject, subjectSchema } from '@umka/contracts';
 import { baseURL } from './browser.ts';
 
-/** Demo student's likes per subject id, as the seed gives them (spec: 12/6/3/0). */
-export const DEMO_STUDENT_LIKES: Readonly<Record<number, number>> = { 1: 12, 2: 6, 3: 3, 8: 0 };
+/** Demo student's likes per subject id, as the seed gives them (README: 12/40/30/0). */
+export const DEMO_STUDENT_LIKES: Readonly<Record<number, number>> = { 1: 12, 2: 40, 3: 30, 8: 0 };
 
 /**
  * The subjects as the server lists them publicly (the registration form reads the same list),

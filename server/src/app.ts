@@ -21,6 +21,9 @@ import { registerSecurity } from './lib/security.ts';
 import { registerSpa } from './lib/spa.ts';
 import type { TokenService } from './lib/tokens.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { albumsRoutes } from './modules/albums/albums.routes.ts';
+import { albumsAdminRoutes } from './modules/albums/albums-admin.routes.ts';
+import { marketRoutes } from './modules/albums/market.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { type AuthStateCache, createAuthStateCache } from './modules/auth/auth-state-cache.ts';
 import { DEFAULT_LOGIN_LIMITS, type LoginThrottleLimits } from './modules/auth/login-throttle.ts';
@@ -201,8 +204,11 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
       await zod.register(mediaAdminRoutes, { media: services.media });
       await zod.register(clothesRoutes, { clothes: services.clothes });
       await zod.register(locationsAdminRoutes, { locationsAdmin: services.locationsAdmin });
+      await zod.register(albumsAdminRoutes, { albumsAdmin: services.albumsAdmin });
       await zod.register(professionsRoutes, { professions: services.professions });
       await zod.register(shopRoutes, { shop: services.shop });
+      await zod.register(marketRoutes, { market: services.market, collectors: services.collectors });
+      await zod.register(albumsRoutes, { albums: services.albums });
     },
     { prefix: '/api' },
   );

@@ -8,6 +8,8 @@ import { insertTrainerCatalogue } from './db/seed/trainers.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { loadOrCreateJwtSecret } from './lib/jwt-secret.ts';
 import { createPasswordHasher, type PasswordHasher } from './lib/passwords.ts';
+import { createStorage } from './lib/storage.ts';
+import { insertAlbumsCatalogue } from './modules/albums/albums-catalogue.ts';
 import { countUsers } from './modules/users/users.repo.ts';
 
 // Kept apart from server.ts so that a cluster's primary, which only prepares, loads none of the HTTP stack.
@@ -25,9 +27,10 @@ export async function prepareDatabase(config: Config, database: Database, deps: 
   if (applied.length > 0) logger.info({ migrations: applied }, 'database migrated');
   // The trainer catalogue is reference data every deployment needs, PostgreSQL included; rows that exist stay.
   await insertTrainerCatalogue(database.db, clock().toISOString());
+  await insertAlbumsCatalogue(database.db, clock().toISOString());
 
   if (database.dialect === 'sqlite' && (await countUsers(database.db)) === 0) {
-    await seedDemoData(database, { hasher, clock });
+    await seedDemoData(database, { hasher, clock, storage: createStorage(config.storageDir) });
     logger.info(
       { accounts: DEMO_ACCOUNTS.map((a) => a.email), password: DEMO_PASSWORD },
       'empty embedded database: demo data seeded',

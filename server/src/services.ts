@@ -11,6 +11,11 @@ import { createStorage } from './lib/storage.ts';
 import type { TokenService } from './lib/tokens.ts';
 import { createAdminService } from './modules/admin/admin.service.ts';
 import { createMaintenanceService } from './modules/admin/maintenance.service.ts';
+import { albumsPort } from './modules/albums/albums.port.ts';
+import { createAlbumsServices } from './modules/albums/albums.services.ts';
+import { createAlbumsAdminService } from './modules/albums/albums-admin.service.ts';
+import { createCollectorsService } from './modules/albums/collectors.service.ts';
+import { createMarketService } from './modules/albums/market.service.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createAuthChanges } from './modules/auth/auth-changes.ts';
 import type { AuthStateCache } from './modules/auth/auth-state-cache.ts';
@@ -127,6 +132,7 @@ export function createServices(deps: ServiceDeps) {
   const trainers = createTrainersService({
     database,
     likes,
+    crystals: albumsPort,
     rulesFor: deps.trainerRules,
     clock,
     sessionSettings: new Map<string, SessionSettingsSource>([
@@ -135,7 +141,14 @@ export function createServices(deps: ServiceDeps) {
     ]),
   });
   const files = createFilesService({ database, storage: createStorage(deps.storageDir), clock });
-  const homework = createHomeworkServices({ database, trainers, files, fileRows: filesPort, clock });
+  const homework = createHomeworkServices({
+    database,
+    trainers,
+    files,
+    fileRows: filesPort,
+    clock,
+    crystals: albumsPort,
+  });
   const recordingVideoStore = createRecordingVideoStore(deps.storageDir);
   const authChanges = createAuthChanges({ states: deps.authStates, realtime: deps.realtime });
   const sessions = createSessionService({
@@ -223,6 +236,7 @@ export function createServices(deps: ServiceDeps) {
     media: createMediaService({ storage: createStorage(deps.storageDir) }),
     clothes: createClothesService({ database, clock }),
     locationsAdmin: createLocationsAdminService({ database, clock }),
+    albumsAdmin: createAlbumsAdminService({ database, clock, storage: createStorage(deps.storageDir) }),
     trainers,
     files,
     homework: homework.homework,
@@ -236,6 +250,9 @@ export function createServices(deps: ServiceDeps) {
     likesRating: createLikesRatingService({ database, trainers: trainersPort }),
     ratingPlaces: createRatingPlacesService({ database, trainers: trainersPort }),
     shop: createShopServices({ database, clock, likes, characters }),
+    market: createMarketService({ database, clock, realtime: deps.realtime, likes, logger: deps.logger }),
+    collectors: createCollectorsService({ database }),
+    albums: createAlbumsServices({ database, clock, likes, balances: likesPort }),
   };
 }
 

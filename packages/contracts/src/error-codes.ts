@@ -113,6 +113,9 @@ export const ERROR_CODES = [
   'LOT_OWN',
   'LOT_SOLD',
   'LOT_CLOSED',
+  'PICTURE_HAS_OWNERS',
+  'PUZZLE_PACKS_EMPTY',
+  'PUZZLE_PACK_SIZE_TAKEN',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -604,6 +604,24 @@ export const ERRORS = {
     'en-US': 'This lot has been taken off the market',
     'uk-UA': 'Цей лот знято з продажу',
   },
+  PICTURE_HAS_OWNERS: {
+    status: 409,
+    'ru-RU': 'У учеников уже есть кусочки этой картинки, поэтому её нельзя удалить. Можно заменить изображение',
+    'en-US': 'Students already hold pieces of this picture, so it cannot be deleted. You can replace its image instead',
+    'uk-UA': 'Учні вже мають шматочки цієї картинки, тому її не можна видалити. Можна замінити зображення',
+  },
+  PUZZLE_PACKS_EMPTY: {
+    status: 422,
+    'ru-RU': 'Добавьте хотя бы один набор случайных пазлов',
+    'en-US': 'Add at least one pack of random puzzles',
+    'uk-UA': 'Додайте хоча б один набір випадкових пазлів',
+  },
+  PUZZLE_PACK_SIZE_TAKEN: {
+    status: 422,
+    'ru-RU': 'Набор такого размера уже есть в списке',
+    'en-US': 'A pack of this size is already in the list',
+    'uk-UA': 'Набір такого розміру вже є у списку',
+  },
 } as const satisfies Record<ErrorCode, LocalizedText & { status: number }>;
 
 export function errorMessage(code: ErrorCode): LocalizedText {

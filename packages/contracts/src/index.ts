@@ -2,6 +2,8 @@ export * from './admin.api.ts';
 export * from './admin.ts';
 export * from './albums.api.ts';
 export * from './albums.ts';
+export * from './albums-admin.api.ts';
+export * from './albums-admin.ts';
 export * from './auth.api.ts';
 export * from './auth.ts';
 export * from './avatars.api.ts';

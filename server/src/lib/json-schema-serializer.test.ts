@@ -88,6 +88,12 @@ describe('the fast serializer of a contract schema', () => {
     ]);
   });
 
+  it('takes the fast path for arrays of a fixed or bounded length, such as the ten slots of a picture', () => {
+    const slots = z.object({ slots: z.array(z.number().nullable()).length(10), tags: z.array(z.string()).min(3) });
+    const value = { slots: [1, null, 3, null, 5, null, 7, null, 9, null], tags: ['a', 'b', 'c'] };
+    expect(fastSerializer(slots)(value)).toBe(zodWrites(slots, value));
+  });
+
   it('refuses an answer without a required field, as zod does', () => {
     const { email: _, ...user } = meAnswer().user;
     expect(() => fastSerializer(userSchema)(user)).toThrow(/email/);

@@ -162,10 +162,30 @@ function witnessNumber(schema: z.core.$ZodType): number {
   return candidates.find((value) => z.safeParse(schema, value, { jitless: true }).success) ?? 1;
 }
 
+/** The item counts an array's checks allow (`.min`, `.max`, `.length`). */
+function arrayBounds(def: z.core.$ZodArrayDef): { min: number; max: number } {
+  let min = 0;
+  let max = Number.POSITIVE_INFINITY;
+  for (const check of def.checks ?? []) {
+    const rule = check._zod.def as { check: string; minimum?: number; maximum?: number; length?: number };
+    if (rule.check === 'min_length') min = Math.max(min, rule.minimum ?? 0);
+    if (rule.check === 'max_length') max = Math.min(max, rule.maximum ?? max);
+    if (rule.check === 'length_equals') [min, max] = [rule.length ?? 0, rule.length ?? 0];
+  }
+  return { min, max };
+}
+
+/** Full: two items (one full, one sparse, and so on), or as near two as the bounds allow; sparse: the fewest. */
+function witnessArray(def: z.core.$ZodArrayDef, full: boolean): unknown[] {
+  const { min, max } = arrayBounds(def);
+  const length = full ? Math.min(Math.max(2, min), max) : min;
+  return Array.from({ length }, (_, index) => witness(def.element, full && index % 2 === 0));
+}
+
 /**
  * A value the schema accepts with every optional field present, every nullable set and two items in every
- * array (`full`), or with optionals absent, nullables null and arrays empty; every object carries a key the
- * schema does not know, which both serializers must drop.
+ * array (`full`), or with optionals absent, nullables null and arrays as short as allowed; every object carries
+ * a key the schema does not know, which both serializers must drop.
  */
 function witness(schema: z.core.$ZodType, full: boolean): unknown {
   const node = schema as z.core.$ZodTypes;
@@ -187,7 +207,7 @@ function witness(schema: z.core.$ZodType, full: boolean): unknown {
     case 'optional':
       return full ? witness(def.innerType, full) : undefined;
     case 'array':
-      return full ? [witness(def.element, true), witness(def.element, false)] : [];
+      return witnessArray(def, full);
     case 'union': {
       const option = full ? def.options.at(-1) : def.options[0];
       return option ? witness(option, full) : undefined;

@@ -1,6 +1,7 @@
 import { loadConfig } from '../../config.ts';
 import { systemClock } from '../../lib/clock.ts';
 import { createPasswordHasher } from '../../lib/passwords.ts';
+import { createStorage } from '../../lib/storage.ts';
 import { countUsers } from '../../modules/users/users.repo.ts';
 import { openDatabase } from '../database.ts';
 import { migrateToLatest } from '../migrate.ts';
@@ -16,7 +17,11 @@ async function seed(): Promise<number> {
       console.log('The database already has users; the demo seed only goes into an empty database. Nothing changed.');
       return 0;
     }
-    await seedDemoData(database, { hasher: createPasswordHasher(), clock: systemClock });
+    await seedDemoData(database, {
+      hasher: createPasswordHasher(),
+      clock: systemClock,
+      storage: createStorage(config.storageDir),
+    });
     console.log(`Demo data seeded (${config.database.kind}). Password of every account: ${DEMO_PASSWORD}`);
     for (const account of DEMO_ACCOUNTS) console.log(`  role ${account.role_id}  ${account.email}`);
     return 0;

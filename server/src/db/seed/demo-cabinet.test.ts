@@ -21,6 +21,7 @@ import { flashAnzanRules } from '@umka/games';
 import { beforeAll, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createPasswordHasher } from '../../lib/passwords.ts';
+import { createStorage } from '../../lib/storage.ts';
 import { dataOf, describeEachDatabase } from '../../test/harness.ts';
 import { DEMO_PASSWORD, seedDemoData } from './demo.ts';
 
@@ -49,7 +50,11 @@ describeEachDatabase('the demo teacher cabinet', (t) => {
     t.api('GET', url, { token: who.token }).then((response) => dataOf(response, schema));
 
   beforeAll(async () => {
-    await seedDemoData(t.database, { hasher: createPasswordHasher(), clock: t.clock.now });
+    await seedDemoData(t.database, {
+      hasher: createPasswordHasher(),
+      clock: t.clock.now,
+      storage: createStorage(t.storageDir),
+    });
     today = t.clock.now().toISOString().slice(0, 10);
     teacher = await logIn('teacher@example.com');
     student = await logIn('student@example.com');

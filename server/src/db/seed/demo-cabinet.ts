@@ -307,7 +307,7 @@ async function giveMentalHomework(
       '90: на десятках верхняя и четыре нижние, спица единиц пустая.',
     created_at: at(daysFromToday(-6), '17:20'),
   });
-  await reviewAnswer(trx, answerId, {
+  await reviewAnswer(trx, answerId, 'submitted', {
     status: 'accepted',
     comment: 'Всё верно, молодец! Хорошо, что не забыл про пустую спицу у числа 90.',
     reviewed_by: people.teacher.id,

@@ -2,13 +2,14 @@ import { loginResultSchema, trainerRatingSchema, trainerSchema, trainerStatsSche
 import { beforeAll, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createPasswordHasher } from '../../lib/passwords.ts';
+import { createStorage } from '../../lib/storage.ts';
 import { dataOf, describeEachDatabase } from '../../test/harness.ts';
 import { DEMO_PASSWORD, seedDemoData } from './demo.ts';
 import { DEMO_TRAINER_ROUNDS } from './demo-trainer-rounds.ts';
 
 /** The likes README.md documents for the demo students, per subject. */
 const DOCUMENTED_LIKES: Record<string, Record<number, number>> = {
-  'student@example.com': { 1: 12, 2: 6, 3: 3 },
+  'student@example.com': { 1: 12, 2: 40, 3: 30 },
   'student2@example.com': { 1: 4 },
   'student3@example.com': { 1: 9 },
   'student4@example.com': { 1: 15 },
@@ -19,7 +20,11 @@ describeEachDatabase('the demo trainer rounds', (t) => {
   const tokens = new Map<string, { id: number; token: string }>();
 
   beforeAll(async () => {
-    await seedDemoData(t.database, { hasher: createPasswordHasher(), clock: t.clock.now });
+    await seedDemoData(t.database, {
+      hasher: createPasswordHasher(),
+      clock: t.clock.now,
+      storage: createStorage(t.storageDir),
+    });
     for (const email of ['teacher@example.com', ...Object.keys(DOCUMENTED_LIKES)]) {
       const response = await t.api('POST', '/api/login', { body: { email, password: DEMO_PASSWORD } });
       tokens.set(email, {

@@ -2,12 +2,14 @@ import { ROLE, type RoleId } from '@umka/contracts';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../lib/clock.ts';
 import type { PasswordHasher } from '../../lib/passwords.ts';
+import type { Storage } from '../../lib/storage.ts';
 import { applyLikesChange } from '../../modules/likes/likes.repo.ts';
 import { insertDemoMathTasks } from '../../modules/math-tasks/math-tasks.seed.ts';
 import { insertDemoMentalTests } from '../../modules/mental-tests/mental-tests.seed.ts';
 import { insertAccount } from '../../modules/users/accounts.ts';
 import type { Database, DialectName } from '../database.ts';
 import type { DB } from '../schema.ts';
+import { cutDemoPictures, type DemoPictures, insertDemoAlbums } from './albums.ts';
 import { insertDemoCabinet, WAITING_STUDENTS } from './demo-cabinet.ts';
 import { insertDemoTrainerRounds } from './demo-trainer-rounds.ts';
 import { insertTrainerCatalogue } from './trainers.ts';
@@ -37,7 +39,7 @@ const STUDENTS: DemoStudent[] = [
     first_name: 'Миша',
     last_name: 'Иванов',
     subject_ids: [1, 2, 3, 8],
-    likes: { 1: 12, 2: 6, 3: 3 },
+    likes: { 1: 12, 2: 40, 3: 30 },
     world: { character: 'fox', profession: 'scientist', extras: ['cap'] },
   },
   {
@@ -80,7 +82,13 @@ export const DEMO_ACCOUNTS: readonly { email: string; role_id: RoleId }[] = [
   ...[...STUDENTS, ...WAITING_STUDENTS].map((s) => ({ email: s.email, role_id: ROLE.student })),
 ];
 
-async function seedInto(trx: Kysely<DB>, dialect: DialectName, passwordHash: string, now: string): Promise<void> {
+async function seedInto(
+  trx: Kysely<DB>,
+  dialect: DialectName,
+  passwordHash: string,
+  pictures: DemoPictures,
+  now: string,
+): Promise<void> {
   await insertTrainerCatalogue(trx, now);
   await insertDemoMathTasks(trx, now);
   await insertDemoMentalTests(trx, now);
@@ -140,9 +148,16 @@ async function seedInto(trx: Kysely<DB>, dialect: DialectName, passwordHash: str
     await giveDemoWorld(trx, world, { id: user.id, subjectIds: student.subject_ids }, student.world, now);
   }
   await insertDemoCabinet(trx, { teacher, mathClassId: group.id, studentIds, world, account }, now);
+  await insertDemoAlbums(trx, pictures, studentIds, now);
 }
 
-export async function seedDemoData(database: Database, deps: { hasher: PasswordHasher; clock: Clock }): Promise<void> {
-  const passwordHash = await deps.hasher.hash(DEMO_PASSWORD);
-  await database.transaction((trx) => seedInto(trx, database.dialect, passwordHash, deps.clock().toISOString()));
+export async function seedDemoData(
+  database: Database,
+  deps: { hasher: PasswordHasher; clock: Clock; storage: Storage },
+): Promise<void> {
+  // The album pictures go to the storage, which no transaction covers: cut first, while the password is hashed.
+  const [passwordHash, pictures] = await Promise.all([deps.hasher.hash(DEMO_PASSWORD), cutDemoPictures(deps.storage)]);
+  await database.transaction((trx) =>
+    seedInto(trx, database.dialect, passwordHash, pictures, deps.clock().toISOString()),
+  );
 }

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { CLOTHES_CATEGORIES, CLOTHES_SLOTS } from '@umka/contracts';
 import { describe, expect, it } from 'vitest';
 import { createPasswordHasher } from '../../lib/passwords.ts';
+import { createStorage } from '../../lib/storage.ts';
 import { describeEachDatabase } from '../../test/harness.ts';
 import { seedDemoData } from './demo.ts';
 import { WORLD_CHARACTERS, WORLD_CLOTHES } from './world-clothes.ts';
@@ -61,7 +62,11 @@ describe('the student world catalogue', () => {
 
 describeEachDatabase('the seeded student world', (t) => {
   it('refers only to art in the repo, each a safe SVG on the canvas its use needs', async () => {
-    await seedDemoData(t.database, { hasher: createPasswordHasher(), clock: t.clock.now });
+    await seedDemoData(t.database, {
+      hasher: createPasswordHasher(),
+      clock: t.clock.now,
+      storage: createStorage(t.storageDir),
+    });
     const db = t.database.db;
     const [characters, clothes, activities, locations, things] = await Promise.all([
       db.selectFrom('characters').select('image').execute(),

@@ -4,6 +4,7 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import type { AuthUser } from '../../lib/access.ts';
 import { AppError, invalidFields } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { AlbumsPort } from '../albums/albums.port.ts';
 import type { FilesPort } from '../files/files.port.ts';
 import type { FilesService } from '../files/files.service.ts';
 import type { AnswerParts } from '../files/multipart.ts';
@@ -45,6 +46,7 @@ export function createHomeworkAnswersService(deps: {
   files: Pick<FilesService, 'keep'>;
   clock: Clock;
   fileRows: Pick<FilesPort, 'insertFile'>;
+  crystals: Pick<AlbumsPort, 'chargeCrystals'>;
 }): HomeworkAnswersService {
   const { insertFile } = deps.fileRows;
   const { database } = deps;
@@ -131,11 +133,19 @@ export function createHomeworkAnswersService(deps: {
       const latest = await latestVersion(db, answer.item_id, answer.student_id);
       // An older version is history: the student has sent something newer to look at.
       if (latest?.version !== answer.version) throw new AppError('CONFLICT');
-      await reviewAnswer(db, answer.id, {
-        status: review.status,
-        comment: review.comment ?? null,
-        reviewed_by: actor.id,
-        reviewed_at: deps.clock().toISOString(),
+      await database.transaction(async (trx) => {
+        const reviewed = await reviewAnswer(trx, answer.id, answer.status, {
+          status: review.status,
+          comment: review.comment ?? null,
+          reviewed_by: actor.id,
+          reviewed_at: deps.clock().toISOString(),
+        });
+        // Two teachers reviewing at once: the second is told to look again, and the crystals are charged once.
+        if (!reviewed) throw new AppError('CONFLICT');
+        // Accepting charges the crystals once: a second review of an accepted answer changes only its comment.
+        if (review.status === 'accepted' && answer.status !== 'accepted') {
+          await deps.crystals.chargeCrystals(trx, answer.student_id, homework.subject_id, 'homework_accepted');
+        }
       });
       return one(answer.id);
     },

@@ -284,12 +284,20 @@ export async function answerFiles(db: Kysely<DB>, answerIds: readonly number[]) 
     .execute();
 }
 
+/** Reviews the answer if it still has the status the reviewer saw: false when another review came first. */
 export async function reviewAnswer(
   db: Kysely<DB>,
   answerId: number,
+  seenStatus: 'submitted' | 'accepted' | 'needs_rework',
   review: { status: 'accepted' | 'needs_rework'; comment: string | null; reviewed_by: number; reviewed_at: string },
-): Promise<void> {
-  await db.updateTable('homework_answers').set(review).where('id', '=', answerId).execute();
+): Promise<boolean> {
+  const result = await db
+    .updateTable('homework_answers')
+    .set(review)
+    .where('id', '=', answerId)
+    .where('status', '=', seenStatus)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
 
 export type TemplateRow = Selectable<HomeworkTemplatesTable>;

@@ -1,5 +1,6 @@
 import type { Database } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { AlbumsPort } from '../albums/albums.port.ts';
 import type { FilesPort } from '../files/files.port.ts';
 import type { FilesService } from '../files/files.service.ts';
 import type { TrainersService } from '../trainers/trainers.service.ts';
@@ -16,13 +17,15 @@ export function createHomeworkServices(deps: {
   /** The stored files' rows: which a teacher may attach, and the answers' uploads recorded. */
   fileRows: Pick<FilesPort, 'attachableFileIds' | 'attachmentFileIds' | 'filesByIds' | 'insertFile'>;
   clock: Clock;
+  /** An accepted answer charges the student's crystals of the class's subject. */
+  crystals: Pick<AlbumsPort, 'chargeCrystals'>;
 }) {
   const { database, clock, fileRows } = deps;
   const items = createHomeworkItems({ database, trainers: deps.trainers, fileRows });
   const homework = createHomeworkService({ database, items, trainers: deps.trainers, clock });
   return {
     homework,
-    answers: createHomeworkAnswersService({ database, files: deps.files, fileRows, clock }),
+    answers: createHomeworkAnswersService({ database, files: deps.files, fileRows, clock, crystals: deps.crystals }),
     templates: createHomeworkTemplatesService({ database, items, homework, fileRows, clock }),
   };
 }

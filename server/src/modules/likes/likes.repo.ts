@@ -37,6 +37,29 @@ const earned = preparedQuery<Change, { balance: number }>((db, arg) =>
     .returning('balance'),
 );
 
+/**
+ * Receiving likes another student paid (a market sale): the balance grows, what was earned by learning does not, so
+ * trading never moves a student up a rating or through a likes gate.
+ */
+const received = preparedQuery<Change, { balance: number }>((db, arg) =>
+  db
+    .insertInto('likes_balances')
+    .values({
+      student_id: arg('studentId'),
+      subject_id: arg('subjectId'),
+      balance: arg('amount'),
+      earned: 0,
+      updated_at: arg('now'),
+    })
+    .onConflict((oc) =>
+      oc.columns(['student_id', 'subject_id']).doUpdateSet((eb) => ({
+        balance: eb('likes_balances.balance', '+', eb.ref('excluded.balance')),
+        updated_at: eb.ref('excluded.updated_at'),
+      })),
+    )
+    .returning('balance'),
+);
+
 /** Spending: the conditional update that changes nothing when the balance holds less than the amount. */
 const spent = preparedQuery<Change, { balance: number }>((db, arg) =>
   db
@@ -70,19 +93,27 @@ const ledgerWritten = preparedQuery<LedgerRow, never>((db, arg) =>
 
 /**
  * Changes a balance and appends the ledger row, in the caller's transaction; likes earned move the student up
- * the subject's likes rating in the same transaction. Spending is a conditional update (a balance missing or
+ * the subject's likes rating in the same transaction, likes received from another student do not. Spending is a conditional update (a balance missing or
  * holding less refuses it); earning cannot be refused, so it is one atomic increment that makes the balance's
  * row where none exists yet and locks it until commit. Returns the new balance, or null when spending more
  * than the balance holds. Every statement is compiled once: a played round runs them all.
  */
-export async function applyLikesChange(db: Kysely<DB>, entry: LedgerEntry, now: string): Promise<number | null> {
+export async function applyLikesChange(
+  db: Kysely<DB>,
+  entry: LedgerEntry,
+  now: string,
+  source: 'earned' | 'received' = 'earned',
+): Promise<number | null> {
   const change = { studentId: entry.studentId, subjectId: entry.subjectId, now };
+  const raise = source === 'earned' ? earned : received;
   const [updated] =
     entry.delta > 0
-      ? await earned(db, { ...change, amount: entry.delta })
+      ? await raise(db, { ...change, amount: entry.delta })
       : await spent(db, { ...change, amount: -entry.delta });
   if (!updated) return null;
-  await ratingsPort.raiseLikesRating(db, entry.studentId, entry.subjectId, entry.delta);
+  if (source === 'earned') {
+    await ratingsPort.raiseLikesRating(db, entry.studentId, entry.subjectId, entry.delta);
+  }
   await ledgerWritten(db, {
     studentId: entry.studentId,
     subjectId: entry.subjectId,

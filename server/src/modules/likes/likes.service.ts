@@ -20,8 +20,15 @@ export interface LikesService {
    * returns the new balance. The caller announces it with `announce` once the transaction has committed.
    */
   accrueWithin(trx: Kysely<DB>, entry: LedgerEntry): Promise<number>;
-  /** Tells the student about committed likes; a lost notification only delays the header update. */
+  /**
+   * Receives likes another student paid (a market sale) inside the caller's transaction: the balance grows but not
+   * what was earned by learning, so trading moves no rating or gate. Tell the student with `tell` after commit.
+   */
+  receiveWithin(trx: Kysely<DB>, entry: LedgerEntry): Promise<number>;
+  /** Tells the student about committed likes and the accrual listeners about what was earned. */
   announce(entry: LedgerEntry, balance: number): Promise<void>;
+  /** Tells the student their new balance; a lost notification only delays the header update. */
+  tell(entry: LedgerEntry, balance: number): Promise<void>;
   /**
    * Spends likes inside the caller's transaction by a conditional update (ARCHITECTURE.md) and returns
    * the new balance; throws NOT_ENOUGH_LIKES, which rolls the caller's whole purchase back.
@@ -46,12 +53,16 @@ export function createLikesService(deps: {
     return balance;
   }
 
-  async function announce(entry: LedgerEntry, balance: number): Promise<void> {
+  async function tell(entry: LedgerEntry, balance: number): Promise<void> {
     await publishTo(deps.realtime, channels.likes(entry.studentId), 'likes', 'accrual', {
       count: entry.delta,
       subject_id: entry.subjectId,
       balance,
     }).catch((error: unknown) => deps.logger.warn({ err: error }, 'likes accrual not published'));
+  }
+
+  async function announce(entry: LedgerEntry, balance: number): Promise<void> {
+    await tell(entry, balance);
     for (const listener of listeners) {
       await listener(entry).catch((error: unknown) =>
         deps.logger.error({ err: error }, 'likes accrual listener failed'),
@@ -62,6 +73,14 @@ export function createLikesService(deps: {
   return {
     accrueWithin,
     announce,
+    tell,
+    async receiveWithin(trx, entry) {
+      if (!Number.isInteger(entry.delta) || entry.delta <= 0)
+        throw new RangeError('receive needs a positive whole delta');
+      const balance = await applyLikesChange(trx, entry, deps.clock().toISOString(), 'received');
+      if (balance === null) throw new Error('a positive change cannot be refused');
+      return balance;
+    },
     onAccrued(listener) {
       listeners.push(listener);
     },

@@ -17,6 +17,7 @@ import type { DB } from '../../db/schema.ts';
 import type { AuthUser } from '../../lib/access.ts';
 import { AppError, invalidFields } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { AlbumsPort } from '../albums/albums.port.ts';
 import type { LikesService } from '../likes/likes.service.ts';
 import { type StoredRound, storeJudgedRound } from './round-store.ts';
 import { toTrainer } from './trainer-mapper.ts';
@@ -79,6 +80,8 @@ export interface SessionContext {
 export function createTrainersService(deps: {
   database: Database;
   likes: Pick<LikesService, 'accrueWithin' | 'announce'>;
+  /** A validated round charges the student's crystals of the subject, in the round's transaction. */
+  crystals: Pick<AlbumsPort, 'chargeCrystals'>;
   rulesFor: RulesLookup;
   clock: Clock;
   /** Per catalogue component, for the trainers whose settings the server completes. */
@@ -208,6 +211,9 @@ export function createTrainersService(deps: {
       { session, likesRule, verdict, durationMs, now },
       deps.likes.accrueWithin,
     );
+    if (verdict.status === 'ok') {
+      await deps.crystals.chargeCrystals(trx, session.student_id, session.subject_id, 'trainer_round');
+    }
     return { verdict, stored };
   }
 

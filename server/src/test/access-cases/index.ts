@@ -1,11 +1,14 @@
 import type { AccessRow } from './access-row.ts';
 import { ADMIN_ROWS } from './admin.ts';
+import { ALBUMS_ROWS } from './albums.ts';
+import { ALBUMS_ADMIN_ROWS } from './albums-admin.ts';
 import { AUTH_ROWS } from './auth.ts';
 import { CERTIFICATES_ROWS } from './certificates.ts';
 import { DIARIES_ROWS } from './diaries.ts';
 import { GROUPS_ROWS } from './groups.ts';
 import { HOMEWORK_ROWS } from './homework.ts';
 import { LIKES_ROWS } from './likes.ts';
+import { MARKET_ROWS } from './market.ts';
 import { MATERIALS_ROWS } from './materials.ts';
 import { SHOP_ROWS } from './shop.ts';
 import { SYSTEM_ROWS } from './system.ts';
@@ -30,5 +33,8 @@ export const ACCESS_ROWS: readonly AccessRow[] = [
   ...LIKES_ROWS,
   ...WORLD_ROWS,
   ...SHOP_ROWS,
+  ...ALBUMS_ROWS,
+  ...MARKET_ROWS,
   ...ADMIN_ROWS,
+  ...ALBUMS_ADMIN_ROWS,
 ];
