@@ -74,6 +74,73 @@ describe('accessibility of the main pages (axe: WCAG 2.1 AA and best practices, 
     expect(await blockingA11yViolations(page)).toEqual([]);
   });
 
+  it('finds no problem on the admin albums, crystals and puzzle prices', async () => {
+    const page = await newPage(browser());
+    await logInTo(page, DEMO.admin, DEMO.password, '/admin');
+    await page.goto('/admin/albums');
+    await page
+      .getByRole('button', { name: ru.albumsAdmin.albums.addPicture })
+      .first()
+      .or(page.getByText(ru.albumsAdmin.albums.emptyTitle))
+      .waitFor();
+    expect(await blockingA11yViolations(page)).toEqual([]);
+    await page.goto('/admin/crystals');
+    await page
+      .getByRole('button', { name: ru.albumsAdmin.crystals.save })
+      .first()
+      .or(page.getByText(ru.albumsAdmin.crystals.emptyTitle))
+      .waitFor();
+    expect(await blockingA11yViolations(page)).toEqual([]);
+    await page.goto('/admin/puzzle-prices');
+    await page.getByRole('button', { name: ru.albumsAdmin.prices.save }).waitFor();
+    expect(await blockingA11yViolations(page)).toEqual([]);
+  });
+
+  it("finds no problem on the student's albums and on an album with its pieces", async () => {
+    const reading = await subjectById(2);
+    // The celebration's sparkles stay still with reduced motion, so the sweep sees a settled page.
+    const page = await newPage(browser(), { reducedMotion: 'reduce' });
+    await logInTo(page, DEMO.student, DEMO.password, '/student/subject');
+    await pickSubject(page, reading.title['ru-RU']);
+    await page.goto('/student/albums');
+    await page.getByRole('navigation', { name: ru.albums.tabs.label }).waitFor();
+    // A first visit opens the first album by itself and lands on it; later visits stay on the list.
+    const poolTitle = page.getByRole('heading', { name: ru.albums.pool.title });
+    const albumLink = page
+      .getByRole('main')
+      .getByRole('link', { name: /^Открыть альбом/ })
+      .first();
+    await poolTitle.or(albumLink).or(page.getByText(ru.albums.empty)).first().waitFor();
+    expect(await blockingA11yViolations(page)).toEqual([]);
+    if (await albumLink.isVisible()) {
+      await albumLink.click();
+      await poolTitle.waitFor();
+      expect(await blockingA11yViolations(page)).toEqual([]);
+    }
+  });
+
+  it("finds no problem on the student's crystals and on the trading shop and market", async () => {
+    const reading = await subjectById(2);
+    // The bought pieces' reveal stays still with reduced motion, so the sweep sees a settled page.
+    const page = await newPage(browser(), { reducedMotion: 'reduce' });
+    await logInTo(page, DEMO.student, DEMO.password, '/student/subject');
+    await pickSubject(page, reading.title['ru-RU']);
+    await page.goto('/student/albums/crystals');
+    await page.getByRole('button', { name: /^Активировать/ }).waitFor();
+    expect(await blockingA11yViolations(page)).toEqual([]);
+    await page.goto('/student/albums/trading');
+    await page.getByRole('tab', { name: ru.albumsTrade.tabs.shop }).waitFor();
+    await page
+      .getByRole('heading', { name: ru.albumsTrade.shop.packsTitle })
+      .or(page.getByText(ru.albumsTrade.shop.noAlbumTitle))
+      .first()
+      .waitFor();
+    expect(await blockingA11yViolations(page)).toEqual([]);
+    await page.getByRole('tab', { name: ru.albumsTrade.tabs.market }).click();
+    await page.getByRole('heading', { name: ru.albumsTrade.collectors.title }).waitFor();
+    expect(await blockingA11yViolations(page)).toEqual([]);
+  });
+
   it("finds no problem on the teacher's classes and on a class", async () => {
     const page = await newPage(browser());
     await logInTo(page, DEMO.teacher, DEMO.password, '/teacher/classes');

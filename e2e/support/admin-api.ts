@@ -1,8 +1,8 @@
-import { TOKEN_HEADER } from '@umka/contracts';
+import { type AdminPicture, adminAlbumSchema, TOKEN_HEADER } from '@umka/contracts';
 import { baseURL, DEMO } from './browser.ts';
 
 /** Calls the API as the demo admin: for setting the stage of a journey, never for what the journey checks. */
-async function asAdmin(method: string, path: string, body: unknown): Promise<unknown> {
+async function asAdmin(method: string, path: string, body?: unknown): Promise<unknown> {
   const login = await fetch(`${baseURL()}/api/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -13,7 +13,7 @@ async function asAdmin(method: string, path: string, body: unknown): Promise<unk
   const response = await fetch(`${baseURL()}/api${path}`, {
     method,
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify(body),
+    body: body === undefined ? undefined : JSON.stringify(body),
   });
   if (!response.ok) throw new Error(`${method} ${path} failed with ${response.status}: ${await response.text()}`);
   const envelope: { data?: unknown } = await response.json();
@@ -37,4 +37,12 @@ export async function publishMentalTest(title: string, expressions: readonly str
     tasks: expressions.map((expression) => ({ expression })),
     is_published: true,
   });
+}
+
+/** The pictures of a subject's album as the admin sees them, with each piece's image: how a journey tells pieces apart. */
+export async function albumPictures(subjectId: number, albumTitle: string): Promise<AdminPicture[]> {
+  const albums = adminAlbumSchema.array().parse(await asAdmin('GET', `/admin/albums?subject_id=${subjectId}`));
+  const album = albums.find((candidate) => candidate.title['ru-RU'] === albumTitle);
+  if (!album) throw new Error(`no album «${albumTitle}» in subject ${subjectId}`);
+  return album.pictures;
 }

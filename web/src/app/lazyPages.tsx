@@ -77,6 +77,17 @@ export const AdminLocationsPage = lazyWithPreload(() =>
 export const AdminLocationPage = lazyWithPreload(() =>
   import('../features/locations/admin/AdminLocationPage.tsx').then((module) => ({ default: module.AdminLocationPage })),
 );
+export const AdminAlbumsPage = lazyWithPreload(() =>
+  import('../features/albums/admin/AdminAlbumsPage.tsx').then((module) => ({ default: module.AdminAlbumsPage })),
+);
+export const AdminCrystalsPage = lazyWithPreload(() =>
+  import('../features/albums/admin/AdminCrystalsPage.tsx').then((module) => ({ default: module.AdminCrystalsPage })),
+);
+export const AdminPuzzlePricesPage = lazyWithPreload(() =>
+  import('../features/albums/admin/AdminPuzzlePricesPage.tsx').then((module) => ({
+    default: module.AdminPuzzlePricesPage,
+  })),
+);
 export const AdminGroupsPage = lazyWithPreload(() =>
   import('../features/groups/admin/AdminGroupsPage.tsx').then((module) => ({ default: module.AdminGroupsPage })),
 );
@@ -169,6 +180,20 @@ export const ShopHomePage = lazyWithPreload(() =>
 );
 export const ShopJobPage = lazyWithPreload(() =>
   import('../features/world/student/ShopJobPage.tsx').then((module) => ({ default: module.ShopJobPage })),
+);
+
+/** The student's albums of puzzle pictures. */
+export const StudentAlbumsPage = lazyWithPreload(() =>
+  import('../features/albums/student/AlbumsPage.tsx').then((module) => ({ default: module.AlbumsPage })),
+);
+export const StudentAlbumPage = lazyWithPreload(() =>
+  import('../features/albums/student/AlbumPage.tsx').then((module) => ({ default: module.AlbumPage })),
+);
+export const StudentCrystalsPage = lazyWithPreload(() =>
+  import('../features/albums/student/CrystalsPage.tsx').then((module) => ({ default: module.CrystalsPage })),
+);
+export const StudentTradingPage = lazyWithPreload(() =>
+  import('../features/albums/student/TradingPage.tsx').then((module) => ({ default: module.TradingPage })),
 );
 
 /** The student's homework: the list with answers to tasks, a homework trainer, the profile's summary. */

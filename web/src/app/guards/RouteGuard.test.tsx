@@ -1,6 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
 import { ROLE } from '@umka/contracts';
-import type { RouteObject } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   buildMe,
@@ -14,8 +13,6 @@ import {
   renderApp,
   signIn,
 } from '../../test/app-harness.tsx';
-import { AppRoot } from '../AppRoot.tsx';
-import { routes } from '../routes.tsx';
 
 vi.mock('../../features/users/admin/AdminUsersPage.tsx', () => ({ AdminUsersPage: () => <h1>admin users page</h1> }));
 vi.mock('../../features/admin/AdminSettingsPage.tsx', () => ({ AdminSettingsPage: () => <h1>admin settings</h1> }));
@@ -31,6 +28,8 @@ vi.mock('../../features/students/student/StudentHomePage.tsx', () => ({
 vi.mock('../../features/students/student/SubjectSelectPage.tsx', () => ({
   SubjectSelectPage: () => <h1>subject select</h1>,
 }));
+// The albums page is the student page of a restrictive group (albums: subjects 2 and 3).
+vi.mock('../../features/albums/student/AlbumsPage.tsx', () => ({ AlbumsPage: () => <h1>albums</h1> }));
 vi.mock('../../features/students/student/StudentMenu.tsx', () => ({ StudentMenu: () => <nav>student menu</nav> }));
 
 const admin = buildUser(ROLE.admin);
@@ -39,11 +38,6 @@ const student = buildUser(ROLE.student);
 const math = buildSubject(1);
 const reader = buildSubject(2);
 const it_ = buildSubject(8, { color: '#0ca678' });
-
-/** The real route table plus one student page of a restrictive group (albums: subjects 2 and 3). */
-const ALBUMS_META = { path: '/student/albums', roles: [ROLE.student], pageGroup: 'albums' } as const;
-const albumsRoute: RouteObject = { path: ALBUMS_META.path, handle: ALBUMS_META, element: <h1>albums</h1> };
-const withAlbums: RouteObject[] = [{ element: <AppRoot />, children: [...(routes[0]?.children ?? []), albumsRoute] }];
 
 let signedIn = admin;
 
@@ -108,7 +102,7 @@ describe('route guards (spec §6)', () => {
   it('sends a student whose subject the page group does not allow to /student with the "unavailable for selected subject" notice', async () => {
     login(student);
     chooseSubject(math);
-    const app = renderApp('/student/albums', withAlbums);
+    const app = renderApp('/student/albums');
     expect(await screen.findByText('Страница недоступна для выбранного предмета')).toBeInTheDocument();
     await waitFor(() => expect(app.pathname()).toBe('/student'));
     expect(screen.queryByText('albums')).not.toBeInTheDocument();
@@ -117,7 +111,7 @@ describe('route guards (spec §6)', () => {
   it('lets a student in when the chosen subject is one the page group allows', async () => {
     login(student);
     chooseSubject(reader);
-    renderApp('/student/albums', withAlbums);
+    renderApp('/student/albums');
     expect(await screen.findByRole('heading', { name: 'albums' })).toBeInTheDocument();
   });
 

@@ -3,9 +3,12 @@ import { AppShell, Badge, Box, Burger, Divider, Group, NavLink, Text } from '@ma
 import { useDisclosure } from '@mantine/hooks';
 import {
   type Icon,
+  IconAlbum,
   IconArrowsSplit,
   IconCalculator,
   IconClockHour4,
+  IconCoins,
+  IconDiamond,
   IconFiles,
   IconHanger,
   IconMapPin,
@@ -35,6 +38,9 @@ interface NavEntry {
     | 'shell.navMentalTests'
     | 'adminClothes.nav'
     | 'adminLocations.nav'
+    | 'albumsAdmin.nav.albums'
+    | 'albumsAdmin.nav.crystals'
+    | 'albumsAdmin.nav.prices'
     | 'adminGroups.nav'
     | 'trainers.catalogue.title'
     | 'teacherDistribution.nav'
@@ -53,6 +59,9 @@ const NAV: Record<RoleId, NavEntry[]> = {
     { to: '/admin/mental-tests', labelKey: 'shell.navMentalTests', icon: IconClockHour4 },
     { to: '/admin/clothes', labelKey: 'adminClothes.nav', icon: IconHanger },
     { to: '/admin/locations', labelKey: 'adminLocations.nav', icon: IconMapPin },
+    { to: '/admin/albums', labelKey: 'albumsAdmin.nav.albums', icon: IconAlbum },
+    { to: '/admin/crystals', labelKey: 'albumsAdmin.nav.crystals', icon: IconDiamond },
+    { to: '/admin/puzzle-prices', labelKey: 'albumsAdmin.nav.prices', icon: IconCoins },
     { to: '/admin/settings', labelKey: 'shell.navSettings', icon: IconSettings },
   ],
   [ROLE.teacher]: [

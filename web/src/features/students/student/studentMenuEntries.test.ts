@@ -48,9 +48,15 @@ describe('student menu entries', () => {
       'likesRating',
       'diary',
       'certificates',
+      'albums',
       'myClass',
       'changeSubject',
     ]);
+  });
+
+  it('lists my albums only for the album subjects 2 and 3 (spec §2)', () => {
+    const withAlbums = [1, 2, 3, 8, 9].filter((mainId) => keys(visibleMenuEntries(mainId)).includes('albums'));
+    expect(withAlbums).toEqual([2, 3]);
   });
 
   it('offers only subject choice while no subject is chosen', () => {
@@ -59,7 +65,8 @@ describe('student menu entries', () => {
 
   it('lists trainers for every subject but IT, whose students have no trainers (spec §2)', () => {
     for (const mainId of [2, 3, 9, 10, 11]) {
-      expect(keys(visibleMenuEntries(mainId)).filter((key) => key !== 'homework')).toEqual([
+      // Homework and albums have their own subject lists, checked apart.
+      expect(keys(visibleMenuEntries(mainId)).filter((key) => key !== 'homework' && key !== 'albums')).toEqual([
         'home',
         'trainers',
         'shop',

@@ -8,6 +8,7 @@ import {
   IconChartLine,
   IconHome,
   IconNotebook,
+  IconPhoto,
   IconPuzzle,
   IconSchool,
   IconTrophy,
@@ -18,7 +19,7 @@ export interface StudentMenuEntry {
   key: string;
   to: string;
   /** Each feature names its own entry in its locale section. */
-  labelKey: `${'student' | 'profile' | 'diaries' | 'certificates' | 'studentHomework' | 'studentClass'}.menu.${string}`;
+  labelKey: `${'student' | 'profile' | 'diaries' | 'certificates' | 'studentHomework' | 'studentClass' | 'albums'}.menu.${string}`;
   icon: Icon;
   /**
    * The page group of spec §2 whose subject list decides if the entry shows;
@@ -73,6 +74,7 @@ export const STUDENT_MENU_ENTRIES: readonly StudentMenuEntry[] = [
     icon: IconAward,
     group: 'common',
   },
+  { key: 'albums', to: '/student/albums', labelKey: 'albums.menu.albums', icon: IconPhoto, group: 'albums' },
   { key: 'job', to: '/student/job', labelKey: 'student.menu.job', icon: IconBriefcase, group: 'job' },
   { key: 'myClass', to: '/student/class', labelKey: 'studentClass.menu.myClass', icon: IconSchool, group: 'common' },
   {
