@@ -33,6 +33,18 @@ const pieceIn = (scope: Locator, image: string) =>
     .filter({ has: scope.page().locator(`img[src="${image}"]`) })
     .first();
 
+/** A drag as a hand makes it: press, move in steps (the board starts a drag after a few pixels), release. */
+async function dragOnto(piece: Locator, slot: Locator): Promise<void> {
+  const page = piece.page();
+  const from = await piece.boundingBox();
+  const to = await slot.boundingBox();
+  if (!from || !to) throw new Error('the piece or the slot is not on the screen');
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 12 });
+  await page.mouse.up();
+}
+
 async function openTrading(page: Page, tab: 'shop' | 'market'): Promise<void> {
   await page.goto('/student/albums/trading');
   await page.getByRole('tab', { name: ru.albumsTrade.tabs[tab] }).click();
@@ -55,7 +67,8 @@ describe('albums and the market', () => {
 
   it('lets a collector buy the piece they lack on the market and in the shop, finish the picture, and sell a duplicate that another student buys', async () => {
     const pictures = await albumPictures(READING, FOREST);
-    const misha = await newPage(browser(), { reducedMotion: 'reduce' });
+    // A tall window holds the album's four pictures and the pool at once, so a piece can be dragged without scrolling.
+    const misha = await newPage(browser(), { reducedMotion: 'reduce', viewport: { width: 1280, height: 3000 } });
     await logInToReading(misha, DEMO.student);
     const startLikes = await likesBalance(misha);
 
@@ -76,15 +89,19 @@ describe('albums and the market', () => {
     await notice(misha, ru.albumsTrade.market.bought).waitFor();
     await expect.poll(() => likesBalance(misha)).toBe(startLikes - 3);
 
-    // Piece 10 is nobody's: the shop sells it chosen, for 2.
+    // A pack of ten random pieces for 8, and piece 10, which nobody sells, chosen for 2.
     await misha.getByRole('tab', { name: ru.albumsTrade.tabs.shop }).click();
+    await misha.getByRole('button', { name: fill(ru.albumsTrade.shop.buyPackNamed, { count: 10, price: 8 }) }).click();
+    await confirmInDialog(misha, ru.albumsTrade.shop.confirmYes);
+    await misha.getByText(fill(ru.albumsTrade.shop.revealTitle_many, { count: 10 })).waitFor();
+    await expect.poll(() => likesBalance(misha)).toBe(startLikes - 11);
     await misha.getByRole('button', { name: `«${HALF_DONE}», кусочек № 10` }).click();
     await misha.getByRole('button', { name: fill(ru.albumsTrade.shop.buyChosen_one, { count: 1, price: 2 }) }).click();
     await confirmInDialog(misha, ru.albumsTrade.shop.confirmYes);
     await misha.getByText(fill(ru.albumsTrade.shop.revealTitle_one, { count: 1 })).waitFor();
-    await expect.poll(() => likesBalance(misha)).toBe(startLikes - 5);
+    await expect.poll(() => likesBalance(misha)).toBe(startLikes - 13);
 
-    // Five pieces into their slots: by mouse, and the last by keyboard (Enter on the piece, Enter on the slot).
+    // Five pieces into their slots: dragged, clicked, and the last by keyboard (Enter on the piece, then on the slot).
     await misha.goto('/student/albums');
     await openForest.click();
     const pool = misha.getByRole('list', { name: ru.albums.pool.title });
@@ -92,7 +109,12 @@ describe('albums and the market', () => {
     await pool.waitFor();
     const slotLabel = (key: 'empty' | 'piece', number: number) =>
       fill(ru.albums.slot[key], { number, total: 10, title: HALF_DONE, piece: number });
-    for (const number of [6, 7, 8, 9]) {
+    await dragOnto(
+      pieceIn(pool, pieceImage(pictures, HALF_DONE, 6)),
+      board.getByRole('button', { name: slotLabel('empty', 6) }),
+    );
+    await board.getByRole('button', { name: slotLabel('piece', 6) }).waitFor();
+    for (const number of [7, 8, 9]) {
       await pieceIn(pool, pieceImage(pictures, HALF_DONE, number)).click();
       await board.getByRole('button', { name: slotLabel('empty', number) }).click();
       await board.getByRole('button', { name: slotLabel('piece', number) }).waitFor();
