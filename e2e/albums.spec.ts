@@ -65,7 +65,7 @@ async function logInToReading(page: Page, email: string): Promise<void> {
 describe('albums and the market', () => {
   const browser = sharedBrowser();
 
-  it('lets a collector buy the piece they lack on the market and in the shop, finish the picture, and sell a duplicate that another student buys', async () => {
+  it('lets a collector buy a pack and the pieces they lack, drag and place them into a finished picture, and sell a duplicate another student buys', async () => {
     const pictures = await albumPictures(READING, FOREST);
     // A tall window holds the album's four pictures and the pool at once, so a piece can be dragged without scrolling.
     const misha = await newPage(browser(), { reducedMotion: 'reduce', viewport: { width: 1280, height: 3000 } });
