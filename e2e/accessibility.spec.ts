@@ -96,6 +96,31 @@ describe('accessibility of the main pages (axe: WCAG 2.1 AA and best practices, 
     expect(await blockingA11yViolations(page)).toEqual([]);
   });
 
+  it('finds no problem on the admin mailing page', async () => {
+    const page = await newPage(browser());
+    await logInTo(page, DEMO.admin, DEMO.password, '/admin');
+    await page.goto('/admin/mailing');
+    await page.getByRole('button', { name: ru.mailing.send }).waitFor();
+    await page.getByText(ru.mailing.status.done).first().waitFor();
+    expect(await blockingA11yViolations(page)).toEqual([]);
+  });
+
+  it('finds no problem on the admin news list, the news form with its editor, and an edit of a demo item', async () => {
+    const page = await newPage(browser());
+    await logInTo(page, DEMO.admin, DEMO.password, '/admin');
+    await page.goto('/admin/news');
+    await page.locator('a[href^="/admin/news/edit/"]').first().waitFor();
+    expect(await blockingA11yViolations(page)).toEqual([]);
+    const editor = page.getByRole('textbox', { name: `${ru.newsAdmin.form.text} (${ru.newsAdmin.locales['ru-RU']})` });
+    await page.goto('/admin/news/create');
+    await editor.waitFor();
+    expect(await blockingA11yViolations(page)).toEqual([]);
+    await page.goto('/admin/news');
+    await page.locator('a[href^="/admin/news/edit/"]').first().click();
+    await editor.waitFor();
+    expect(await blockingA11yViolations(page)).toEqual([]);
+  });
+
   it("finds no problem on the student's albums and on an album with its pieces", async () => {
     const reading = await subjectById(2);
     // The celebration's sparkles stay still with reduced motion, so the sweep sees a settled page.
@@ -161,6 +186,19 @@ describe('accessibility of the main pages (axe: WCAG 2.1 AA and best practices, 
       .click();
     await page.getByRole('heading', { level: 1, name: 'Миша Иванов' }).waitFor();
     await page.getByRole('main').getByText(ru.teacherStudent.subtitle).waitFor();
+    expect(await blockingA11yViolations(page)).toEqual([]);
+  });
+
+  it("finds no problem on the teacher's chat, with a conversation open", async () => {
+    const page = await newPage(browser());
+    await logInTo(page, DEMO.teacher, DEMO.password, '/teacher/classes');
+    await page.goto('/teacher/chat');
+    await page.getByRole('heading', { name: ru.chat.blocksTitle }).waitFor();
+    const contact = page.getByRole('list', { name: ru.chat.conversations }).getByRole('button').first();
+    await contact.waitFor();
+    expect(await blockingA11yViolations(page)).toEqual([]);
+    await contact.click();
+    await page.getByRole('textbox', { name: ru.chat.messageLabel }).waitFor();
     expect(await blockingA11yViolations(page)).toEqual([]);
   });
 

@@ -95,7 +95,7 @@ describe('teacher cabinet: student card, diaries, materials and settings', () =>
     await page.getByText(ru.teacherStudent.homework.emptyTitle, { exact: true }).waitFor();
 
     await open('online-rating');
-    await page.getByText(ru.teacherStudent.onlineRating.emptyTitle, { exact: true }).waitFor();
+    await page.getByText(ru.ratings.online.emptyTitle, { exact: true }).waitFor();
 
     await open('general-rating');
     const place = page.getByRole('row').filter({ hasText: trainerTitle });

@@ -30,6 +30,7 @@ import { DEFAULT_LOGIN_LIMITS, type LoginThrottleLimits } from './modules/auth/l
 import type { ResetLimits } from './modules/auth/password-reset.service.ts';
 import { avatarFilesRoutes, avatarsRoutes } from './modules/avatars/avatars.routes.ts';
 import { certificatesRoutes } from './modules/certificates/certificates.routes.ts';
+import { chatRoutes } from './modules/chat/chat.routes.ts';
 import { clothesRoutes } from './modules/clothes/clothes.routes.ts';
 import { diariesRoutes } from './modules/diaries/diaries.routes.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
@@ -42,12 +43,14 @@ import { homeworkAnswersRoutes } from './modules/homework/homework-answers.route
 import { homeworkTemplatesRoutes } from './modules/homework/homework-templates.routes.ts';
 import { likesHistoryRoutes } from './modules/likes/likes-history.routes.ts';
 import { locationsAdminRoutes } from './modules/locations/locations-admin.routes.ts';
+import { mailRoutes } from './modules/mail/mail.routes.ts';
 import { materialsRoutes } from './modules/materials/materials.routes.ts';
 import { recordingVideosRoutes } from './modules/materials/recording-videos.routes.ts';
 import { mathTasksRoutes } from './modules/math-tasks/math-tasks.routes.ts';
 import { meRoutes } from './modules/me/me.routes.ts';
 import { mediaAdminRoutes, mediaFilesRoutes } from './modules/media/media.routes.ts';
 import { mentalTestsRoutes } from './modules/mental-tests/mental-tests.routes.ts';
+import { newsRoutes } from './modules/news/news.routes.ts';
 import { professionsRoutes } from './modules/professions/professions.routes.ts';
 import { likesRatingRoutes } from './modules/ratings/likes-rating.routes.ts';
 import { ratingPlacesRoutes } from './modules/ratings/rating-places.routes.ts';
@@ -209,6 +212,9 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
       await zod.register(shopRoutes, { shop: services.shop });
       await zod.register(marketRoutes, { market: services.market, collectors: services.collectors });
       await zod.register(albumsRoutes, { albums: services.albums });
+      await zod.register(chatRoutes, { chat: services.chat, chatBlocks: services.chatBlocks });
+      await zod.register(mailRoutes, { mail: services.mail, mailing: services.mailing });
+      await zod.register(newsRoutes, { news: services.news });
     },
     { prefix: '/api' },
   );

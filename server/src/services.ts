@@ -25,6 +25,8 @@ import { createPasswordResetService, type ResetLimits } from './modules/auth/pas
 import { createSessionService } from './modules/auth/sessions.service.ts';
 import { createAvatarsService } from './modules/avatars/avatars.service.ts';
 import { createCertificatesService } from './modules/certificates/certificates.service.ts';
+import { createChatService } from './modules/chat/chat.service.ts';
+import { createChatBlocksService } from './modules/chat/chat-blocks.service.ts';
 import { createClothesService } from './modules/clothes/clothes.service.ts';
 import { createDiariesService } from './modules/diaries/diaries.service.ts';
 import { filesPort } from './modules/files/files.port.ts';
@@ -39,6 +41,9 @@ import { likesPort } from './modules/likes/likes.port.ts';
 import { createLikesService } from './modules/likes/likes.service.ts';
 import { createLikesHistoryService } from './modules/likes/likes-history.service.ts';
 import { createLocationsAdminService } from './modules/locations/locations-admin.service.ts';
+import { createMailPort } from './modules/mail/mail.port.ts';
+import { createMailService } from './modules/mail/mail.service.ts';
+import { createMailingService, MAILING_JOB } from './modules/mail/mailing.service.ts';
 import { createMaterialsService } from './modules/materials/materials.service.ts';
 import { createRecordingVideoStore } from './modules/materials/recording-video-store.ts';
 import { createRecordingVideoUrls } from './modules/materials/recording-video-url.ts';
@@ -47,6 +52,7 @@ import { createMathTasksService } from './modules/math-tasks/math-tasks.service.
 import { createMeService } from './modules/me/me.service.ts';
 import { createMediaService } from './modules/media/media.service.ts';
 import { createMentalTestsService } from './modules/mental-tests/mental-tests.service.ts';
+import { createNewsService } from './modules/news/news.service.ts';
 import { createProfessionsService } from './modules/professions/professions.service.ts';
 import { createLikesRatingService } from './modules/ratings/likes-rating.service.ts';
 import { createRatingPlacesService } from './modules/ratings/rating-places.service.ts';
@@ -67,6 +73,7 @@ import { usersPort } from './modules/users/users.port.ts';
 import { createUsersService } from './modules/users/users.service.ts';
 import { createCharacterService } from './modules/world/character.service.ts';
 import { createShopServices } from './modules/world/shop.services.ts';
+import { worldPort } from './modules/world/world.port.ts';
 import type { Realtime } from './realtime/index.ts';
 
 export interface ServiceDeps {
@@ -109,13 +116,27 @@ export function createServices(deps: ServiceDeps) {
     ...(deps.jobOptions ? { options: deps.jobOptions } : {}),
   });
   jobs.handle(MAIL_JOB, mailJobHandler(deps.mailer));
+  // Letters to students on platform events, written in the event's own transaction (see docs/MAIL.md).
+  const mail = createMailPort({ realtime: deps.realtime, clock, logger: deps.logger, world: worldPort });
+  const mailing = createMailingService({
+    database,
+    clock,
+    audit,
+    jobs,
+    mail,
+    students: studentsPort,
+    groups: groupsPort,
+    teachers: teachersPort,
+    subjects: subjectsPort,
+  });
+  jobs.handle(MAILING_JOB, mailing.runBatch);
   const maintenance = createMaintenanceService({
     database,
     audit,
     clock,
     ...(deps.maintenanceCacheMs !== undefined ? { cacheMs: deps.maintenanceCacheMs } : {}),
   });
-  const professions = createProfessionsService({ database, realtime: deps.realtime, clock });
+  const professions = createProfessionsService({ database, realtime: deps.realtime, clock, mail });
   const characters = createCharacterService({ database, clock });
   const students = createStudentsService({
     database,
@@ -148,6 +169,7 @@ export function createServices(deps: ServiceDeps) {
     fileRows: filesPort,
     clock,
     crystals: albumsPort,
+    mail,
   });
   const recordingVideoStore = createRecordingVideoStore(deps.storageDir);
   const authChanges = createAuthChanges({ states: deps.authStates, realtime: deps.realtime });
@@ -181,6 +203,7 @@ export function createServices(deps: ServiceDeps) {
       clock,
       subjects: subjectsPort,
       users: usersPort,
+      mail,
     }),
     passwordReset: createPasswordResetService({
       database,
@@ -195,7 +218,7 @@ export function createServices(deps: ServiceDeps) {
       ...(deps.resetLimits ? { limits: deps.resetLimits } : {}),
     }),
     me: createMeService({ database }),
-    users: createUsersService({ database, hasher, audit, clock, sessions, authChanges }),
+    users: createUsersService({ database, hasher, audit, clock, sessions, authChanges, mail }),
     passwordChange: createPasswordChangeService({ database, hasher, audit, clock, sessions, authChanges }),
     avatars: createAvatarsService({
       database,
@@ -209,7 +232,7 @@ export function createServices(deps: ServiceDeps) {
     groupStudents: createGroupStudentsService({ database, clock, students: studentsPort, teachers: teachersPort }),
     distribution: createDistributionService({ database, students: studentsPort, teachers: teachersPort }),
     teacherStudents: createTeacherStudentsService({ database, teachers: teachersPort }),
-    certificates: createCertificatesService({ database, clock, groups: groupsPort, users: usersPort }),
+    certificates: createCertificatesService({ database, clock, groups: groupsPort, users: usersPort, mail }),
     diaries: createDiariesService({ database, clock, groups: groupsPort }),
     materials: createMaterialsService({
       database,
@@ -246,13 +269,24 @@ export function createServices(deps: ServiceDeps) {
       database,
       roundLabels: new Map([['mentalTest', mentalTests.roundLabels]]),
     }),
+    mail: createMailService({ database }),
+    mailing,
     ratings: createRatingsService({ database, trainers: trainersPort }),
     likesRating: createLikesRatingService({ database, trainers: trainersPort }),
     ratingPlaces: createRatingPlacesService({ database, trainers: trainersPort }),
     shop: createShopServices({ database, clock, likes, characters }),
     market: createMarketService({ database, clock, realtime: deps.realtime, likes, logger: deps.logger }),
     collectors: createCollectorsService({ database }),
-    albums: createAlbumsServices({ database, clock, likes, balances: likesPort }),
+    albums: createAlbumsServices({ database, clock, likes, balances: likesPort, mail }),
+    chat: createChatService({ database, clock, realtime: deps.realtime, groups: groupsPort, logger: deps.logger }),
+    chatBlocks: createChatBlocksService({
+      database,
+      clock,
+      realtime: deps.realtime,
+      groups: groupsPort,
+      logger: deps.logger,
+    }),
+    news: createNewsService({ database, clock, realtime: deps.realtime, logger: deps.logger }),
   };
 }
 

@@ -116,6 +116,11 @@ export const ERROR_CODES = [
   'PICTURE_HAS_OWNERS',
   'PUZZLE_PACKS_EMPTY',
   'PUZZLE_PACK_SIZE_TAKEN',
+  'CHAT_MESSAGE_EMPTY',
+  'CHAT_MESSAGE_TOO_LONG',
+  'CHAT_NOT_A_CONTACT',
+  'CHAT_BLOCKED',
+  'NEWS_TEXT_TOO_LONG',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

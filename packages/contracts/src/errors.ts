@@ -622,6 +622,36 @@ export const ERRORS = {
     'en-US': 'A pack of this size is already in the list',
     'uk-UA': 'Набір такого розміру вже є у списку',
   },
+  CHAT_MESSAGE_EMPTY: {
+    status: 422,
+    'ru-RU': 'Напиши сообщение',
+    'en-US': 'Write a message',
+    'uk-UA': 'Напиши повідомлення',
+  },
+  CHAT_MESSAGE_TOO_LONG: {
+    status: 422,
+    'ru-RU': 'Сообщение слишком длинное: не больше 2000 символов',
+    'en-US': 'The message is too long: 2000 characters at most',
+    'uk-UA': 'Повідомлення задовге: не більше 2000 символів',
+  },
+  CHAT_NOT_A_CONTACT: {
+    status: 403,
+    'ru-RU': 'Переписываться можно только с учителями и учениками своих классов',
+    'en-US': 'You can only chat with the teachers and students of your classes',
+    'uk-UA': 'Листуватися можна лише з учителями та учнями своїх класів',
+  },
+  CHAT_BLOCKED: {
+    status: 403,
+    'ru-RU': 'Учитель ограничил переписку с тобой',
+    'en-US': 'The teacher has paused the chat with you',
+    'uk-UA': 'Учитель обмежив листування з тобою',
+  },
+  NEWS_TEXT_TOO_LONG: {
+    status: 422,
+    'ru-RU': 'Текст новости слишком длинный: не больше 20 000 символов',
+    'en-US': 'The news text is too long: 20,000 characters at most',
+    'uk-UA': 'Текст новини задовгий: не більше 20 000 символів',
+  },
 } as const satisfies Record<ErrorCode, LocalizedText & { status: number }>;
 
 export function errorMessage(code: ErrorCode): LocalizedText {

@@ -3,6 +3,8 @@ import { idParamSchema } from './envelope.ts';
 import {
   likesRatingQuerySchema,
   likesRatingSchema,
+  onlineRatingQuerySchema,
+  onlineRatingSchema,
   ratingPlacesQuerySchema,
   ratingPlacesSchema,
   trainerRatingQuerySchema,
@@ -25,6 +27,13 @@ export const ratingsApi = defineEndpoints('ratings', {
     access: ANY_ROLE,
     query: likesRatingQuerySchema,
     response: likesRatingSchema,
+  },
+  online: {
+    method: 'GET',
+    path: '/ratings/online',
+    access: [ROLE.teacher, ROLE.student],
+    query: onlineRatingQuerySchema,
+    response: onlineRatingSchema,
   },
   placesOfStudent: {
     method: 'GET',

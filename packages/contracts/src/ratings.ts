@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { INT_MAX } from './constants.ts';
+import { localizedTextSchema } from './shared-schemas.ts';
 
 /** GET /api/ratings/trainers: the spec names the parameters `trainer_id` and `subjectId` (§7). */
 export const trainerRatingQuerySchema = z.object({
@@ -73,3 +74,22 @@ export const ratingPlaceSchema = z.object({
 });
 export type RatingPlace = z.infer<typeof ratingPlaceSchema>;
 export const ratingPlacesSchema = z.array(ratingPlaceSchema);
+
+/** GET /api/ratings/online: the rating of one online game of the subject (the first one when none is named). */
+export const onlineRatingQuerySchema = z.object({
+  subjectId: z.coerce.number({ error: 'FIELD_REQUIRED' }).int().positive().max(INT_MAX),
+  trainer_id: z.coerce.number({ error: 'FIELD_INVALID' }).int().positive().max(INT_MAX).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+});
+export type OnlineRatingQuery = z.infer<typeof onlineRatingQuerySchema>;
+
+export const onlineGameSchema = z.object({ trainer_id: z.number().int(), title: localizedTextSchema });
+export type OnlineGame = z.infer<typeof onlineGameSchema>;
+
+/** The subject's online games (trainers that rank by wins) and the chosen one's rating; none yet: both empty. */
+export const onlineRatingSchema = z.object({
+  games: z.array(onlineGameSchema),
+  trainer_id: z.number().int().nullable(),
+  rating: trainerRatingSchema.nullable(),
+});
+export type OnlineRating = z.infer<typeof onlineRatingSchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { lotChangedSchema } from './market.ts';
 import type { ChannelKind } from './realtime-channels.ts';
-import { localizedTextSchema } from './shared-schemas.ts';
+import { localeSchema, localizedTextSchema } from './shared-schemas.ts';
 
 export const likesAccrualSchema = z.object({
   count: z.number().int(),
@@ -19,13 +19,20 @@ export const chatMessageEventSchema = z.object({
   from_id: z.number().int(),
   to_id: z.number().int(),
   text: z.string(),
+  is_read: z.boolean(),
   created_at: z.string(),
+  client_key: z.string(),
 });
 
+/** A new item as a student's list shows it (news.ts studentNewsSchema, unread): the title with ru-RU filled in. */
 export const newsCreatedSchema = z.object({
   id: z.number().int(),
   title: localizedTextSchema,
   is_required: z.union([z.literal(0), z.literal(1)]),
+  subject_id: z.number().int(),
+  lang: z.array(localeSchema),
+  picture: z.string().nullable(),
+  created_at: z.string(),
 });
 
 export const onlineInviteSchema = z.object({

@@ -806,6 +806,95 @@ export interface AlbumItemLedgerTable {
   created_at: Timestamp;
 }
 
+/** One chat message; only `is_read` ever changes. (from_id, client_key) is unique: a resent message is the same row. */
+export interface ChatMessagesTable {
+  id: Generated<number>;
+  from_id: number;
+  to_id: number;
+  text: string;
+  is_read: DbBoolean;
+  client_key: string;
+  created_at: Timestamp;
+}
+
+/** A teacher's stop on one student's messages to them; one per pair. */
+export interface ChatBlocksTable {
+  id: Generated<number>;
+  teacher_id: number;
+  student_id: number;
+  created_at: Timestamp;
+}
+
+/** A subject's news item; ru-RU always written, the other languages empty where left out. Text is sanitised HTML. */
+export interface NewsTable {
+  id: Generated<number>;
+  subject_id: number;
+  title_ru: string;
+  title_en: string;
+  title_uk: string;
+  text_ru: string;
+  text_en: string;
+  text_uk: string;
+  picture: string | null;
+  is_required: DbBoolean;
+  created_by: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  deleted_at: NullableTimestamp;
+}
+
+/** A student has read a news item; written once, never changed. */
+export interface NewsReadsTable {
+  news_id: number;
+  student_id: number;
+  read_at: Timestamp;
+}
+
+/** A letter the platform sends on an event; a language left out falls back to ru-RU on the web. */
+export interface MailTemplatesTable {
+  id: Generated<number>;
+  code: string;
+  text_ru: string | null;
+  text_en: string | null;
+  text_uk: string | null;
+}
+
+/** An admin's mailing: its text or template, who it goes to, and how far its delivery job has come. */
+export interface MailingsTable {
+  id: Generated<number>;
+  text_ru: string | null;
+  text_en: string | null;
+  text_uk: string | null;
+  template_id: number | null;
+  audience: Json<Record<string, unknown>>;
+  status: ColumnType<'running' | 'done', 'running' | 'done' | undefined, 'running' | 'done'>;
+  total: Generated<number>;
+  sent: Generated<number>;
+  /** The last user id the delivery has reached; recipients are taken in ascending id order. */
+  cursor: Generated<number>;
+  created_by: number | null;
+  created_at: Timestamp;
+  finished_at: NullableTimestamp;
+}
+
+/** One letter in a user's mail; (mailing_id, user_id) is unique, so a mailing never writes twice to one user. */
+export interface MailMessagesTable {
+  id: Generated<number>;
+  user_id: number;
+  subject_id: number | null;
+  type_id: number;
+  author_id: number | null;
+  character_code: string | null;
+  template_id: number | null;
+  text_ru: string | null;
+  text_en: string | null;
+  text_uk: string | null;
+  params: Json<Record<string, string>>;
+  is_read: DbBoolean;
+  mailing_id: number | null;
+  created_at: Timestamp;
+}
+
 export interface DB {
   users: UsersTable;
   students: StudentsTable;
@@ -872,4 +961,11 @@ export interface DB {
   crystal_charge_rules: CrystalChargeRulesTable;
   collector_scores: CollectorScoresTable;
   album_item_ledger: AlbumItemLedgerTable;
+  chat_messages: ChatMessagesTable;
+  chat_blocks: ChatBlocksTable;
+  news: NewsTable;
+  news_reads: NewsReadsTable;
+  mail_templates: MailTemplatesTable;
+  mailings: MailingsTable;
+  mail_messages: MailMessagesTable;
 }

@@ -3,11 +3,18 @@ import { ROLE } from '@umka/contracts';
 import { channels } from '@umka/contracts/realtime';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { refreshChatConversations } from '../features/chat/chat.cache.ts';
+// The features' live modules, not their index files: the bridge runs on every page, so it must not bring their
+// pages, endpoint schemas or zod into the app's first files.
+import { resumeChatOutboxWhenNeeded } from '../features/chat/chat.live.ts';
+import { isChatBlockEvent, receiveChatMessage } from '../features/chat/chatRealtime.ts';
+import { MAIL_EVENT_TYPE, refreshMail } from '../features/mail/mail.live.ts';
+import { onNewsCreated, receiveCreatedNews } from '../features/news/news.live.ts';
 import { ME_QUERY_KEY, useAuth } from '../lib/auth.tsx';
 import { storeLikesBalance } from '../lib/likes-balance.ts';
 import { notifySuccess } from '../lib/notify.ts';
 import { realtime } from '../lib/socket.ts';
-import { SUBJECT_DATA_QUERY_KEY } from '../lib/subject.tsx';
+import { SUBJECT_DATA_QUERY_KEY, useSubject } from '../lib/subject.tsx';
 
 /** Event types of users.{id}.events with a text of their own; any other type gets the generic notice. */
 const EVENT_NOTICES = new Map<string, 'realtime.professionUpgraded'>([
@@ -23,6 +30,9 @@ export function RealtimeBridge() {
   const queryClient = useQueryClient();
   const { user } = useAuth();
   const studentId = user?.role_id === ROLE.student ? user.id : null;
+  const chatUserId = user?.role_id === ROLE.student || user?.role_id === ROLE.teacher ? user.id : null;
+  const { subject } = useSubject();
+  const newsSubjectId = studentId === null ? null : (subject?.id ?? null);
 
   useEffect(() => {
     if (studentId === null) return;
@@ -31,6 +41,16 @@ export function RealtimeBridge() {
       notifySuccess(t('realtime.likesAccrued', { count: accrual.count }));
     });
     const offEvents = realtime.on('events', channels.events(studentId), 'new', (event) => {
+      // A teacher's block or unblock changes whether the student may write; the chat shows why.
+      if (isChatBlockEvent(event.type)) {
+        void refreshChatConversations(queryClient);
+        return;
+      }
+      if (event.type === MAIL_EVENT_TYPE) {
+        notifySuccess(t('mail.newLetter'));
+        void refreshMail(queryClient);
+        return;
+      }
       const noticeKey = EVENT_NOTICES.get(event.type);
       notifySuccess(noticeKey ? t(noticeKey) : t('realtime.newEvent'));
       // Spec §4: a profession upgrade reloads the profession, which lives in the subject data.
@@ -42,6 +62,25 @@ export function RealtimeBridge() {
       offEvents();
     };
   }, [studentId, queryClient, t]);
+
+  // Students and teachers chat: messages land in the chat's cache, and what waited offline is sent on reconnect.
+  useEffect(() => {
+    if (chatUserId === null) return;
+    const offChat = realtime.on('chats', channels.chats(chatUserId), 'newMessage', (message) =>
+      receiveChatMessage(queryClient, chatUserId, message),
+    );
+    const stopOutbox = resumeChatOutboxWhenNeeded(queryClient, chatUserId);
+    return () => {
+      offChat();
+      stopOutbox();
+    };
+  }, [chatUserId, queryClient]);
+
+  // The chosen subject's channel is joined by the news feature (RequiredNewsGate); a new item lands in its cache.
+  useEffect(() => {
+    if (studentId === null || newsSubjectId === null) return;
+    return onNewsCreated(newsSubjectId, (created) => receiveCreatedNews(queryClient, studentId, created));
+  }, [studentId, newsSubjectId, queryClient]);
 
   return null;
 }

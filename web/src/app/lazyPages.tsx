@@ -83,6 +83,18 @@ export const AdminAlbumsPage = lazyWithPreload(() =>
 export const AdminCrystalsPage = lazyWithPreload(() =>
   import('../features/albums/admin/AdminCrystalsPage.tsx').then((module) => ({ default: module.AdminCrystalsPage })),
 );
+export const AdminMailingPage = lazyWithPreload(() =>
+  import('../features/mail/admin/AdminMailingPage.tsx').then((module) => ({ default: module.AdminMailingPage })),
+);
+export const AdminNewsPage = lazyWithPreload(() =>
+  import('../features/news/admin/AdminNewsPage.tsx').then((module) => ({ default: module.AdminNewsPage })),
+);
+export const AdminNewsCreatePage = lazyWithPreload(() =>
+  import('../features/news/admin/AdminNewsFormPage.tsx').then((module) => ({ default: module.AdminNewsCreatePage })),
+);
+export const AdminNewsEditPage = lazyWithPreload(() =>
+  import('../features/news/admin/AdminNewsFormPage.tsx').then((module) => ({ default: module.AdminNewsEditPage })),
+);
 export const AdminPuzzlePricesPage = lazyWithPreload(() =>
   import('../features/albums/admin/AdminPuzzlePricesPage.tsx').then((module) => ({
     default: module.AdminPuzzlePricesPage,
@@ -110,6 +122,9 @@ export const TeacherSettingsPage = lazyWithPreload(() =>
   import('../features/users/teacher/TeacherSettingsPage.tsx').then((module) => ({
     default: module.TeacherSettingsPage,
   })),
+);
+export const TeacherChatPage = lazyWithPreload(() =>
+  import('../features/chat/TeacherChatPage.tsx').then((module) => ({ default: module.TeacherChatPage })),
 );
 
 /** Certificates: the student's own list and the teacher's list with the issue form. */
@@ -293,6 +308,16 @@ export const StudentLikesRatingTab = lazyWithPreload(() =>
 );
 export const ProfileLikesPage = lazyWithPreload(() =>
   import('../features/likes/student/ProfileLikesPage.tsx').then((module) => ({ default: module.ProfileLikesPage })),
+);
+export const ProfileTrainersRatingPage = lazyWithPreload(() =>
+  import('../features/ratings/student/ProfileRatingPage.tsx').then((module) => ({
+    default: module.ProfileTrainersRatingPage,
+  })),
+);
+export const ProfileOnlineRatingPage = lazyWithPreload(() =>
+  import('../features/ratings/student/ProfileRatingPage.tsx').then((module) => ({
+    default: module.ProfileOnlineRatingPage,
+  })),
 );
 export const ProfileLikesRatingPage = lazyWithPreload(() =>
   import('../features/likes/student/ProfileLikesRatingPage.tsx').then((module) => ({

@@ -55,10 +55,14 @@ export const meQuery = (userId: number) =>
 /** Long enough for a slow network, short enough that nobody waits on a dead one to leave a shared computer. */
 const LOGOUT_WAIT_MS = 5000;
 
-/** Channels every session joins on login (spec §7): the online channel, plus a student's own likes and events. */
+/**
+ * Channels every session joins on login (spec §7): the online channel, a student's own likes and events, and the
+ * chat's messages for those who chat (students and teachers).
+ */
 function sessionChannels(user: User): string[] {
   const own = [channels.onlineUser(user.id)];
   if (user.role_id === ROLE.student) own.push(channels.likes(user.id), channels.events(user.id));
+  if (user.role_id === ROLE.student || user.role_id === ROLE.teacher) own.push(channels.chats(user.id));
   return own;
 }
 

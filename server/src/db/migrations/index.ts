@@ -28,6 +28,9 @@ import * as likesRatingSuperblocks from './202611251330_likes_rating_superblocks
 import * as trainerDailyLikes from './202611251400_trainer_daily_likes.ts';
 import * as dropUnreadIndexes from './202611251500_drop_unread_indexes.ts';
 import * as albumsAndMarket from './202611281000_albums_and_market.ts';
+import * as chat from './202611291000_chat.ts';
+import * as mail from './202611291010_mail.ts';
+import * as news from './202611291020_news.ts';
 
 /** Listed by hand (not read from disk) so they load the same under tsx, vitest and a bundler. */
 export const migrations: Record<string, Migration> = {
@@ -60,4 +63,7 @@ export const migrations: Record<string, Migration> = {
   '202611251400_trainer_daily_likes': trainerDailyLikes,
   '202611251500_drop_unread_indexes': dropUnreadIndexes,
   '202611281000_albums_and_market': albumsAndMarket,
+  '202611291000_chat': chat,
+  '202611291010_mail': mail,
+  '202611291020_news': news,
 };

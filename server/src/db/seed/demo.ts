@@ -11,6 +11,9 @@ import type { Database, DialectName } from '../database.ts';
 import type { DB } from '../schema.ts';
 import { cutDemoPictures, type DemoPictures, insertDemoAlbums } from './albums.ts';
 import { insertDemoCabinet, WAITING_STUDENTS } from './demo-cabinet.ts';
+import { insertDemoChat } from './demo-chat.ts';
+import { insertDemoMail } from './demo-mail.ts';
+import { insertDemoNews } from './demo-news.ts';
 import { insertDemoTrainerRounds } from './demo-trainer-rounds.ts';
 import { insertTrainerCatalogue } from './trainers.ts';
 import { type DemoWorld, giveDemoWorld, insertWorld } from './world.ts';
@@ -149,6 +152,9 @@ async function seedInto(
   }
   await insertDemoCabinet(trx, { teacher, mathClassId: group.id, studentIds, world, account }, now);
   await insertDemoAlbums(trx, pictures, studentIds, now);
+  await insertDemoChat(trx, { teacherId: teacher.id, studentIds }, now);
+  await insertDemoNews(trx, studentIds.get('student@example.com'), now);
+  await insertDemoMail(trx, { teacherId: teacher.id, classId: group.id, studentIds }, now);
 }
 
 export async function seedDemoData(

@@ -2,6 +2,7 @@ import type { Database } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { LikesPort } from '../likes/likes.port.ts';
 import type { LikesService } from '../likes/likes.service.ts';
+import type { MailPort } from '../mail/mail.port.ts';
 import { createAlbumsService } from './albums.service.ts';
 import { createCrystalsService } from './crystals.service.ts';
 import { createPuzzlesService } from './puzzles.service.ts';
@@ -12,6 +13,8 @@ export function createAlbumsServices(deps: {
   clock: Clock;
   likes: Pick<LikesService, 'spendWithin' | 'accrueWithin' | 'announce'>;
   balances: Pick<LikesPort, 'findBalance' | 'holdBalances'>;
+  /** A completed album sends the student a letter. */
+  mail: Pick<MailPort, 'deliverWithin' | 'announce'>;
 }) {
   return {
     albums: createAlbumsService(deps),

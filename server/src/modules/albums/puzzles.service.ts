@@ -31,6 +31,7 @@ import type { Clock } from '../../lib/clock.ts';
 import type { LikesPort } from '../likes/likes.port.ts';
 import type { LikesService } from '../likes/likes.service.ts';
 import type { LedgerEntry } from '../likes/likes.types.ts';
+import type { MailPort } from '../mail/mail.port.ts';
 import { toOwnedPuzzle, toPuzzlePrices, toStudentCrystal } from './albums.mapper.ts';
 import { studentPictures } from './albums.reader.ts';
 import {
@@ -114,6 +115,7 @@ export function createPuzzlesService(deps: {
   clock: Clock;
   likes: Pick<LikesService, 'spendWithin' | 'accrueWithin' | 'announce'>;
   balances: Pick<LikesPort, 'findBalance' | 'holdBalances'>;
+  mail: Pick<MailPort, 'deliverWithin' | 'announce'>;
   /** A fresh seed per draw; tests may fix it. */
   seed?: () => number;
 }): PuzzlesService {
@@ -249,6 +251,12 @@ export function createPuzzlesService(deps: {
         }
         const album = await findAlbum(trx, picture.album_id);
         if (!album) throw new AppError('NOT_FOUND');
+        await deps.mail.deliverWithin(trx, {
+          userId: studentId,
+          subjectId: owner.subjectId,
+          code: 'albumCompleted',
+          sender: { kind: 'character' },
+        });
         const first = (await countCompletedAlbums(trx, studentId, owner.subjectId)) === 1;
         if (!first || album.reward_likes <= 0) return { pictureCompleted: true, albumCompleted: true, reward: null };
         const entry: LedgerEntry = {
@@ -262,6 +270,7 @@ export function createPuzzlesService(deps: {
         return { pictureCompleted: true, albumCompleted: true, reward: { entry, balance } };
       });
       if (saved.reward) await deps.likes.announce(saved.reward.entry, saved.reward.balance);
+      if (saved.albumCompleted) await deps.mail.announce(studentId);
       const [shown] = await studentPictures(db, owner, [picture]);
       if (!shown) throw new AppError('NOT_FOUND');
       const pool = await listPieces(db, { ...owner, albumId: picture.album_id, poolOnly: true });

@@ -6,6 +6,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { passwordProblem } from '../../lib/password-policy.ts';
 import type { PasswordHasher } from '../../lib/passwords.ts';
 import type { RequestContext } from '../../lib/request-context.ts';
+import type { MailPort } from '../mail/mail.port.ts';
 import type { SubjectsPort } from '../subjects/subjects.port.ts';
 import { insertAccount } from '../users/accounts.ts';
 import { toUser } from '../users/user-mapper.ts';
@@ -28,6 +29,8 @@ export function createAuthService(deps: {
   clock: Clock;
   subjects: Pick<SubjectsPort, 'closedSubjectIds'>;
   users: Pick<UsersPort, 'findUserByEmail'>;
+  /** A new account's welcome letter; nobody is listening yet, so it is not announced. */
+  mail: Pick<MailPort, 'deliverWithin'>;
 }): AuthService {
   const { closedSubjectIds } = deps.subjects;
   const { findUserByEmail } = deps.users;
@@ -54,6 +57,12 @@ export function createAuthService(deps: {
           target_type: 'user',
           target_id: user.id,
           ip: context.ip,
+        });
+        await deps.mail.deliverWithin(trx, {
+          userId: user.id,
+          subjectId: null,
+          code: 'welcome',
+          params: { name: user.first_name },
         });
         return user;
       });

@@ -4,6 +4,7 @@ import type { AuthUser } from '../../lib/access.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { GroupsPort } from '../groups/groups.port.ts';
+import type { MailPort } from '../mail/mail.port.ts';
 import { fullName } from '../users/user-mapper.ts';
 import type { UsersPort } from '../users/users.port.ts';
 import { assertReachesStudent, assertWithdraws } from './certificates.policy.ts';
@@ -45,6 +46,7 @@ export function createCertificatesService(deps: {
   clock: Clock;
   groups: Pick<GroupsPort, 'isInTeacherGroups' | 'isStudent'>;
   users: Pick<UsersPort, 'findUserById'>;
+  mail: Pick<MailPort, 'deliverWithin' | 'announce'>;
 }): CertificatesService {
   const { isInTeacherGroups, isStudent } = deps.groups;
   const { findUserById } = deps.users;
@@ -78,15 +80,26 @@ export function createCertificatesService(deps: {
       await existingStudent(studentId);
       const issuer = await findUserById(db, actor.id);
       if (!issuer) throw new AppError('UNAUTHENTICATED');
-      const row = await insertCertificate(db, {
-        student_id: studentId,
-        issued_by: actor.id,
-        issuer_name: fullName(issuer),
-        title: body.title,
-        reason: body.reason,
-        issued_on: body.issued_on,
-        created_at: deps.clock().toISOString(),
+      const row = await deps.database.transaction(async (trx) => {
+        const issued = await insertCertificate(trx, {
+          student_id: studentId,
+          issued_by: actor.id,
+          issuer_name: fullName(issuer),
+          title: body.title,
+          reason: body.reason,
+          issued_on: body.issued_on,
+          created_at: deps.clock().toISOString(),
+        });
+        await deps.mail.deliverWithin(trx, {
+          userId: studentId,
+          subjectId: null,
+          code: 'certificateIssued',
+          params: { title: body.title },
+          sender: { kind: 'author', authorId: actor.id },
+        });
+        return issued;
       });
+      await deps.mail.announce(studentId);
       return toCertificate(row);
     },
 

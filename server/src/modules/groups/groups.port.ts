@@ -1,3 +1,5 @@
+import { classStudentIdsAfter, countClassStudents } from './audience.repo.ts';
+import { listClassContacts } from './class-contacts.repo.ts';
 import { isInTeacherGroups, isMember, isStudent } from './group-students.repo.ts';
 import { findGroup, listGroupStudents, listGroups, subjectsWithCurrentGroups } from './groups.repo.ts';
 
@@ -10,6 +12,9 @@ export const groupsPort = {
   isMember,
   isStudent,
   isInTeacherGroups,
+  listClassContacts,
+  classStudentIdsAfter,
+  countClassStudents,
 };
 
 export type GroupsPort = typeof groupsPort;

@@ -8,6 +8,7 @@ import type { AlbumsPort } from '../albums/albums.port.ts';
 import type { FilesPort } from '../files/files.port.ts';
 import type { FilesService } from '../files/files.service.ts';
 import type { AnswerParts } from '../files/multipart.ts';
+import type { MailPort } from '../mail/mail.port.ts';
 import { toAnswer } from './homework.mapper.ts';
 import { assertDoesHomework, assertManagesClass } from './homework.policy.ts';
 import { groupBy } from './homework.reader.ts';
@@ -47,6 +48,7 @@ export function createHomeworkAnswersService(deps: {
   clock: Clock;
   fileRows: Pick<FilesPort, 'insertFile'>;
   crystals: Pick<AlbumsPort, 'chargeCrystals'>;
+  mail: Pick<MailPort, 'deliverWithin' | 'announce'>;
 }): HomeworkAnswersService {
   const { insertFile } = deps.fileRows;
   const { database } = deps;
@@ -146,7 +148,18 @@ export function createHomeworkAnswersService(deps: {
         if (review.status === 'accepted' && answer.status !== 'accepted') {
           await deps.crystals.chargeCrystals(trx, answer.student_id, homework.subject_id, 'homework_accepted');
         }
+        // The student hears of a verdict once; a changed comment alone sends no second letter.
+        if (review.status !== answer.status) {
+          await deps.mail.deliverWithin(trx, {
+            userId: answer.student_id,
+            subjectId: homework.subject_id,
+            code: review.status === 'accepted' ? 'homeworkAccepted' : 'homeworkRejected',
+            params: { homework: homework.title },
+            sender: { kind: 'author', authorId: actor.id },
+          });
+        }
       });
+      if (review.status !== answer.status) await deps.mail.announce(answer.student_id);
       return one(answer.id);
     },
   };

@@ -3,6 +3,7 @@ import type { Clock } from '../../lib/clock.ts';
 import type { AlbumsPort } from '../albums/albums.port.ts';
 import type { FilesPort } from '../files/files.port.ts';
 import type { FilesService } from '../files/files.service.ts';
+import type { MailPort } from '../mail/mail.port.ts';
 import type { TrainersService } from '../trainers/trainers.service.ts';
 import { createHomeworkItems } from './homework.items.ts';
 import { createHomeworkService } from './homework.service.ts';
@@ -19,13 +20,22 @@ export function createHomeworkServices(deps: {
   clock: Clock;
   /** An accepted answer charges the student's crystals of the class's subject. */
   crystals: Pick<AlbumsPort, 'chargeCrystals'>;
+  /** A reviewed answer sends the student a letter. */
+  mail: Pick<MailPort, 'deliverWithin' | 'announce'>;
 }) {
   const { database, clock, fileRows } = deps;
   const items = createHomeworkItems({ database, trainers: deps.trainers, fileRows });
   const homework = createHomeworkService({ database, items, trainers: deps.trainers, clock });
   return {
     homework,
-    answers: createHomeworkAnswersService({ database, files: deps.files, fileRows, clock, crystals: deps.crystals }),
+    answers: createHomeworkAnswersService({
+      database,
+      files: deps.files,
+      fileRows,
+      clock,
+      crystals: deps.crystals,
+      mail: deps.mail,
+    }),
     templates: createHomeworkTemplatesService({ database, items, homework, fileRows, clock }),
   };
 }

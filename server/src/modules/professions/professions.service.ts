@@ -12,6 +12,7 @@ import { AppError, invalidField } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { publishTo, type Realtime } from '../../realtime/index.ts';
 import type { LedgerEntry } from '../likes/likes.types.ts';
+import type { MailPort } from '../mail/mail.port.ts';
 import { assertOwnStudent } from '../students/students.policy.ts';
 import { levelEntry, levelReached } from './profession-progress.ts';
 import { toFieldActivity, toStudentFieldActivity } from './professions.mapper.ts';
@@ -43,6 +44,7 @@ export function createProfessionsService(deps: {
   database: Database;
   realtime: Realtime;
   clock: Clock;
+  mail: Pick<MailPort, 'deliverWithin' | 'announce'>;
 }): ProfessionsService {
   const { database } = deps;
   const { db } = database;
@@ -115,16 +117,30 @@ export function createProfessionsService(deps: {
       const activity = await chosenActivity(choice.field_activity_id);
       const level = levelReached(activity.levels, await earnedSince(db, entry.studentId, choice.ledger_mark));
       if (level <= choice.level) return;
-      const raised = await raiseLevel(
-        db,
-        { studentId: entry.studentId, fieldActivityId: activity.id, ledgerMark: choice.ledger_mark, level },
-        deps.clock().toISOString(),
-      );
+      const raised = await database.transaction(async (trx) => {
+        const won = await raiseLevel(
+          trx,
+          { studentId: entry.studentId, fieldActivityId: activity.id, ledgerMark: choice.ledger_mark, level },
+          deps.clock().toISOString(),
+        );
+        // Only the accrual that raised the level writes the letter, like the event below.
+        if (won) {
+          await deps.mail.deliverWithin(trx, {
+            userId: entry.studentId,
+            subjectId: entry.subjectId,
+            code: 'professionUpgraded',
+            params: { level: String(level) },
+            sender: { kind: 'character' },
+          });
+        }
+        return won;
+      });
       if (!raised) return;
       await publishTo(deps.realtime, channels.events(entry.studentId), 'events', 'new', {
         type: PROFESSION_UPGRADED,
         data: { field_activity_id: activity.id, level } satisfies ProfessionUpgradedData,
       });
+      await deps.mail.announce(entry.studentId);
     },
   };
 }

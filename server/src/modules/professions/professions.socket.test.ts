@@ -6,6 +6,8 @@ import { fakeDeps, Harness, inbox, subscribe } from '../../realtime/test-harness
 import { dataOf, describeEachDatabase } from '../../test/harness.ts';
 import { buildFieldActivity } from '../../test/profession-factories.ts';
 import { createLikesService } from '../likes/likes.service.ts';
+import { createMailPort } from '../mail/mail.port.ts';
+import { worldPort } from '../world/world.port.ts';
 import { createProfessionsService } from './professions.service.ts';
 
 const harness = new Harness();
@@ -35,7 +37,17 @@ describeEachDatabase('profession upgrades over a real socket', (t) => {
       logger: pino({ level: 'silent' }),
     });
     likes.onAccrued(
-      createProfessionsService({ database: t.database, realtime: gateway.realtime, clock: t.clock.now }).levelUpAfter,
+      createProfessionsService({
+        database: t.database,
+        realtime: gateway.realtime,
+        clock: t.clock.now,
+        mail: createMailPort({
+          realtime: gateway.realtime,
+          clock: t.clock.now,
+          logger: pino({ level: 'silent' }),
+          world: worldPort,
+        }),
+      }).levelUpAfter,
     );
     const socket = await harness.connected(gateway, student.token);
     expect(await subscribe(socket, channels.events(student.id))).toEqual({ ok: true });

@@ -5,4 +5,5 @@ import type { RatingsService } from './ratings.service.ts';
 
 export const ratingsRoutes: FastifyPluginAsync<{ ratings: RatingsService }> = async (app, { ratings }) => {
   serve(app, ratingsApi.trainer, ({ user, query }) => ratings.trainer(user, query));
+  serve(app, ratingsApi.online, ({ user, query }) => ratings.online(user, query));
 };

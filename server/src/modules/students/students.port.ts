@@ -1,6 +1,13 @@
+import { countStudents, studentIdsAfter } from './audience.repo.ts';
 import { enrollSubjects, findStudentSubjectStatus, insertStudent } from './students.repo.ts';
 
 /** What other modules may ask of students; each takes the caller's connection or transaction. */
-export const studentsPort = { insertStudent, enrollSubjects, findStudentSubjectStatus };
+export const studentsPort = {
+  insertStudent,
+  enrollSubjects,
+  findStudentSubjectStatus,
+  studentIdsAfter,
+  countStudents,
+};
 
 export type StudentsPort = typeof studentsPort;

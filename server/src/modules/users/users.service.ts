@@ -11,6 +11,7 @@ import type { PasswordHasher } from '../../lib/passwords.ts';
 import type { RequestContext } from '../../lib/request-context.ts';
 import type { AuthChanges } from '../auth/auth-changes.ts';
 import type { SessionService } from '../auth/sessions.service.ts';
+import type { MailPort } from '../mail/mail.port.ts';
 import { insertAccount } from './accounts.ts';
 import { parseProperty, toUser } from './user-mapper.ts';
 import { assertCanReadUser, assertNotSelf, assertSelf, permittedUpdate } from './users.policy.ts';
@@ -40,6 +41,7 @@ export function createUsersService(deps: {
   clock: Clock;
   sessions: Pick<SessionService, 'start'>;
   authChanges: AuthChanges;
+  mail: Pick<MailPort, 'deliverWithin' | 'announce'>;
 }): UsersService {
   const { database, audit } = deps;
   const now = () => deps.clock().toISOString();
@@ -78,8 +80,17 @@ export function createUsersService(deps: {
           ip: context.ip,
           meta: { role_id: user.role_id },
         });
+        if (user.role_id === ROLE.student) {
+          await deps.mail.deliverWithin(trx, {
+            userId: user.id,
+            subjectId: null,
+            code: 'welcome',
+            params: { name: user.first_name },
+          });
+        }
         return user;
       });
+      if (row.role_id === ROLE.student) await deps.mail.announce(row.id);
       return toUser(row);
     },
 

@@ -4,12 +4,15 @@ import { ALBUMS_ROWS } from './albums.ts';
 import { ALBUMS_ADMIN_ROWS } from './albums-admin.ts';
 import { AUTH_ROWS } from './auth.ts';
 import { CERTIFICATES_ROWS } from './certificates.ts';
+import { CHAT_ROWS } from './chat.ts';
 import { DIARIES_ROWS } from './diaries.ts';
 import { GROUPS_ROWS } from './groups.ts';
 import { HOMEWORK_ROWS } from './homework.ts';
 import { LIKES_ROWS } from './likes.ts';
+import { MAIL_ROWS } from './mail.ts';
 import { MARKET_ROWS } from './market.ts';
 import { MATERIALS_ROWS } from './materials.ts';
+import { NEWS_ROWS } from './news.ts';
 import { SHOP_ROWS } from './shop.ts';
 import { SYSTEM_ROWS } from './system.ts';
 import { TRAINERS_ROWS } from './trainers.ts';
@@ -37,4 +40,7 @@ export const ACCESS_ROWS: readonly AccessRow[] = [
   ...MARKET_ROWS,
   ...ADMIN_ROWS,
   ...ALBUMS_ADMIN_ROWS,
+  ...NEWS_ROWS,
+  ...CHAT_ROWS,
+  ...MAIL_ROWS,
 ];

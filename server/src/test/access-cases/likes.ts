@@ -16,6 +16,12 @@ export const LIKES_ROWS: AccessRow[] = [
     expected: { ...signedIn(200), admin: 403, classmate: 200 },
   },
   {
+    route: 'GET /api/ratings/online',
+    target: 'any',
+    call: () => ({ method: 'GET', url: '/api/ratings/online?subjectId=1' }),
+    expected: { ...signedIn(200), admin: 403, classmate: 200 },
+  },
+  {
     route: 'GET /api/ratings/likes',
     target: 'any',
     call: () => ({ method: 'GET', url: `/api/ratings/likes?subjectId=${WORLD_SUBJECT}` }),

@@ -11,7 +11,10 @@ import {
   IconDiamond,
   IconFiles,
   IconHanger,
+  IconMailForward,
   IconMapPin,
+  IconMessageCircle,
+  IconNews,
   IconPuzzle,
   IconSchool,
   IconSettings,
@@ -27,6 +30,7 @@ import { ModalsHost } from '../../ui/ModalsHost.tsx';
 import { PageLoader } from '../../ui/PageLoader.tsx';
 import { AccountControls } from './AccountControls.tsx';
 import { AccountPanel } from './AccountPanel.tsx';
+import { TeacherPhone } from './PhoneDock.tsx';
 
 interface NavEntry {
   to: string;
@@ -41,12 +45,15 @@ interface NavEntry {
     | 'albumsAdmin.nav.albums'
     | 'albumsAdmin.nav.crystals'
     | 'albumsAdmin.nav.prices'
+    | 'newsAdmin.nav'
+    | 'mailing.nav'
     | 'adminGroups.nav'
     | 'trainers.catalogue.title'
     | 'teacherDistribution.nav'
     | 'teacherStudents.nav'
     | 'teacherHomework.nav'
-    | 'materials.nav';
+    | 'materials.nav'
+    | 'chat.nav';
   icon: Icon;
 }
 
@@ -62,6 +69,8 @@ const NAV: Record<RoleId, NavEntry[]> = {
     { to: '/admin/albums', labelKey: 'albumsAdmin.nav.albums', icon: IconAlbum },
     { to: '/admin/crystals', labelKey: 'albumsAdmin.nav.crystals', icon: IconDiamond },
     { to: '/admin/puzzle-prices', labelKey: 'albumsAdmin.nav.prices', icon: IconCoins },
+    { to: '/admin/news', labelKey: 'newsAdmin.nav', icon: IconNews },
+    { to: '/admin/mailing', labelKey: 'mailing.nav', icon: IconMailForward },
     { to: '/admin/settings', labelKey: 'shell.navSettings', icon: IconSettings },
   ],
   [ROLE.teacher]: [
@@ -71,6 +80,7 @@ const NAV: Record<RoleId, NavEntry[]> = {
     { to: '/teacher/materials', labelKey: 'materials.nav', icon: IconFiles },
     { to: '/teacher/templates', labelKey: 'teacherHomework.nav', icon: IconTemplate },
     { to: '/teacher/distribution', labelKey: 'teacherDistribution.nav', icon: IconArrowsSplit },
+    { to: '/teacher/chat', labelKey: 'chat.nav', icon: IconMessageCircle },
     { to: '/teacher/settings', labelKey: 'shell.navSettings', icon: IconSettings },
   ],
   [ROLE.student]: [],
@@ -105,6 +115,7 @@ export function StaffLayout() {
   return (
     <>
       <ModalsHost />
+      {user?.role_id === ROLE.teacher ? <TeacherPhone /> : null}
       <AppShell
         header={{ height: 60 }}
         navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !opened } }}

@@ -1,17 +1,24 @@
 import '../allStyles.ts';
 import { SUBJECT_IT } from '@umka/contracts';
+import { RequiredNewsGate } from '../../features/news/index.ts';
 import { useSubject } from '../../lib/subject.tsx';
 import { ModalsHost } from '../../ui/ModalsHost.tsx';
 import { ItLayout } from './ItLayout.tsx';
+import { StudentPhone } from './PhoneDock.tsx';
 import { StudentLayout } from './StudentLayout.tsx';
 
-/** Student pages take the IT layout while the IT subject is chosen, the student layout otherwise; both may ask to confirm. */
+/**
+ * Student pages take the IT layout while the IT subject is chosen, the student layout otherwise; both may ask to
+ * confirm, both carry the phone, and a required news item of the chosen subject opens over either.
+ */
 export function StudentArea() {
   const { subject } = useSubject();
   return (
     <>
       <ModalsHost />
       {subject?.main_id === SUBJECT_IT ? <ItLayout /> : <StudentLayout />}
+      <RequiredNewsGate />
+      <StudentPhone />
     </>
   );
 }

@@ -83,6 +83,7 @@ describe('login page', () => {
       'online.user.3',
       'users.3.likes',
       'users.3.events',
+      'users.3.chats',
     ]);
   });
 });

@@ -2,7 +2,7 @@ import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../../lib/auth.tsx';
 import { useSubject } from '../../../lib/subject.tsx';
-import { ProfileStatsTabs } from '../../students/index.ts';
+import { ProfileStatsTabs, RatingKindTabs } from '../../students/index.ts';
 import { LikesRatingView } from '../LikesRatingView.tsx';
 
 /** /student/profile/rating/likes: the subject's students ranked by likes earned, the student's own row marked. */
@@ -13,6 +13,7 @@ export function ProfileLikesRatingPage() {
   return (
     <Stack gap="lg">
       <ProfileStatsTabs active="rating" />
+      <RatingKindTabs active="likes" />
       <Stack gap={0}>
         <Title order={1} size="h2">
           {t('likes.ratingPage.title')}

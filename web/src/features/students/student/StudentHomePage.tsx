@@ -20,6 +20,7 @@ import { useLocalized } from '../../../lib/i18n.ts';
 import { useSubject } from '../../../lib/subject.tsx';
 import { EmptyState } from '../../../ui/EmptyState.tsx';
 import { Truncate } from '../../../ui/Truncate.tsx';
+import { LastNewsCard } from '../../news/index.ts';
 import { MyCharacterCard, onboardingPath } from '../../world/index.ts';
 import { SUBJECT_ICONS } from './subjectIcons.ts';
 import { WhatNextCard } from './what-next/WhatNextCard.tsx';
@@ -54,6 +55,8 @@ export function StudentHomePage() {
           <Text c="dimmed">{t('student.home.subtitle')}</Text>
         </Stack>
       </Group>
+
+      <LastNewsCard />
 
       {user && current ? <WhatNextCard studentId={user.id} subject={current} trainers={data?.trainers ?? []} /> : null}
 

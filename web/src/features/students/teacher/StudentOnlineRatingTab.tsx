@@ -1,22 +1,22 @@
-import { Stack, Title } from '@mantine/core';
-import { IconDeviceGamepad2 } from '@tabler/icons-react';
+import { Group, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../../ui/EmptyState.tsx';
+import { OnlineRatingView } from '../../ratings/index.ts';
+import { CardSubjectPicker } from './CardSubjectPicker.tsx';
+import { useStudentCard } from './studentCard.ts';
 
-/** /teacher/students/:studentId/online-rating: online games are not played yet, so there are no results to rank. */
+/** /teacher/students/:studentId/online-rating: the subject's online games ranked by wins. */
 export function StudentOnlineRatingTab() {
   const { t } = useTranslation();
+  const { subjectId } = useStudentCard();
   return (
     <Stack gap="md">
-      <Title order={2} size="h3">
-        {t('teacherStudent.onlineRating.heading')}
-      </Title>
-      <EmptyState
-        title={t('teacherStudent.onlineRating.emptyTitle')}
-        description={t('teacherStudent.onlineRating.emptyText')}
-        color="cyan"
-        icon={<IconDeviceGamepad2 size={32} stroke={1.5} />}
-      />
+      <Group justify="space-between" align="center">
+        <Title order={2} size="h3">
+          {t('teacherStudent.onlineRating.heading')}
+        </Title>
+        <CardSubjectPicker />
+      </Group>
+      <OnlineRatingView subjectId={subjectId} />
     </Stack>
   );
 }

@@ -1,5 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ratingsApi } from '@umka/contracts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockServer, ok } from '../../../test/app-harness.tsx';
 import { renderCard, SUBJECTS, YANA } from '../studentCard.fixtures.tsx';
@@ -64,10 +65,11 @@ describe("a teacher's student card", () => {
     expect(screen.getByRole('link', { name: 'All students' })).toHaveAttribute('href', '/teacher/students');
   });
 
-  it('shows online games as not there yet, without asking for results', async () => {
+  it('says kindly that the subject has no online games yet when the online rating has none', async () => {
+    server.on(ratingsApi.online, { games: [], trainer_id: null, rating: null });
     renderCard('/teacher/students/11/online-rating');
     expect(await screen.findByText('No online games yet')).toBeInTheDocument();
-    expect(screen.getByText('Online games results will appear here once the student plays them.')).toBeInTheDocument();
-    expect(askedPaths().sort()).toEqual(['/api/subjects', '/api/teachers/2/students']);
+    expect(screen.getByText('When the subject gets online games, their winners will show here.')).toBeInTheDocument();
+    expect(askedPaths().sort()).toEqual(['/api/ratings/online', '/api/subjects', '/api/teachers/2/students']);
   });
 });

@@ -42,9 +42,9 @@ describe('the student profile in the app routes', () => {
 
   it('reaches the likes rating from the statistics tabs', async () => {
     const app = renderApp('/student/profile/trainers');
-    await app.user.click(await screen.findByRole('tab', { name: 'Рейтинг по лайкам' }));
+    await app.user.click(await screen.findByRole('tab', { name: 'Рейтинги' }));
     await waitFor(() => expect(app.pathname()).toBe('/student/profile/rating/likes'));
     expect(await screen.findByText('likes rating')).toBeInTheDocument();
-    expect(screen.getByRole('tab', { name: 'Рейтинг по лайкам' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Рейтинги' })).toHaveAttribute('aria-selected', 'true');
   });
 });

@@ -1,0 +1,59 @@
+import { chatMessagesPageSchema, conversationsSchema, loginResultSchema } from '@umka/contracts';
+import { beforeAll, expect, it } from 'vitest';
+import { createPasswordHasher } from '../../lib/passwords.ts';
+import { createStorage } from '../../lib/storage.ts';
+import { dataOf, describeEachDatabase } from '../../test/harness.ts';
+import { DEMO_PASSWORD, seedDemoData } from './demo.ts';
+
+describeEachDatabase('the demo chat', (t) => {
+  let teacher: { id: number; token: string };
+  let student: { id: number; token: string };
+
+  async function logIn(email: string) {
+    const response = await t.api('POST', '/api/login', { body: { email, password: DEMO_PASSWORD } });
+    return { id: dataOf(response, loginResultSchema).user.id, token: String(response.headers['jwt-token']) };
+  }
+
+  beforeAll(async () => {
+    await seedDemoData(t.database, {
+      hasher: createPasswordHasher(),
+      clock: t.clock.now,
+      storage: createStorage(t.storageDir),
+    });
+    teacher = await logIn('teacher@example.com');
+    student = await logIn('student@example.com');
+  });
+
+  it('greets the demo student with one unread message from their teacher', async () => {
+    const list = dataOf(
+      await t.api('GET', `/api/users/${student.id}/chats`, { token: student.token }),
+      conversationsSchema,
+    ).conversations;
+    expect(list).toHaveLength(1);
+    expect(list[0]).toMatchObject({ user_id: teacher.id, name: 'Ирина Петрова', unread: 1, chat_block: null });
+    expect(list[0]?.last_message?.from_id).toBe(teacher.id);
+
+    const page = dataOf(
+      await t.api('GET', `/api/users/${student.id}/chats/${teacher.id}/messages`, { token: student.token }),
+      chatMessagesPageSchema,
+    );
+    expect(page.has_more).toBe(false);
+    expect(page.messages.map((m) => [m.from_id, m.is_read])).toEqual([
+      [teacher.id, true],
+      [student.id, true],
+      [teacher.id, false],
+    ]);
+  });
+
+  it("shows the teacher her class's students, the two she talked with first and nothing unread", async () => {
+    const list = dataOf(
+      await t.api('GET', `/api/users/${teacher.id}/chats`, { token: teacher.token }),
+      conversationsSchema,
+    ).conversations;
+    expect(list.length).toBeGreaterThanOrEqual(5);
+    expect(list[0]?.user_id).toBe(student.id);
+    expect(list[1]?.name).toBe('Аня Соколова');
+    expect(list.every((c) => c.unread === 0)).toBe(true);
+    expect(list.slice(2).every((c) => c.last_message === null)).toBe(true);
+  });
+});

@@ -1,0 +1,3 @@
+export { OnlineRatingView } from './OnlineRatingView.tsx';
+export { RatingPanel } from './RatingPanel.tsx';
+export { TrainersRatingView } from './TrainersRatingView.tsx';
