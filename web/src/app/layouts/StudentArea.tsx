@@ -1,6 +1,7 @@
 import '../allStyles.ts';
 import { SUBJECT_IT } from '@umka/contracts';
 import { RequiredNewsGate } from '../../features/news/index.ts';
+import { useHydrated } from '../../lib/hydrated.ts';
 import { useSubject } from '../../lib/subject.tsx';
 import { ModalsHost } from '../../ui/ModalsHost.tsx';
 import { ItLayout } from './ItLayout.tsx';
@@ -13,12 +14,14 @@ import { StudentLayout } from './StudentLayout.tsx';
  */
 export function StudentArea() {
   const { subject } = useSubject();
+  // The phone's badges ask for unread counts: never while the home is drawn ahead of the app, only once it runs.
+  const hydrated = useHydrated();
   return (
     <>
       <ModalsHost />
       {subject?.main_id === SUBJECT_IT ? <ItLayout /> : <StudentLayout />}
       <RequiredNewsGate />
-      <StudentPhone />
+      {hydrated ? <StudentPhone /> : null}
     </>
   );
 }
