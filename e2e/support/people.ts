@@ -53,6 +53,10 @@ export async function registerStudent(page: Page, subjectTitle = 'Математ
   await page.getByRole('button', { name: ru.auth.registrationSubmit }).click();
   await waitForPath(page, '/login');
   await notice(page, ru.auth.registrationDone).waitFor();
+  // A newcomer meets the demo's required welcome news (in math) on their first page and reads it, as a child would.
+  await page.addLocatorHandler(page.getByRole('button', { name: ru.news.modal.confirmRead }), async (read) => {
+    await read.click();
+  });
   return newcomer;
 }
 
