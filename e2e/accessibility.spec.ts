@@ -58,6 +58,26 @@ describe('accessibility of the main pages (axe: WCAG 2.1 AA and best practices, 
     expect(await blockingA11yViolations(page)).toEqual([]);
   });
 
+  it("finds no problem on the student's ratings: by likes, by trainers and of online games", async () => {
+    const math = await subjectById(1);
+    const page = await newPage(browser());
+    await logInTo(page, DEMO.student, DEMO.password, '/student/subject');
+    await pickSubject(page, math.title['ru-RU']);
+    const titles = {
+      likes: ru.likes.ratingPage.title,
+      trainers: ru.ratings.trainers.title,
+      online: ru.ratings.online.title,
+    };
+    for (const [kind, title] of Object.entries(titles)) {
+      await page.goto(`/student/profile/rating/${kind}`);
+      await page.getByRole('heading', { level: 1, name: title }).waitFor();
+      // Each view has loaded once its table (the demo's ranks) or its empty state is there.
+      const empty = page.getByText(kind === 'online' ? ru.ratings.online.emptyTitle : ru.ratings.trainers.emptyTitle);
+      await page.locator('main table tbody tr').or(empty).first().waitFor();
+      expect(await blockingA11yViolations(page), kind).toEqual([]);
+    }
+  });
+
   it('finds no problem on the admin user list', async () => {
     const page = await newPage(browser());
     await logInTo(page, DEMO.admin, DEMO.password, '/admin');

@@ -51,6 +51,7 @@ import { meRoutes } from './modules/me/me.routes.ts';
 import { mediaAdminRoutes, mediaFilesRoutes } from './modules/media/media.routes.ts';
 import { mentalTestsRoutes } from './modules/mental-tests/mental-tests.routes.ts';
 import { newsRoutes } from './modules/news/news.routes.ts';
+import { phoneRoutes } from './modules/phone/phone.routes.ts';
 import { professionsRoutes } from './modules/professions/professions.routes.ts';
 import { likesRatingRoutes } from './modules/ratings/likes-rating.routes.ts';
 import { ratingPlacesRoutes } from './modules/ratings/rating-places.routes.ts';
@@ -215,6 +216,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
       await zod.register(chatRoutes, { chat: services.chat, chatBlocks: services.chatBlocks });
       await zod.register(mailRoutes, { mail: services.mail, mailing: services.mailing });
       await zod.register(newsRoutes, { news: services.news });
+      await zod.register(phoneRoutes, { phone: services.phone });
     },
     { prefix: '/api' },
   );

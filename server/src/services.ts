@@ -53,6 +53,7 @@ import { createMeService } from './modules/me/me.service.ts';
 import { createMediaService } from './modules/media/media.service.ts';
 import { createMentalTestsService } from './modules/mental-tests/mental-tests.service.ts';
 import { createNewsService } from './modules/news/news.service.ts';
+import { createPhoneService } from './modules/phone/phone.service.ts';
 import { createProfessionsService } from './modules/professions/professions.service.ts';
 import { createLikesRatingService } from './modules/ratings/likes-rating.service.ts';
 import { createRatingPlacesService } from './modules/ratings/rating-places.service.ts';
@@ -181,6 +182,15 @@ export function createServices(deps: ServiceDeps) {
     authChanges,
     maxAgeSeconds: deps.sessionMaxAgeSeconds,
   });
+  const chatService = createChatService({
+    database,
+    clock,
+    realtime: deps.realtime,
+    groups: groupsPort,
+    logger: deps.logger,
+  });
+  const mailService = createMailService({ database });
+  const newsService = createNewsService({ database, clock, realtime: deps.realtime, logger: deps.logger });
   return {
     jobs,
     authenticator: createAuthenticator({ database, tokens, clock, states: deps.authStates }),
@@ -269,7 +279,7 @@ export function createServices(deps: ServiceDeps) {
       database,
       roundLabels: new Map([['mentalTest', mentalTests.roundLabels]]),
     }),
-    mail: createMailService({ database }),
+    mail: mailService,
     mailing,
     ratings: createRatingsService({ database, trainers: trainersPort }),
     likesRating: createLikesRatingService({ database, trainers: trainersPort }),
@@ -278,7 +288,7 @@ export function createServices(deps: ServiceDeps) {
     market: createMarketService({ database, clock, realtime: deps.realtime, likes, logger: deps.logger }),
     collectors: createCollectorsService({ database }),
     albums: createAlbumsServices({ database, clock, likes, balances: likesPort, mail }),
-    chat: createChatService({ database, clock, realtime: deps.realtime, groups: groupsPort, logger: deps.logger }),
+    chat: chatService,
     chatBlocks: createChatBlocksService({
       database,
       clock,
@@ -286,7 +296,8 @@ export function createServices(deps: ServiceDeps) {
       groups: groupsPort,
       logger: deps.logger,
     }),
-    news: createNewsService({ database, clock, realtime: deps.realtime, logger: deps.logger }),
+    news: newsService,
+    phone: createPhoneService({ chat: chatService, mail: mailService, news: newsService }),
   };
 }
 

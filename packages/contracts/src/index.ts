@@ -50,6 +50,8 @@ export * from './mental-tests.api.ts';
 export * from './mental-tests.ts';
 export * from './news.api.ts';
 export * from './news.ts';
+export * from './phone.api.ts';
+export * from './phone.ts';
 export * from './professions.api.ts';
 export * from './professions.ts';
 export * from './ratings.api.ts';

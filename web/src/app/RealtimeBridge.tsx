@@ -3,11 +3,14 @@ import { ROLE } from '@umka/contracts';
 import { channels } from '@umka/contracts/realtime';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { refreshChatConversations } from '../features/chat/chat.cache.ts';
 // The features' live modules, not their index files: the bridge runs on every page, so it must not bring their
 // pages, endpoint schemas or zod into the app's first files.
-import { resumeChatOutboxWhenNeeded } from '../features/chat/chat.live.ts';
-import { isChatBlockEvent, receiveChatMessage } from '../features/chat/chatRealtime.ts';
+import {
+  isChatBlockEvent,
+  receiveChatMessageSoon,
+  refreshChatConversationsSoon,
+  resumeChatOutboxWhenNeeded,
+} from '../features/chat/chat.live.ts';
 import { MAIL_EVENT_TYPE, refreshMail } from '../features/mail/mail.live.ts';
 import { onNewsCreated, receiveCreatedNews } from '../features/news/news.live.ts';
 import { ME_QUERY_KEY, useAuth } from '../lib/auth.tsx';
@@ -43,7 +46,7 @@ export function RealtimeBridge() {
     const offEvents = realtime.on('events', channels.events(studentId), 'new', (event) => {
       // A teacher's block or unblock changes whether the student may write; the chat shows why.
       if (isChatBlockEvent(event.type)) {
-        void refreshChatConversations(queryClient);
+        refreshChatConversationsSoon(queryClient);
         return;
       }
       if (event.type === MAIL_EVENT_TYPE) {
@@ -67,7 +70,7 @@ export function RealtimeBridge() {
   useEffect(() => {
     if (chatUserId === null) return;
     const offChat = realtime.on('chats', channels.chats(chatUserId), 'newMessage', (message) =>
-      receiveChatMessage(queryClient, chatUserId, message),
+      receiveChatMessageSoon(queryClient, chatUserId, message),
     );
     const stopOutbox = resumeChatOutboxWhenNeeded(queryClient, chatUserId);
     return () => {

@@ -103,6 +103,19 @@ export async function conversationIds(
   return { lastIds, unread };
 }
 
+/** What the contacts sent the user and the user has not read yet, all together: the phone's chat badge. */
+export async function countUnreadFrom(db: Kysely<DB>, userId: number, contactIds: readonly number[]): Promise<number> {
+  if (contactIds.length === 0) return 0;
+  const row = await db
+    .selectFrom('chat_messages')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('to_id', '=', userId)
+    .where('from_id', 'in', contactIds)
+    .where('is_read', '=', false)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 export async function listMessagesByIds(db: Kysely<DB>, ids: readonly number[]): Promise<ChatMessageRow[]> {
   if (ids.length === 0) return [];
   return db.selectFrom('chat_messages').selectAll().where('id', 'in', ids).execute();

@@ -22,6 +22,7 @@ import { toChatMessage, toChatPreview } from './chat.mapper.ts';
 import { assertNotBlocked, assertSelf, chatPair } from './chat.policy.ts';
 import {
   conversationIds,
+  countUnreadFrom,
   findByClientKey,
   insertMessage,
   listConversationPage,
@@ -35,6 +36,8 @@ export interface ChatService {
   messages(actor: AuthUser, userId: number, otherId: number, beforeId: number | undefined): Promise<ChatMessagesPage>;
   send(actor: AuthUser, body: ChatSend): Promise<ChatMessage>;
   markRead(actor: AuthUser, userId: number, otherId: number): Promise<ChatReadResult>;
+  /** The sum of the conversation list's unread counts: only current contacts count, as the list shows them. */
+  unread(actor: AuthUser): Promise<number>;
 }
 
 export function createChatService(deps: {
@@ -90,6 +93,15 @@ export function createChatService(deps: {
       const lastId = (conversation: Conversation) => lastIds.get(conversation.user_id) ?? 0;
       conversations.sort((a, b) => lastId(b) - lastId(a) || a.name.localeCompare(b.name));
       return { conversations };
+    },
+
+    async unread(actor) {
+      const contacts = await deps.groups.listClassContacts(db, actor.id, actor.role_id);
+      return countUnreadFrom(
+        db,
+        actor.id,
+        contacts.map((contact) => contact.id),
+      );
     },
 
     async messages(actor, userId, otherId, beforeId) {

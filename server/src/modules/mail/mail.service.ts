@@ -9,6 +9,8 @@ export interface MailService {
   list(actor: AuthUser, userId: number, query: MailListQuery): Promise<MailPage>;
   clear(actor: AuthUser, userId: number, query: MailClearQuery): Promise<{ deleted: number }>;
   read(actor: AuthUser, messageId: number): Promise<{ id: number; is_read: true }>;
+  /** The actor's own unread letters, of the subject and of none in particular. */
+  unread(actor: AuthUser, subjectId: number | undefined): Promise<number>;
 }
 
 /** A mailbox is its owner's alone: nobody else reads or clears it, admins included. */
@@ -33,6 +35,10 @@ export function createMailService(deps: { database: Database }): MailService {
         has_more: rows.length > MAIL_LIST_STEP,
         unread: await countUnread(db, userId, query.subjectId),
       };
+    },
+
+    unread(actor, subjectId) {
+      return countUnread(db, actor.id, subjectId);
     },
 
     async clear(actor, userId, query) {

@@ -89,6 +89,28 @@ export async function countUnread(db: Kysely<DB>, studentId: number, subjectId: 
   return Number(row.n);
 }
 
+/** The oldest required item of the subject the student has not read: the one they must read first. */
+export async function findFirstRequiredUnread(
+  db: Kysely<DB>,
+  studentId: number,
+  subjectId: number,
+): Promise<number | null> {
+  const row = await db
+    .selectFrom('news')
+    .leftJoin('news_reads', (join) =>
+      join.onRef('news_reads.news_id', '=', 'news.id').on('news_reads.student_id', '=', studentId),
+    )
+    .select('news.id')
+    .where('news.subject_id', '=', subjectId)
+    .where('news.is_required', '=', true)
+    .where('news.deleted_at', 'is', null)
+    .where('news_reads.news_id', 'is', null)
+    .orderBy('news.id')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.id ?? null;
+}
+
 export async function isRead(db: Kysely<DB>, newsId: number, studentId: number): Promise<boolean> {
   const row = await db
     .selectFrom('news_reads')

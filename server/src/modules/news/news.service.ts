@@ -7,6 +7,7 @@ import {
   type NewsReadResult,
   ROLE,
   STUDENT_NEWS_LIMIT,
+  type StudentNews,
   type StudentNewsList,
 } from '@umka/contracts';
 import { channels } from '@umka/contracts/realtime';
@@ -25,6 +26,7 @@ import { subjectsPort } from '../subjects/subjects.port.ts';
 import { newsColumns, toAdminNewsItem, toAdminNewsRow, toReaderNewsItem, toStudentNews } from './news.mapper.ts';
 import {
   countUnread,
+  findFirstRequiredUnread,
   findNews,
   insertNews,
   isRead,
@@ -46,6 +48,11 @@ export interface NewsService {
   remove(id: number): Promise<{ id: number }>;
   ofStudent(actor: AuthUser, studentId: number, subjectId: number): Promise<StudentNewsList>;
   markRead(actor: AuthUser, studentId: number, newsId: number, read: boolean): Promise<NewsReadResult>;
+  /** The actor's unread count in the subject and the required item they must read first, if any. */
+  unread(
+    actor: AuthUser,
+    subjectId: number,
+  ): Promise<{ count: number; requiredId: number | null; latest: StudentNews | null }>;
 }
 
 /** Each text sanitised; ru-RU must still say something once it is, the others may end up empty. */
@@ -147,6 +154,16 @@ export function createNewsService(deps: {
         countUnread(db, studentId, subjectId),
       ]);
       return { news: rows.map((row) => toStudentNews(row, row.read_at !== null)), unread };
+    },
+
+    async unread(actor, subjectId) {
+      assertSubjectActive(await studentsPort.findStudentSubjectStatus(db, actor.id, subjectId));
+      const [count, requiredId, [latest]] = await Promise.all([
+        countUnread(db, actor.id, subjectId),
+        findFirstRequiredUnread(db, actor.id, subjectId),
+        listStudentNews(db, actor.id, subjectId, 1),
+      ]);
+      return { count, requiredId, latest: latest ? toStudentNews(latest, latest.read_at !== null) : null };
     },
 
     async markRead(actor, studentId, newsId, read) {

@@ -13,6 +13,7 @@ import { MAIL_ROWS } from './mail.ts';
 import { MARKET_ROWS } from './market.ts';
 import { MATERIALS_ROWS } from './materials.ts';
 import { NEWS_ROWS } from './news.ts';
+import { PHONE_ROWS } from './phone.ts';
 import { SHOP_ROWS } from './shop.ts';
 import { SYSTEM_ROWS } from './system.ts';
 import { TRAINERS_ROWS } from './trainers.ts';
@@ -43,4 +44,5 @@ export const ACCESS_ROWS: readonly AccessRow[] = [
   ...NEWS_ROWS,
   ...CHAT_ROWS,
   ...MAIL_ROWS,
+  ...PHONE_ROWS,
 ];

@@ -1,88 +1,61 @@
 import { IconMail, IconMessageCircle, IconNews, IconTrophy } from '@tabler/icons-react';
-import { type ReactNode, Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useChatUnread } from '../../features/chat/index.ts';
-import { useMailUnread } from '../../features/mail/index.ts';
-import { useNewsUnread } from '../../features/news/index.ts';
-import { lazyWithPreload } from '../../lib/lazyWithPreload.ts';
+import { useUnreadCounts } from '../../features/phone/index.ts';
 import { type PhoneTab, PhoneWidget } from '../../ui/phone/PhoneWidget.tsx';
-import { Spinner } from '../../ui/Spinner.tsx';
+import type { PhonePanelKey } from './PhonePanel.tsx';
 
-// The panels load with the first opening of the phone; the badges alone come with the page.
-const ChatPanel = lazyWithPreload(() =>
-  import('../../features/chat/ChatPanel.tsx').then((module) => ({ default: module.ChatPanel })),
-);
-const MailPanel = lazyWithPreload(() =>
-  import('../../features/mail/student/MailPanel.tsx').then((module) => ({ default: module.MailPanel })),
-);
-const NewsPanel = lazyWithPreload(() =>
-  import('../../features/news/student/NewsPanel.tsx').then((module) => ({ default: module.NewsPanel })),
-);
-const RatingPanel = lazyWithPreload(() =>
-  import('../../features/ratings/RatingPanel.tsx').then((module) => ({ default: module.RatingPanel })),
-);
+// One file for every panel: the badges alone (one small answer) come with the page.
+const LoadedPanel = lazy(() => import('./PhonePanel.tsx').then((module) => ({ default: module.PhonePanel })));
 
 const ICON_SIZE = 18;
 
-function Loaded({ children }: { children: ReactNode }) {
-  return <Suspense fallback={<Spinner centered />}>{children}</Suspense>;
+/** The panels' file is under a kilobyte; the panel it then fetches shows a spinner while it comes. */
+function Panel({ tab }: { tab: PhonePanelKey }) {
+  return (
+    <Suspense fallback={null}>
+      <LoadedPanel tab={tab} />
+    </Suspense>
+  );
 }
 
-function useChatTab(): PhoneTab {
+function useChatTab(unread: number): PhoneTab {
   const { t } = useTranslation();
   return {
     key: 'chat',
     label: t('phone.chat'),
     icon: <IconMessageCircle size={ICON_SIZE} />,
-    unread: useChatUnread(),
-    panel: (
-      <Loaded>
-        <ChatPanel />
-      </Loaded>
-    ),
+    unread,
+    panel: <Panel tab="chat" />,
   };
 }
 
 /** Spec §1: the student's phone with Chat, Mail, News and Rating, each with its unread badge. */
 export function StudentPhone() {
   const { t } = useTranslation();
-  const chat = useChatTab();
-  const mailUnread = useMailUnread();
-  const newsUnread = useNewsUnread();
+  const unread = useUnreadCounts();
   const tabs: PhoneTab[] = [
-    chat,
+    useChatTab(unread.chat),
     {
       key: 'mail',
       label: t('phone.mail'),
       icon: <IconMail size={ICON_SIZE} />,
-      unread: mailUnread,
-      panel: (
-        <Loaded>
-          <MailPanel />
-        </Loaded>
-      ),
+      unread: unread.mail,
+      panel: <Panel tab="mail" />,
     },
     {
       key: 'news',
       label: t('phone.news'),
       icon: <IconNews size={ICON_SIZE} />,
-      unread: newsUnread,
-      panel: (
-        <Loaded>
-          <NewsPanel />
-        </Loaded>
-      ),
+      unread: unread.news,
+      panel: <Panel tab="news" />,
     },
     {
       key: 'rating',
       label: t('phone.rating'),
       icon: <IconTrophy size={ICON_SIZE} />,
       unread: 0,
-      panel: (
-        <Loaded>
-          <RatingPanel />
-        </Loaded>
-      ),
+      panel: <Panel tab="rating" />,
     },
   ];
   return <PhoneWidget tabs={tabs} />;
@@ -90,5 +63,5 @@ export function StudentPhone() {
 
 /** Spec §1: a teacher's phone shows the chat only. */
 export function TeacherPhone() {
-  return <PhoneWidget tabs={[useChatTab()]} />;
+  return <PhoneWidget tabs={[useChatTab(useUnreadCounts().chat)]} />;
 }

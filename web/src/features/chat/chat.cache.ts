@@ -6,6 +6,7 @@ import {
   type Conversations,
   chatPreviewText,
 } from '@umka/contracts';
+import { refreshUnread } from '../../lib/unread.ts';
 import { isThreadOpen } from './openThread.ts';
 
 /*
@@ -43,6 +44,7 @@ function withMessage(data: MessagePages | undefined, message: ChatMessage): Mess
 export function applyChatMessage(queryClient: QueryClient, userId: number, message: ChatMessage): Conversation | null {
   const otherId = message.from_id === userId ? message.to_id : message.from_id;
   const incoming = message.to_id === userId;
+  if (incoming && !message.is_read && !isThreadOpen(otherId)) void refreshUnread(queryClient);
   queryClient.setQueryData<MessagePages>(chatKeys.messages(userId, otherId), (data) => withMessage(data, message));
   const list = queryClient.getQueryData<Conversations>(chatKeys.conversations(userId));
   const known = list?.conversations.find((conversation) => conversation.user_id === otherId);

@@ -1,10 +1,28 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { CHAT_BLOCK_EVENTS, type ChatMessage } from '@umka/contracts';
 import { OUTBOX_STORAGE_KEY } from './outboxKey.ts';
 
 /*
- * What the realtime bridge (app/RealtimeBridge.tsx, loaded for every visitor) uses of the chat's outbox: nothing of
- * zod or of the endpoints, so a visitor with nothing waiting to be sent never loads the outbox code.
+ * What the realtime bridge (app/RealtimeBridge.tsx, loaded for every visitor) uses of the chat: nothing of zod or of
+ * the endpoints, and the cache's code and the outbox's only once a message arrives or waits to be sent.
  */
+
+const BLOCK_EVENT_TYPES: ReadonlySet<string> = new Set(Object.values(CHAT_BLOCK_EVENTS));
+
+/** users.{id}.events types that say a teacher blocked or unblocked the student. */
+export function isChatBlockEvent(type: string): boolean {
+  return BLOCK_EVENT_TYPES.has(type);
+}
+
+/** A message from users.{id}.chats, handed to the chat's cache once its code is there (in arrival order). */
+export function receiveChatMessageSoon(queryClient: QueryClient, userId: number, message: ChatMessage): void {
+  void import('./chatRealtime.ts').then((chat) => chat.receiveChatMessage(queryClient, userId, message));
+}
+
+/** A block or unblock changes who may write: the conversation list carries `chat_block`. */
+export function refreshChatConversationsSoon(queryClient: QueryClient): void {
+  void import('./chat.cache.ts').then((cache) => cache.refreshChatConversations(queryClient));
+}
 
 function hasWaitingMessages(): boolean {
   try {

@@ -2,6 +2,7 @@ import { skipToken, useInfiniteQuery, useMutation, useQuery, useQueryClient } fr
 import { type ChatMessage, type ChatMessagesPage, type Conversations, chatApi, ROLE, type User } from '@umka/contracts';
 import { silentApi } from '../../lib/api.ts';
 import { useAuth } from '../../lib/auth.tsx';
+import { refreshUnread } from '../../lib/unread.ts';
 import { chatKeys, type MessagePages, refreshChatConversations } from './chat.cache.ts';
 
 /** Only students and teachers chat (admins have no contacts). */
@@ -24,12 +25,6 @@ export function useConversations() {
         ? skipToken
         : ({ signal }) => silentApi.call(chatApi.conversations, { params: { id: userId } }, { signal }),
   });
-}
-
-/** The widget's badge: unread messages over every conversation. */
-export function useChatUnread(): number {
-  const { data } = useConversations();
-  return data?.conversations.reduce((sum, conversation) => sum + conversation.unread, 0) ?? 0;
 }
 
 /** Pages from the newest back; each page's messages are oldest first, as the server sends them. */
@@ -67,6 +62,7 @@ export function useMarkThreadRead(otherId: number) {
     },
     onSuccess: () => {
       if (userId === null) return;
+      void refreshUnread(queryClient);
       queryClient.setQueryData<Conversations>(chatKeys.conversations(userId), (list) =>
         list
           ? {

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { refreshUnread } from '../../lib/unread.ts';
 
 /** The `type` of a users.{id}.events 'new' event about a letter (the server's MAIL_EVENT). */
 export const MAIL_EVENT_TYPE = 'mail';
@@ -15,6 +16,6 @@ export const mailKeys = {
 };
 
 /** A new letter arrived (socket): the open mailbox and the badge refetch. Kept free of schemas for the bridge. */
-export function refreshMail(queryClient: QueryClient): Promise<void> {
-  return queryClient.invalidateQueries({ queryKey: mailKeys.all });
+export async function refreshMail(queryClient: QueryClient): Promise<void> {
+  await Promise.all([queryClient.invalidateQueries({ queryKey: mailKeys.all }), refreshUnread(queryClient)]);
 }

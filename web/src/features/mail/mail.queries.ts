@@ -23,6 +23,7 @@ import {
 import { api, silentApi } from '../../lib/api.ts';
 import { useAuth } from '../../lib/auth.tsx';
 import { useSubject } from '../../lib/subject.tsx';
+import { lowerUnread, refreshUnread } from '../../lib/unread.ts';
 import { mailKeys } from './mail.live.ts';
 
 /** The student and their chosen subject (none before one is chosen: then every letter shows). */
@@ -51,11 +52,6 @@ export function useMailbox() {
   return useInfiniteQuery({ ...mailboxQuery(studentId ?? 0, subjectId), enabled: studentId !== null });
 }
 
-/** The unread badge of the phone widget's Mail tab. */
-export function useMailUnread(): number {
-  return useMailbox().data?.pages[0]?.unread ?? 0;
-}
-
 const WEEK_MS = UNREAD_WEEK_DAYS * 24 * 60 * 60 * 1000;
 
 /** "New" (spec §9): not read yet and written within the last week. */
@@ -63,11 +59,13 @@ export function isFreshLetter(letter: { is_read: boolean; created_at: string }, 
   return !letter.is_read && now - new Date(letter.created_at).getTime() < WEEK_MS;
 }
 
-/** A letter read in every cached page, and one fewer unread, without waiting for a refetch. */
-function storeRead(queryClient: QueryClient, studentId: number, letterId: number) {
+/** A letter read in every cached page, and one fewer unread, without waiting for a refetch; false if it was read. */
+function storeRead(queryClient: QueryClient, studentId: number, letterId: number): boolean {
+  let wasUnread = false;
   for (const [key, box] of queryClient.getQueriesData<InfiniteData<MailPage>>({ queryKey: ['mail', studentId] })) {
     const letter = box?.pages.flatMap((page) => page.items).find((item) => item.id === letterId);
     if (!box || !letter || letter.is_read) continue;
+    wasUnread = true;
     queryClient.setQueryData<InfiniteData<MailPage>>(key, {
       ...box,
       pages: box.pages.map((page) => ({
@@ -77,6 +75,7 @@ function storeRead(queryClient: QueryClient, studentId: number, letterId: number
       })),
     });
   }
+  return wasUnread;
 }
 
 /** Quiet: a letter that could not be marked stays bold and is marked on the next hover. */
@@ -87,7 +86,7 @@ export function useReadLetter() {
     mutationFn: (letterId: number) =>
       silentApi.call(mailApi.read, { params: { id: letterId }, body: { is_read: true } }),
     onSuccess: ({ id }) => {
-      if (studentId !== null) storeRead(queryClient, studentId, id);
+      if (studentId !== null && storeRead(queryClient, studentId, id)) lowerUnread(queryClient, 'mail', 1);
     },
   });
 }
@@ -103,7 +102,8 @@ export function useClearMail() {
         query: subjectId === null ? {} : { subjectId },
       });
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: mailKeys.all }),
+    onSuccess: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: mailKeys.all }), refreshUnread(queryClient)]),
   });
 }
 

@@ -1,4 +1,4 @@
-import { type NewsItem, newsApi, ROLE, type StudentNews } from '@umka/contracts';
+import { type NewsItem, newsApi, phoneApi, ROLE, type StudentNews } from '@umka/contracts';
 import type { ReactNode } from 'react';
 import { AuthProvider } from '../../lib/auth.tsx';
 import { SubjectProvider } from '../../lib/subject.tsx';
@@ -49,6 +49,12 @@ export function serveNews(news: StudentNews[]) {
   });
   const held = news.map((item) => ({ ...item }));
   server.on(newsApi.ofStudent, () => ({ news: held, unread: held.filter((item) => !item.is_read).length }));
+  server.on(phoneApi.unread, () => {
+    const unread = held.filter((item) => !item.is_read);
+    const required = unread.filter((item) => item.is_required === 1).sort((a, b) => a.id - b.id)[0];
+    const latest = [...held].sort((a, b) => b.id - a.id)[0] ?? null;
+    return { chat: 0, mail: 0, news: unread.length, required_news_id: required?.id ?? null, latest_news: latest };
+  });
   server.on(newsApi.get, ({ params }) => {
     const found = held.find((item) => item.id === Number(params.id));
     if (!found) throw new Error(`no news ${params.id}`);

@@ -1,9 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { StudentNewsList } from '@umka/contracts';
+import { ROLE, type StudentNewsList } from '@umka/contracts';
 import { channels, type EventPayload } from '@umka/contracts/realtime';
+import { useEffect } from 'react';
+import { useAuth } from '../../lib/auth.tsx';
 import { i18n, localize } from '../../lib/i18n.ts';
 import { notifySuccess } from '../../lib/notify.ts';
 import { realtime } from '../../lib/socket.ts';
+import { useSubject } from '../../lib/subject.tsx';
+import { refreshUnread } from '../../lib/unread.ts';
 
 /*
  * What the realtime bridge (app/RealtimeBridge.tsx, loaded for every visitor) uses of news: no endpoint schemas here,
@@ -31,9 +35,28 @@ export function receiveCreatedNews(queryClient: QueryClient, studentId: number, 
     if (!list || list.news.some((item) => item.id === created.id)) return list;
     return { unread: list.unread + 1, news: [{ ...created, is_read: false }, ...list.news] };
   });
+  void refreshUnread(queryClient);
 }
 
 /** Listens to `create` on a subject's channel; returns the function that stops it. */
 export function onNewsCreated(subjectId: number, handler: (created: NewsCreated) => void): () => void {
   return realtime.on('subjectNews', channels.subjectNews(subjectId), 'create', handler);
+}
+
+/** The student and their chosen subject; null for anyone else or before a subject is chosen. */
+export function useNewsReader(): { studentId: number | null; subjectId: number | null } {
+  const { user } = useAuth();
+  const { subject } = useSubject();
+  return { studentId: user?.role_id === ROLE.student ? user.id : null, subjectId: subject?.id ?? null };
+}
+
+/** Hears the chosen subject's news channel while a student has one chosen. */
+export function useNewsChannel(): void {
+  const { studentId, subjectId } = useNewsReader();
+  useEffect(() => {
+    if (studentId === null || subjectId === null) return;
+    const channel = channels.subjectNews(subjectId);
+    void realtime.subscribe(channel);
+    return () => realtime.unsubscribe(channel);
+  }, [studentId, subjectId]);
 }

@@ -6,30 +6,12 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import {
-  type NewsBody,
-  type NewsItem,
-  newsApi,
-  ROLE,
-  type StudentNews,
-  type StudentNewsList,
-  UNREAD_WEEK_DAYS,
-} from '@umka/contracts';
-import { channels } from '@umka/contracts/realtime';
-import { useEffect } from 'react';
+import { type NewsBody, type NewsItem, newsApi, ROLE, type StudentNewsList } from '@umka/contracts';
 import { api, silentApi } from '../../lib/api.ts';
 import { useAuth } from '../../lib/auth.tsx';
 import { useHydrated } from '../../lib/hydrated.ts';
-import { realtime } from '../../lib/socket.ts';
-import { useSubject } from '../../lib/subject.tsx';
-import { newsKeys } from './news.live.ts';
-
-/** The student and their chosen subject; null for anyone else or before a subject is chosen. */
-export function useNewsReader(): { studentId: number | null; subjectId: number | null } {
-  const { user } = useAuth();
-  const { subject } = useSubject();
-  return { studentId: user?.role_id === ROLE.student ? user.id : null, subjectId: subject?.id ?? null };
-}
+import { refreshUnread } from '../../lib/unread.ts';
+import { newsKeys, useNewsReader } from './news.live.ts';
 
 export const studentNewsQuery = (studentId: number, subjectId: number) =>
   queryOptions({
@@ -53,18 +35,6 @@ export function useStudentNews() {
     ...studentNewsQuery(studentId ?? 0, subjectId ?? 0),
     enabled: hydrated && studentId !== null && subjectId !== null,
   });
-}
-
-/** The unread badge of the phone widget's News tab. */
-export function useNewsUnread(): number {
-  return useStudentNews().data?.unread ?? 0;
-}
-
-const WEEK_MS = UNREAD_WEEK_DAYS * 24 * 60 * 60 * 1000;
-
-/** "New" (spec §9): not read yet and published within the last week. */
-export function isFreshNews(item: Pick<StudentNews, 'is_read' | 'created_at'>, now = Date.now()): boolean {
-  return !item.is_read && now - new Date(item.created_at).getTime() < WEEK_MS;
 }
 
 export function useNewsItem(id: number) {
@@ -97,19 +67,10 @@ export function useMarkNewsRead() {
     },
     onSuccess: (result) => {
       if (user) storeReadState(queryClient, user.id, result.id, result.is_read, result.unread);
+      // The badge and the gate's required item follow the server, which knows the items no list has loaded.
+      void refreshUnread(queryClient);
     },
   });
-}
-
-/** Hears the chosen subject's news channel while a student has one chosen. */
-export function useNewsChannel(): void {
-  const { studentId, subjectId } = useNewsReader();
-  useEffect(() => {
-    if (studentId === null || subjectId === null) return;
-    const channel = channels.subjectNews(subjectId);
-    void realtime.subscribe(channel);
-    return () => realtime.unsubscribe(channel);
-  }, [studentId, subjectId]);
 }
 
 export function useAdminNewsList(subjectId: number | null, page: number) {

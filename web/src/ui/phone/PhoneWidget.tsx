@@ -1,4 +1,4 @@
-import { ActionIcon, Box, Indicator } from '@mantine/core';
+import { ActionIcon, Badge, Box } from '@mantine/core';
 import { IconDeviceMobile } from '@tabler/icons-react';
 import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -48,25 +48,39 @@ export function PhoneWidget({ tabs }: { tabs: readonly PhoneTab[] }) {
   }
   return (
     <Box component="aside" aria-label={t('phone.title')} pos="fixed" left={20} bottom={20} style={{ zIndex: 190 }}>
-      <Indicator label={badgeText(unread)} size={20} color="red" disabled={unread === 0} offset={6}>
-        <ActionIcon
-          ref={toggle}
-          size={56}
-          radius="xl"
-          variant="filled"
-          color="grape"
-          title={openLabel}
-          aria-label={openLabel}
-          aria-expanded={false}
-          aria-controls={panelId}
-          onPointerEnter={preload}
-          onFocus={preload}
-          onClick={() => setOpen(true)}
-          data-testid="phone-toggle"
+      <ActionIcon
+        ref={toggle}
+        size={56}
+        radius="xl"
+        variant="filled"
+        color="grape"
+        title={openLabel}
+        aria-label={openLabel}
+        aria-expanded={false}
+        aria-controls={panelId}
+        onPointerEnter={preload}
+        onFocus={preload}
+        onClick={() => setOpen(true)}
+        data-testid="phone-toggle"
+      >
+        <IconDeviceMobile size={28} />
+      </ActionIcon>
+      {unread > 0 ? (
+        // The button's name says the count; the badge only shows it.
+        <Badge
+          size="md"
+          color="red"
+          pos="absolute"
+          top={-6}
+          right={-6}
+          miw={22}
+          px={6}
+          style={{ pointerEvents: 'none' }}
+          aria-hidden
         >
-          <IconDeviceMobile size={28} />
-        </ActionIcon>
-      </Indicator>
+          {badgeText(unread)}
+        </Badge>
+      ) : null}
     </Box>
   );
 }

@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatDate } from '../../../lib/dates.ts';
 import { useLocalized } from '../../../lib/i18n.ts';
-import { isFreshNews, useStudentNews } from '../news.queries.ts';
+import { useUnreadCounts } from '../../phone/index.ts';
+import { isFreshNews } from '../freshNews.ts';
 import { NewsModal } from './NewsModalOnDemand.tsx';
 
 /** The newest item of the chosen subject with a details button (spec §2 shared UI); nothing while there is none. */
@@ -12,9 +13,9 @@ export function LastNewsCard() {
   const { t } = useTranslation();
   const localize = useLocalized();
   const formatDate = useFormatDate('date');
-  const news = useStudentNews();
+  // The newest item comes with the phone's counts: the home loads no news list for one headline.
+  const latest = useUnreadCounts().latest_news;
   const [open, setOpen] = useState(false);
-  const latest = news.data?.news[0];
   if (!latest) return null;
 
   return (

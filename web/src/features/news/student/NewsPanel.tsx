@@ -7,7 +7,9 @@ import { useLocalized } from '../../../lib/i18n.ts';
 import { EmptyState } from '../../../ui/EmptyState.tsx';
 import { QueryError } from '../../../ui/QueryError.tsx';
 import { Spinner } from '../../../ui/Spinner.tsx';
-import { isFreshNews, useNewsReader, useStudentNews } from '../news.queries.ts';
+import { isFreshNews } from '../freshNews.ts';
+import { useNewsReader } from '../news.live.ts';
+import { useStudentNews } from '../news.queries.ts';
 import { NewsModal } from './NewsModalOnDemand.tsx';
 
 /**

@@ -1,0 +1,1 @@
+export { useUnreadCounts } from './phone.queries.ts';
