@@ -1,6 +1,6 @@
 /**
- * The trainer rating page, a student's trainer statistics and the likes rating (first page, a deep page, a
- * student's own entry) under load, beside a bare Fastify route, on an embedded SQLite database seeded with
+ * The trainer rating page, a student's trainer statistics, the likes rating (first page, a deep page, a
+ * student's own entry) and the rating by age (a student's own year, its last page) under load, beside a bare Fastify route, on an embedded SQLite database seeded with
  * 100,000 students and 5,000,000 trainer results (BENCH_SCALE shrinks both, e.g. 0.02 on a busy machine).
  * The server runs in this process and the load in a worker thread, so this thread's event-loop delay during
  * each load is the server's. Run with `npm run bench:ratings`; not a test. It stops by itself.
@@ -45,13 +45,17 @@ const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 10);
 const WARMUP_SECONDS = 2;
 /** Students written per transaction: big enough that commits cost nothing, small enough to show progress. */
 const STUDENTS_PER_TRANSACTION = 2_000;
+/** The students are born over this many years, in turn by id, so each year of the rating by age holds a tenth. */
+const BIRTH_YEARS = 10;
+const YOUNGEST_BORN = new Date().getUTCFullYear() - 6;
+const birthYearOf = (studentId: number) => YOUNGEST_BORN - (studentId % BIRTH_YEARS);
 const DAY_MS = 86_400_000;
 /** The p99 the issue asks for on every page. */
 const TARGET_P99_MS = 50;
 /** The longest the issue lets one request hold the event loop. */
 const TARGET_LOOP_MAX_MS = 20;
-/** Loads measured in a run: the bare route, three trainer pages, three likes rating pages. */
-const LOADS = 7;
+/** Loads measured in a run: the bare route, three trainer pages, three likes rating pages, two of the age rating. */
+const LOADS = 9;
 /** Uncached reads of each likes rating page timed one by one, straight through its repo functions. */
 const COLD_READS = 200;
 
@@ -136,7 +140,7 @@ function seed(file: string): { trainers: Trainer[]; firstStudentId: number; admi
        VALUES (${ROLE.student}, ?, ?, ?, NULL, '${passwordHash}', 1, NULL, '{"age":null,"guides":[]}', 'ru-RU', ?, ?)`,
     );
     const insertStudent = sqlite.prepare(
-      'INSERT INTO students (user_id, timezone, birth_date, created_at) VALUES (?, NULL, NULL, ?)',
+      'INSERT INTO students (user_id, timezone, birth_date, created_at) VALUES (?, NULL, ?, ?)',
     );
     const insertSubject = sqlite.prepare(
       `INSERT INTO student_subjects (student_id, subject_id, status, created_at) VALUES (?, ${SUBJECT}, 'active', ?)`,
@@ -171,7 +175,7 @@ function seed(file: string): { trainers: Trainer[]; firstStudentId: number; admi
        VALUES (?, ${SUBJECT}, ?, ?, 'trainer', ?)`,
     );
     const insertLikesEntry = sqlite.prepare(
-      `INSERT INTO likes_rating_entries (student_id, subject_id, value) VALUES (?, ${SUBJECT}, ?)`,
+      `INSERT INTO likes_rating_entries (student_id, subject_id, value, birth_year) VALUES (?, ${SUBJECT}, ?, ?)`,
     );
     const insertLikesBucket = sqlite.prepare(
       `INSERT INTO likes_rating_buckets (subject_id, value, students) VALUES (${SUBJECT}, ?, ?)`,
@@ -223,7 +227,7 @@ function seed(file: string): { trainers: Trainer[]; firstStudentId: number; admi
         );
         const studentId = Number(lastInsertRowid);
         if (firstStudentId === 0) firstStudentId = studentId;
-        insertStudent.run(studentId, joined);
+        insertStudent.run(studentId, `${birthYearOf(studentId)}-05-20`, joined);
         insertSubject.run(studentId, joined);
 
         // Spread the results evenly, so the total is exactly RESULTS.
@@ -311,7 +315,7 @@ function seed(file: string): { trainers: Trainer[]; firstStudentId: number; admi
           insertBalance.run(studentId, likes, likes, lastRound);
           insertLedger.run(studentId, likes, likes, lastRound);
         }
-        insertLikesEntry.run(studentId, likes);
+        insertLikesEntry.run(studentId, likes, birthYearOf(studentId));
         countLikes(studentId, likes);
         written += count;
       }
@@ -332,6 +336,9 @@ function seed(file: string): { trainers: Trainer[]; firstStudentId: number; admi
     sqlite.transaction(() => {
       for (const b of buckets.values()) insertBucket.run(b.trainerId, b.metric, b.value, b.students);
       for (const [value, students] of likesBuckets) insertLikesBucket.run(value, students);
+      sqlite.exec(`INSERT INTO likes_age_buckets (subject_id, value, birth_year, students)
+        SELECT subject_id, value, birth_year, count(*) FROM likes_rating_entries
+        WHERE birth_year IS NOT NULL GROUP BY subject_id, value, birth_year`);
       for (const b of likesSuperblocks.values()) insertLikesSuperblock.run(b.value, b.part, b.students);
       for (const b of likesBlocks.values()) insertLikesBlock.run(b.value, b.part, b.students);
     })();
@@ -413,9 +420,9 @@ async function timeColdReads(name: string, read: () => Promise<unknown>): Promis
 
 /**
  * Bumped when what the seed writes changes (2: trainer_stats_rounds holds lists of tuples; 3: likes
- * balances, the kept likes rating and an admin).
+ * balances, the kept likes rating and an admin; 4: birth dates and the rating by age's kept counts).
  */
-const SEED_FORMAT = 3;
+const SEED_FORMAT = 4;
 
 /** What a kept database was seeded with; a run of another scale or seed format seeds afresh. */
 interface SeedMark {
@@ -538,12 +545,33 @@ async function main(): Promise<void> {
       baseline,
     );
     const likesOwn = await measure('GET /api/ratings/likes (student, own)', likesUrl, headers, baseline);
+    // The rating by age: the student's own year (own entry appended), and the last page of that year for an admin.
+    const year = birthYearOf(studentId);
+    const yearLastPage = Math.ceil(
+      (await db
+        .selectFrom('likes_rating_entries')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('subject_id', '=', SUBJECT)
+        .where('birth_year', '=', year)
+        .executeTakeFirstOrThrow()
+        .then((row) => Number(row.n))) / RATING_PAGE_SIZE,
+    );
+    const ageUrl = `${running.url}/api/ratings/age?subjectId=${SUBJECT}`;
+    const ageOwn = await measure('GET /api/ratings/age (student, own)', ageUrl, headers, baseline);
+    const ageDeep = await measure(
+      `GET /api/ratings/age (admin, page ${yearLastPage})`,
+      `${ageUrl}&birth_year=${year}&page=${yearLastPage}`,
+      adminHeaders,
+      baseline,
+    );
     for (const [page, figures] of [
       ['trainer rating', rating],
       ['statistics', statistics],
       ['likes rating, first page', likesFirst],
       ['likes rating, deep page', likesDeep],
       ['likes rating, own entry', likesOwn],
+      ['age rating, own entry', ageOwn],
+      ['age rating, deep page', ageDeep],
     ] as const) {
       const verdict = figures.p99Ms < TARGET_P99_MS ? 'is under' : 'is NOT under';
       const held = figures.loopMaxMs < TARGET_LOOP_MAX_MS ? 'under' : 'NOT under';

@@ -58,7 +58,7 @@ describe('accessibility of the main pages (axe: WCAG 2.1 AA and best practices, 
     expect(await blockingA11yViolations(page)).toEqual([]);
   });
 
-  it("finds no problem on the student's ratings: by likes, by trainers and of online games", async () => {
+  it("finds no problem on the student's ratings: by likes, by trainers, of online games and by age", async () => {
     const math = await subjectById(1);
     const page = await newPage(browser());
     await logInTo(page, DEMO.student, DEMO.password, '/student/subject');
@@ -67,6 +67,7 @@ describe('accessibility of the main pages (axe: WCAG 2.1 AA and best practices, 
       likes: ru.likes.ratingPage.title,
       trainers: ru.ratings.trainers.title,
       online: ru.ratings.online.title,
+      age: ru.ratings.age.title,
     };
     for (const [kind, title] of Object.entries(titles)) {
       await page.goto(`/student/profile/rating/${kind}`);

@@ -53,6 +53,7 @@ import { mentalTestsRoutes } from './modules/mental-tests/mental-tests.routes.ts
 import { newsRoutes } from './modules/news/news.routes.ts';
 import { phoneRoutes } from './modules/phone/phone.routes.ts';
 import { professionsRoutes } from './modules/professions/professions.routes.ts';
+import { ageRatingRoutes } from './modules/ratings/age-rating.routes.ts';
 import { likesRatingRoutes } from './modules/ratings/likes-rating.routes.ts';
 import { ratingPlacesRoutes } from './modules/ratings/rating-places.routes.ts';
 import { ratingsRoutes } from './modules/ratings/ratings.routes.ts';
@@ -201,6 +202,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
       await zod.register(homeworkAnswersRoutes, { answers: services.homeworkAnswers });
       await zod.register(ratingsRoutes, { ratings: services.ratings });
       await zod.register(likesRatingRoutes, { likesRating: services.likesRating });
+      await zod.register(ageRatingRoutes, { ageRating: services.ageRating });
       await zod.register(ratingPlacesRoutes, { ratingPlaces: services.ratingPlaces });
       await zod.register(adminRoutes, { admin: services.admin, maintenance: services.maintenance });
       await zod.register(mathTasksRoutes, { mathTasks: services.mathTasks });

@@ -55,8 +55,10 @@ import { createMentalTestsService } from './modules/mental-tests/mental-tests.se
 import { createNewsService } from './modules/news/news.service.ts';
 import { createPhoneService } from './modules/phone/phone.service.ts';
 import { createProfessionsService } from './modules/professions/professions.service.ts';
+import { createAgeRatingService } from './modules/ratings/age-rating.service.ts';
 import { createLikesRatingService } from './modules/ratings/likes-rating.service.ts';
 import { createRatingPlacesService } from './modules/ratings/rating-places.service.ts';
+import { ratingsPort } from './modules/ratings/ratings.port.ts';
 import { createRatingsService } from './modules/ratings/ratings.service.ts';
 import { studentsPort } from './modules/students/students.port.ts';
 import { createStudentsService } from './modules/students/students.service.ts';
@@ -146,6 +148,8 @@ export function createServices(deps: ServiceDeps) {
     trainers: trainersPort,
     characterOf: characters.characterOf,
     professionOf: professions.professionOf,
+    ratings: ratingsPort,
+    clock,
   });
   const likes = createLikesService({ database, realtime: deps.realtime, clock, logger: deps.logger });
   likes.onAccrued(professions.levelUpAfter);
@@ -283,6 +287,7 @@ export function createServices(deps: ServiceDeps) {
     mailing,
     ratings: createRatingsService({ database, trainers: trainersPort }),
     likesRating: createLikesRatingService({ database, trainers: trainersPort }),
+    ageRating: createAgeRatingService({ database, trainers: trainersPort }),
     ratingPlaces: createRatingPlacesService({ database, trainers: trainersPort }),
     shop: createShopServices({ database, clock, likes, characters }),
     market: createMarketService({ database, clock, realtime: deps.realtime, likes, logger: deps.logger }),

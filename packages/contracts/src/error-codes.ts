@@ -121,6 +121,8 @@ export const ERROR_CODES = [
   'CHAT_NOT_A_CONTACT',
   'CHAT_BLOCKED',
   'NEWS_TEXT_TOO_LONG',
+  'BIRTH_DATE_OUT_OF_RANGE',
+  'BIRTH_DATE_ALREADY_SET',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

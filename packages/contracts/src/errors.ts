@@ -652,6 +652,18 @@ export const ERRORS = {
     'en-US': 'The news text is too long: 20,000 characters at most',
     'uk-UA': 'Текст новини задовгий: не більше 20 000 символів',
   },
+  BIRTH_DATE_OUT_OF_RANGE: {
+    status: 422,
+    'ru-RU': 'Проверь дату рождения: ученику должно быть от 4 до 18 лет',
+    'en-US': 'Check the birth date: a pupil is 4 to 18 years old',
+    'uk-UA': 'Перевір дату народження: учневі має бути від 4 до 18 років',
+  },
+  BIRTH_DATE_ALREADY_SET: {
+    status: 409,
+    'ru-RU': 'Дата рождения уже указана: исправить её может администратор',
+    'en-US': 'The birth date is already set: an admin can correct it',
+    'uk-UA': 'Дату народження вже вказано: виправити її може адміністратор',
+  },
 } as const satisfies Record<ErrorCode, LocalizedText & { status: number }>;
 
 export function errorMessage(code: ErrorCode): LocalizedText {

@@ -1,6 +1,8 @@
 import { defineEndpoints } from './endpoint.ts';
 import { idParamSchema } from './envelope.ts';
 import {
+  ageRatingQuerySchema,
+  ageRatingSchema,
   likesRatingQuerySchema,
   likesRatingSchema,
   onlineRatingQuerySchema,
@@ -27,6 +29,13 @@ export const ratingsApi = defineEndpoints('ratings', {
     access: ANY_ROLE,
     query: likesRatingQuerySchema,
     response: likesRatingSchema,
+  },
+  age: {
+    method: 'GET',
+    path: '/ratings/age',
+    access: ANY_ROLE,
+    query: ageRatingQuerySchema,
+    response: ageRatingSchema,
   },
   online: {
     method: 'GET',

@@ -58,6 +58,19 @@ export const likesRatingSchema = z.object({
 });
 export type LikesRating = z.infer<typeof likesRatingSchema>;
 
+/**
+ * The rating by age (spec §7 Ratings): the likes rating among the students of the subject born the same year. A
+ * student sees their own year; staff name a student (`student_id`) or a year (`birth_year`).
+ */
+export const ageRatingQuerySchema = likesRatingQuerySchema.extend({
+  birth_year: z.coerce.number({ error: 'FIELD_INVALID' }).int().min(1900).max(2100).optional(),
+});
+export type AgeRatingQuery = z.infer<typeof ageRatingQuerySchema>;
+
+/** `birth_year` null: the student has no birth date yet (or staff named neither a dated student nor a year). */
+export const ageRatingSchema = likesRatingSchema.extend({ birth_year: z.number().int().nullable() });
+export type AgeRating = z.infer<typeof ageRatingSchema>;
+
 /** GET /api/students/{id}/rating-places: the student's place in each trainer rating of a subject. */
 export const ratingPlacesQuerySchema = z.object({
   subject_id: z.coerce.number({ error: 'FIELD_REQUIRED' }).int().positive().max(INT_MAX),

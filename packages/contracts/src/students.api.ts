@@ -1,6 +1,12 @@
 import { defineEndpoints } from './endpoint.ts';
 import { ROLE } from './roles.ts';
-import { studentSubjectParamsSchema, subjectDataSchema } from './students.ts';
+import {
+  birthDateBodySchema,
+  birthDateSchema,
+  studentIdParamsSchema,
+  studentSubjectParamsSchema,
+  subjectDataSchema,
+} from './students.ts';
 
 /** A student's own data in one subject: likes, character, profession and trainers. */
 export const studentsApi = defineEndpoints('students', {
@@ -10,5 +16,13 @@ export const studentsApi = defineEndpoints('students', {
     access: [ROLE.student],
     params: studentSubjectParamsSchema,
     response: subjectDataSchema,
+  },
+  setBirthDate: {
+    method: 'PUT',
+    path: '/students/:id/birth-date',
+    access: [ROLE.student, ROLE.admin],
+    params: studentIdParamsSchema,
+    body: birthDateBodySchema,
+    response: birthDateSchema,
   },
 });

@@ -55,3 +55,21 @@ export const studentSubjectParamsSchema = z.object({
   id: z.coerce.number().int().positive().max(INT_MAX),
   subjectId: z.coerce.number().int().positive().max(INT_MAX),
 });
+
+/** The youngest and the oldest a pupil of the platform may be, in whole years on the day the birth date is given. */
+export const STUDENT_AGE_MIN = 4;
+export const STUDENT_AGE_MAX = 18;
+
+/**
+ * `PUT /students/{id}/birth-date`: the date a student was born (YYYY-MM-DD). It places them among those born the same
+ * year in the rating by age; a student gives it once, an admin may correct it.
+ */
+export const birthDateBodySchema = z.object({
+  birth_date: z.iso.date({ error: 'FIELD_INVALID' }),
+});
+export type BirthDateBody = z.infer<typeof birthDateBodySchema>;
+
+export const birthDateSchema = z.object({ birth_date: z.string(), birth_year: z.number().int() });
+export type BirthDate = z.infer<typeof birthDateSchema>;
+
+export const studentIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(INT_MAX) });

@@ -344,6 +344,16 @@ export interface LikesRatingEntriesTable {
   student_id: number;
   subject_id: number;
   value: number;
+  /** The year of the student's birth date, copied for the rating by age; null while it is not known. */
+  birth_year: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** How many members of a subject born in one year hold one likes value: the rating by age's buckets. */
+export interface LikesAgeBucketsTable {
+  subject_id: number;
+  value: number;
+  birth_year: number;
+  students: number;
 }
 
 /** How many members of a subject hold one likes value, kept with likes_rating_entries. */
@@ -927,6 +937,7 @@ export interface DB {
   trainer_stats: TrainerStatsTable;
   trainer_stats_rounds: TrainerStatsRoundsTable;
   trainer_rating_buckets: TrainerRatingBucketsTable;
+  likes_age_buckets: LikesAgeBucketsTable;
   likes_rating_entries: LikesRatingEntriesTable;
   likes_rating_buckets: LikesRatingBucketsTable;
   likes_rating_blocks: LikesRatingBlocksTable;

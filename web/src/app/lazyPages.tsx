@@ -319,6 +319,16 @@ export const ProfileOnlineRatingPage = lazyWithPreload(() =>
     default: module.ProfileOnlineRatingPage,
   })),
 );
+export const StudentAgeRatingTab = lazyWithPreload(() =>
+  import('../features/students/teacher/StudentAgeRatingTab.tsx').then((module) => ({
+    default: module.StudentAgeRatingTab,
+  })),
+);
+export const ProfileAgeRatingPage = lazyWithPreload(() =>
+  import('../features/ratings/student/ProfileRatingPage.tsx').then((module) => ({
+    default: module.ProfileAgeRatingPage,
+  })),
+);
 export const ProfileLikesRatingPage = lazyWithPreload(() =>
   import('../features/likes/student/ProfileLikesRatingPage.tsx').then((module) => ({
     default: module.ProfileLikesRatingPage,

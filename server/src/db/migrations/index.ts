@@ -31,6 +31,7 @@ import * as albumsAndMarket from './202611281000_albums_and_market.ts';
 import * as chat from './202611291000_chat.ts';
 import * as mail from './202611291010_mail.ts';
 import * as news from './202611291020_news.ts';
+import * as ageRating from './202611291100_age_rating.ts';
 
 /** Listed by hand (not read from disk) so they load the same under tsx, vitest and a bundler. */
 export const migrations: Record<string, Migration> = {
@@ -66,4 +67,5 @@ export const migrations: Record<string, Migration> = {
   '202611291000_chat': chat,
   '202611291010_mail': mail,
   '202611291020_news': news,
+  '202611291100_age_rating': ageRating,
 };

@@ -6,6 +6,8 @@ import type { Storage } from '../../lib/storage.ts';
 import { applyLikesChange } from '../../modules/likes/likes.repo.ts';
 import { insertDemoMathTasks } from '../../modules/math-tasks/math-tasks.seed.ts';
 import { insertDemoMentalTests } from '../../modules/mental-tests/mental-tests.seed.ts';
+import { ratingsPort } from '../../modules/ratings/ratings.port.ts';
+import { setBirthDate } from '../../modules/students/students.repo.ts';
 import { insertAccount } from '../../modules/users/accounts.ts';
 import type { Database, DialectName } from '../database.ts';
 import type { DB } from '../schema.ts';
@@ -32,6 +34,8 @@ interface DemoStudent {
   subject_ids: number[];
   likes: Partial<Record<number, number>>;
   world: DemoWorld;
+  /** Born this many years before the seed runs, on `birthday` (MM-DD); none: they give it on the age rating page. */
+  born?: { yearsAgo: number; birthday: string };
 }
 
 const CLASS_SUBJECT = 1;
@@ -44,6 +48,7 @@ const STUDENTS: DemoStudent[] = [
     subject_ids: [1, 2, 3, 8],
     likes: { 1: 12, 2: 40, 3: 30 },
     world: { character: 'fox', profession: 'scientist', extras: ['cap'] },
+    born: { yearsAgo: 9, birthday: '04-12' },
   },
   {
     email: 'student2@example.com',
@@ -52,6 +57,7 @@ const STUDENTS: DemoStudent[] = [
     subject_ids: [1],
     likes: { 1: 4 },
     world: { character: 'bunny', profession: 'doctor', extras: ['bow'] },
+    born: { yearsAgo: 9, birthday: '09-03' },
   },
   {
     email: 'student3@example.com',
@@ -60,6 +66,7 @@ const STUDENTS: DemoStudent[] = [
     subject_ids: [1],
     likes: { 1: 9 },
     world: { character: 'bear', profession: 'builder', extras: ['hard-hat'] },
+    born: { yearsAgo: 9, birthday: '01-27' },
   },
   {
     email: 'student4@example.com',
@@ -68,6 +75,7 @@ const STUDENTS: DemoStudent[] = [
     subject_ids: [1, 2, 3],
     likes: { 1: 15 },
     world: { character: 'cat', profession: 'chef', extras: ['glasses'] },
+    born: { yearsAgo: 10, birthday: '06-18' },
   },
   {
     email: 'student5@example.com',
@@ -149,6 +157,11 @@ async function seedInto(
       );
     }
     await giveDemoWorld(trx, world, { id: user.id, subjectIds: student.subject_ids }, student.world, now);
+    if (student.born) {
+      const year = new Date(now).getUTCFullYear() - student.born.yearsAgo;
+      await setBirthDate(trx, user.id, `${year}-${student.born.birthday}`, { onlyWhenUnset: true });
+      await ratingsPort.placeInBirthYear(trx, user.id, year);
+    }
   }
   await insertDemoCabinet(trx, { teacher, mathClassId: group.id, studentIds, world, account }, now);
   await insertDemoAlbums(trx, pictures, studentIds, now);

@@ -10,6 +10,8 @@ export const LIKES_RATING_SUPERBLOCK = 64 * LIKES_RATING_BLOCK;
 interface Held {
   subject_id: number;
   value: number;
+  /** The year of the student's birth date: where they stand in the rating by age, if anywhere. */
+  birth_year: number | null;
 }
 
 /** A row of one level: the subject, the value, and the student's part of the ids (unused by the buckets). */
@@ -85,6 +87,22 @@ const LEVELS = [
 ];
 
 /**
+ * The rating by age's counts of each value per year of birth, taken after the levels above by every writer. Its
+ * part is the year itself, which the caller passes (`partOf` is not used).
+ */
+const AGE = level('likes_age_buckets', { column: 'birth_year', width: 1 });
+
+/** Counts one student more or fewer at `value` among those of the subject born in `year`. */
+async function countInYear(db: Kysely<DB>, key: { subjectId: number; value: number; year: number }, delta: 1 | -1) {
+  const at = { subjectId: key.subjectId, value: key.value, part: key.year };
+  if (delta === 1) await AGE.enter(db, at);
+  else {
+    const [left] = await AGE.leave(db, at);
+    if (left?.students === 0) await AGE.drop(db, at);
+  }
+}
+
+/**
  * Counts one student more (+1) or fewer (-1) at `value` in the subject's bucket and in their superblock and
  * block of it, dropping rows that empty. Atomic increments, so concurrent writers never lose a count.
  */
@@ -96,6 +114,9 @@ async function count(db: Kysely<DB>, studentId: number, held: Held, delta: 1 | -
       const [left] = await leave(db, key);
       if (left?.students === 0) await drop(db, key);
     }
+  }
+  if (held.birth_year !== null) {
+    await countInYear(db, { subjectId: held.subject_id, value: held.value, year: held.birth_year }, delta);
   }
 }
 
@@ -111,11 +132,14 @@ const bySubject = (rows: Held[]) => rows.sort((a, b) => a.subject_id - b.subject
 export async function enterLikesRatings(db: Kysely<DB>, studentId: number, subjectIds: readonly number[]) {
   if (subjectIds.length === 0) return;
   // The insert that wins is the one that counts: a repeated join inserts nothing.
-  const { rows } = await sql<Held>`insert into likes_rating_entries (student_id, subject_id, value)
-    select student_id, subject_id, earned from likes_balances
-    where student_id = ${studentId} and subject_id in (${sql.join(subjectIds)})
+  // The birth year comes along for the rating by age (null while the birth date is not known).
+  const { rows } = await sql<Held>`insert into likes_rating_entries (student_id, subject_id, value, birth_year)
+    select b.student_id, b.subject_id, b.earned,
+      (select cast(substr(s.birth_date, 1, 4) as integer) from students as s where s.user_id = b.student_id)
+    from likes_balances as b
+    where b.student_id = ${studentId} and b.subject_id in (${sql.join(subjectIds)})
     on conflict (student_id, subject_id) do nothing
-    returning subject_id, value`.execute(db);
+    returning subject_id, value, birth_year`.execute(db);
   for (const held of bySubject(rows)) await count(db, studentId, held, 1);
 }
 
@@ -130,19 +154,21 @@ export async function leaveLikesRatings(db: Kysely<DB>, studentId: number, subje
     .deleteFrom('likes_rating_entries')
     .where('student_id', '=', studentId)
     .$if(subjectIds !== undefined, (qb) => qb.where('subject_id', 'in', subjectIds ?? []))
-    .returning(['subject_id', 'value'])
+    .returning(['subject_id', 'value', 'birth_year'])
     .execute();
   for (const held of bySubject(rows)) await count(db, studentId, held, -1);
 }
 
-const entryRaised = preparedQuery<{ studentId: number; subjectId: number; earned: number }, { value: number }>(
-  (db, arg) =>
-    db
-      .updateTable('likes_rating_entries')
-      .set((eb) => ({ value: eb('value', '+', arg('earned')) }))
-      .where('student_id', '=', arg('studentId'))
-      .where('subject_id', '=', arg('subjectId'))
-      .returning('value'),
+const entryRaised = preparedQuery<
+  { studentId: number; subjectId: number; earned: number },
+  { value: number; birth_year: number | null }
+>((db, arg) =>
+  db
+    .updateTable('likes_rating_entries')
+    .set((eb) => ({ value: eb('value', '+', arg('earned')) }))
+    .where('student_id', '=', arg('studentId'))
+    .where('subject_id', '=', arg('subjectId'))
+    .returning(['value', 'birth_year']),
 );
 
 /**
@@ -161,5 +187,38 @@ export async function raiseLikesRating(db: Kysely<DB>, studentId: number, subjec
     const part = partOf(studentId);
     const moved = await move(db, { subjectId, part, from, to: raised.value });
     if (moved.some((row) => row.value === from && row.students === 0)) await drop(db, { subjectId, value: from, part });
+  }
+  if (raised.birth_year !== null) {
+    const part = raised.birth_year;
+    const moved = await AGE.move(db, { subjectId, part, from, to: raised.value });
+    if (moved.some((row) => row.value === from && row.students === 0)) {
+      await AGE.drop(db, { subjectId, value: from, part });
+    }
+  }
+}
+
+/**
+ * Moves the student's entries of every subject to the year of their new birth date (none: out of the rating by
+ * age), in the transaction that sets it. The first statement locks the entries and reads the year and value they
+ * hold, so an accrual running meanwhile either ends before it or waits for this to commit.
+ */
+export async function placeInBirthYear(db: Kysely<DB>, studentId: number, birthYear: number | null): Promise<void> {
+  const held = await db
+    .updateTable('likes_rating_entries')
+    .set((eb) => ({ birth_year: eb.ref('birth_year') }))
+    .where('student_id', '=', studentId)
+    .returning(['subject_id', 'value', 'birth_year'])
+    .execute();
+  for (const entry of bySubject(held)) {
+    if (entry.birth_year === birthYear) continue;
+    await db
+      .updateTable('likes_rating_entries')
+      .set({ birth_year: birthYear })
+      .where('student_id', '=', studentId)
+      .where('subject_id', '=', entry.subject_id)
+      .execute();
+    const at = { subjectId: entry.subject_id, value: entry.value };
+    if (entry.birth_year !== null) await countInYear(db, { ...at, year: entry.birth_year }, -1);
+    if (birthYear !== null) await countInYear(db, { ...at, year: birthYear }, 1);
   }
 }

@@ -4,11 +4,13 @@ import { type Kysely, sql } from 'kysely';
 import { beforeAll, expect, it } from 'vitest';
 import * as bucketsMigration from '../../db/migrations/202611251300_likes_rating_buckets.ts';
 import * as superblocksMigration from '../../db/migrations/202611251330_likes_rating_superblocks.ts';
+import * as ageMigration from '../../db/migrations/202611291100_age_rating.ts';
 import type { TestUser } from '../../test/factories.ts';
 import { dataOf, describeEachDatabase, type TestContext } from '../../test/harness.ts';
 import { applyLikesChange } from '../likes/likes.repo.ts';
 import { enrollSubjects, setSubjectStatus } from '../students/students.repo.ts';
 import { LIKES_RATING_BLOCK, LIKES_RATING_SUPERBLOCK } from './likes-rating-buckets.repo.ts';
+import { ratingsPort } from './ratings.port.ts';
 
 type Ranked = [studentId: number, rank: number, value: number];
 
@@ -41,10 +43,16 @@ async function keptAndRecounted(t: TestContext, subjectId: number) {
     .select(['value', 'block', 'students'])
     .where('subject_id', '=', subjectId)
     .execute();
+  const years = await t.database.db
+    .selectFrom('likes_age_buckets')
+    .select(['value', 'birth_year', 'students'])
+    .where('subject_id', '=', subjectId)
+    .execute();
   const kept = new Map<string, number>([
     ...buckets.map((row): [string, number] => [`${row.value}`, row.students]),
     ...superblocks.map((row): [string, number] => [`${row.value}//${row.superblock}`, row.students]),
     ...blocks.map((row): [string, number] => [`${row.value}/${row.block}`, row.students]),
+    ...years.map((row): [string, number] => [`${row.value} born ${row.birth_year}`, row.students]),
   ]);
   const recount = new Map<string, number>();
   for (const [studentId, , value] of await directRating(t, subjectId)) {
@@ -55,6 +63,16 @@ async function keptAndRecounted(t: TestContext, subjectId: number) {
     ]) {
       recount.set(key, (recount.get(key) ?? 0) + 1);
     }
+  }
+  const dated = await t.database.db
+    .selectFrom('likes_rating_entries')
+    .select(['value', 'birth_year'])
+    .where('subject_id', '=', subjectId)
+    .where('birth_year', 'is not', null)
+    .execute();
+  for (const { value, birth_year } of dated) {
+    const key = `${value} born ${birth_year}`;
+    recount.set(key, (recount.get(key) ?? 0) + 1);
   }
   return { kept, recount };
 }
@@ -191,7 +209,7 @@ describeEachDatabase('likes rating buckets', (t) => {
     expect(deepPagesSought).toBeGreaterThan(0);
   });
 
-  it('keeps the buckets equal to a recount when likes, enrolments and blocks of the same students arrive at once', async () => {
+  it('keeps the buckets equal to a recount when likes, enrolments, blocks and birth dates of the same students arrive at once', async () => {
     const subjectId = 3;
     const students = await Promise.all(Array.from({ length: 6 }, () => t.factories.buildStudent({ subjects: [1] })));
     const work = students.flatMap((student, index) => [
@@ -201,6 +219,9 @@ describeEachDatabase('likes rating buckets', (t) => {
       ...(index % 2 === 0
         ? [() => t.database.transaction((trx) => setSubjectStatus(trx, student.id, [subjectId], 'blocked'))]
         : []),
+      // A birth date given, then corrected, while the likes arrive: the rating by age's counts follow the entry.
+      () => t.database.transaction((trx) => ratingsPort.placeInBirthYear(trx, student.id, 2015 + (index % 2))),
+      () => t.database.transaction((trx) => ratingsPort.placeInBirthYear(trx, student.id, 2016 - (index % 3))),
     ]);
 
     await Promise.all(work.map((run) => run()));
@@ -230,12 +251,14 @@ describeEachDatabase('likes rating buckets', (t) => {
     await earn(blocked.id, subjectId, 9);
     await t.database.transaction((trx) => setSubjectStatus(trx, blocked.id, [subjectId], 'blocked'));
     const runner = t.database.db as unknown as Kysely<unknown>;
+    await ageMigration.down(runner);
     await superblocksMigration.down(runner);
     await bucketsMigration.down(runner);
     await t.database.db.deleteFrom('student_subjects').where('student_id', '=', outsider.id).execute();
 
     await bucketsMigration.up(runner);
     await superblocksMigration.up(runner);
+    await ageMigration.up(runner);
 
     const { kept, recount } = await keptAndRecounted(t, subjectId);
     expect(kept).toEqual(recount);

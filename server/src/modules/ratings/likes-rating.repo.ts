@@ -118,18 +118,25 @@ export interface LikesRatingRow extends RatedStudent {
 }
 
 /**
- * The likes rating of the students of one teacher's current classes of the subject: a class-sized set, found
- * through the teacher's groups and ranked directly. Competition ranks (1, 2, 2, 4) and positions come from
- * window functions, which both dialects run; those who earned nothing rank last with 0.
+ * The likes rating of the students of one teacher's current classes of the subject (with `birthYear`, those of
+ * them born that year: the rating by age): a class-sized set, found through the teacher's groups and ranked
+ * directly. Competition ranks (1, 2, 2, 4) and positions come from window functions, which both dialects run;
+ * those who earned nothing rank last with 0.
  */
 export async function teacherLikesRating(
   db: Kysely<DB>,
-  scope: { subjectId: number; teacherId: number },
+  scope: { subjectId: number; teacherId: number; birthYear?: number },
 ): Promise<LikesRatingRow[]> {
+  const bornIn =
+    scope.birthYear === undefined
+      ? sql``
+      : sql`and gs.student_id in (select user_id from students
+          where cast(substr(birth_date, 1, 4) as integer) = ${scope.birthYear})`;
   const { rows } = await sql<LikesRatingRow>`with members as (
       select distinct gs.student_id from groups as g
       inner join group_students as gs on gs.group_id = g.id
       where g.teacher_id = ${scope.teacherId} and g.subject_id = ${scope.subjectId} and g.deleted_at is null
+        ${bornIn}
     ), ranked as (
       select m.student_id, coalesce(b.earned, 0) as value,
         rank() over (order by coalesce(b.earned, 0) desc) as rank,

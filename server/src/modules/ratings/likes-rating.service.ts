@@ -1,10 +1,4 @@
-import {
-  type LikesRating,
-  type LikesRatingQuery,
-  RATING_PAGE_SIZE,
-  ROLE,
-  type TrainerRatingEntry,
-} from '@umka/contracts';
+import { type LikesRating, type LikesRatingQuery, RATING_PAGE_SIZE, ROLE } from '@umka/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
@@ -12,7 +6,8 @@ import type { AuthUser } from '../../lib/access.ts';
 import { assertMayUseSubject } from '../trainers/trainers.policy.ts';
 import type { TrainersPort } from '../trainers/trainers.port.ts';
 import { findLikesRated, likesRatingBuckets, likesRatingPage, teacherLikesRating } from './likes-rating.repo.ts';
-import { createRatingPageCache, type SharedRatingPage } from './rating-page-cache.ts';
+import { createRatingPageCache, keptPage, type SharedRatingPage } from './rating-page-cache.ts';
+import { pageOfRanked, type Ranked, snapshotReader, toRatingEntry } from './rating-reads.ts';
 import { ratingStandings } from './rating-standings.ts';
 import type { RatedStudent } from './ratings.repo.ts';
 
@@ -20,47 +15,25 @@ export interface LikesRatingService {
   rating(actor: AuthUser, query: LikesRatingQuery): Promise<LikesRating>;
 }
 
-interface Ranked {
-  row: RatedStudent;
-  rank: number;
-}
-
 export function createLikesRatingService(deps: {
   database: Database;
   trainers: Pick<TrainersPort, 'activeSubjectIds'>;
 }): LikesRatingService {
   const { activeSubjectIds } = deps.trainers;
-  const { db, dialect, changeStamp } = deps.database;
+  const { db, changeStamp } = deps.database;
   // As for the trainer ratings: SQLite only, dropped by any write, so a page is never older than the data.
   const pageCache = changeStamp ? createRatingPageCache() : null;
 
-  /** The total and the rows as of one moment, as the trainer ratings read them (see ratings.service.ts). */
-  const readSnapshot = <T>(work: (reader: Kysely<DB>) => Promise<T>): Promise<T> =>
-    dialect === 'postgres'
-      ? db.transaction().setIsolationLevel('repeatable read').setAccessMode('read only').execute(work)
-      : db.connection().execute(work);
-
-  const entry = (actor: AuthUser, { row, rank }: Ranked): TrainerRatingEntry => ({
-    rank,
-    student_id: row.student_id,
-    name: `${row.first_name} ${row.last_name}`.trim(),
-    value: row.value,
-    is_own: row.student_id === actor.id,
-  });
+  const readSnapshot = snapshotReader(deps.database);
 
   /** The subject's standings and the page starting at `offset`, from the kept buckets and entries. */
-  async function subjectPage(reader: Kysely<DB>, subjectId: number, offset: number): Promise<SharedRatingPage> {
-    // Read on the held connection, before the page: no write can come between the stamp and the rows.
-    const stamp = changeStamp?.();
-    const key = `${subjectId}:${offset}`;
-    const kept = stamp === undefined ? undefined : pageCache?.get(stamp, key);
-    if (kept) return kept;
-    const standings = ratingStandings(await likesRatingBuckets(reader, subjectId));
-    const start = standings.locate(offset);
-    const rows = start ? await likesRatingPage(reader, subjectId, { ...start, limit: RATING_PAGE_SIZE }) : [];
-    const page = { standings, rows };
-    if (stamp !== undefined) pageCache?.set(stamp, key, page);
-    return page;
+  function subjectPage(reader: Kysely<DB>, subjectId: number, offset: number): Promise<SharedRatingPage> {
+    return keptPage(pageCache, changeStamp, `${subjectId}:${offset}`, async () => {
+      const standings = ratingStandings(await likesRatingBuckets(reader, subjectId));
+      const start = standings.locate(offset);
+      const rows = start ? await likesRatingPage(reader, subjectId, { ...start, limit: RATING_PAGE_SIZE }) : [];
+      return { standings, rows };
+    });
   }
 
   /** Every member of the subject: the page and the followed member's entry, ranked by the kept buckets. */
@@ -81,15 +54,7 @@ export function createLikesRatingService(deps: {
     offset: number,
     followId: number | null,
   ) {
-    const rows = await teacherLikesRating(db, scope);
-    const page = rows.slice(offset, offset + RATING_PAGE_SIZE);
-    const followed = rows.find((row) => row.student_id === followId && !page.includes(row));
-    const rank = (row: (typeof rows)[number]): Ranked => ({ row, rank: row.rank });
-    return {
-      total: rows.length,
-      page: page.map(rank),
-      followed: followed && rows.length >= RATING_PAGE_SIZE ? rank(followed) : null,
-    };
+    return pageOfRanked(await teacherLikesRating(db, scope), offset, followId);
   }
 
   return {
@@ -106,7 +71,7 @@ export function createLikesRatingService(deps: {
       // Spec §9: the own entry is appended only to a rating of 50 or more entries.
       return {
         scope: teaches ? 'classes' : 'subject',
-        items: [...page, ...(followed ? [followed] : [])].map((ranked) => entry(actor, ranked)),
+        items: [...page, ...(followed ? [followed] : [])].map(({ row, rank }) => toRatingEntry(actor, row, rank)),
         total,
         page: query.page,
         per_page: RATING_PAGE_SIZE,

@@ -49,3 +49,21 @@ export function createRatingPageCache(limit = DEFAULT_PAGE_LIMIT): RatingPageCac
     },
   };
 }
+
+/**
+ * A page through the cache when the database offers a change stamp (SQLite), read afresh otherwise. The stamp is
+ * read on the reader's held connection before the page, so no write can come between the stamp and the rows.
+ */
+export async function keptPage(
+  cache: RatingPageCache | null,
+  changeStamp: (() => string) | null,
+  key: string,
+  read: () => Promise<SharedRatingPage>,
+): Promise<SharedRatingPage> {
+  const stamp = changeStamp?.();
+  const kept = stamp === undefined ? undefined : cache?.get(stamp, key);
+  if (kept) return kept;
+  const page = await read();
+  if (stamp !== undefined) cache?.set(stamp, key, page);
+  return page;
+}

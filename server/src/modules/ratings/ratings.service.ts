@@ -5,7 +5,6 @@ import {
   ROLE,
   TRAINER_TYPE_WINS,
   type TrainerRating,
-  type TrainerRatingEntry,
   type TrainerRatingQuery,
 } from '@umka/contracts';
 import type { Kysely } from 'kysely';
@@ -17,8 +16,9 @@ import { toTrainer } from '../trainers/trainer-mapper.ts';
 import { assertMayUseSubject, assertTrainerInSubject } from '../trainers/trainers.policy.ts';
 import type { TrainersPort } from '../trainers/trainers.port.ts';
 import { createRatingPageCache, type SharedRatingPage } from './rating-page-cache.ts';
+import { snapshotReader, toRatingEntry } from './rating-reads.ts';
 import { ratingStandings } from './rating-standings.ts';
-import { findRated, type RatedStudent, type RatingScope, ratingBuckets, ratingPage } from './ratings.repo.ts';
+import { findRated, type RatingScope, ratingBuckets, ratingPage } from './ratings.repo.ts';
 
 export interface RatingsService {
   trainer(actor: AuthUser, query: TrainerRatingQuery): Promise<TrainerRating>;
@@ -35,23 +35,8 @@ export function createRatingsService(deps: {
   // SQLite only: PostgreSQL offers no cheap stamp of "nothing changed", and its readers run side by side.
   const pageCache = changeStamp ? createRatingPageCache() : null;
 
-  const entry = (actor: AuthUser, row: RatedStudent, rank: number): TrainerRatingEntry => ({
-    rank,
-    student_id: row.student_id,
-    name: `${row.first_name} ${row.last_name}`.trim(),
-    value: row.value,
-    is_own: row.student_id === actor.id,
-  });
-
-  /**
-   * The buckets, the page and the own entry read as of one moment, so ranks and the total agree with
-   * the rows while results keep arriving: a repeatable-read transaction on PostgreSQL; on SQLite the
-   * single connection, which no write can enter between these reads.
-   */
-  const readSnapshot = <T>(work: (reader: Kysely<DB>) => Promise<T>): Promise<T> =>
-    dialect === 'postgres'
-      ? db.transaction().setIsolationLevel('repeatable read').setAccessMode('read only').execute(work)
-      : db.connection().execute(work);
+  const entry = toRatingEntry;
+  const readSnapshot = snapshotReader(deps.database);
 
   /** The standings and the entries of the page starting at `offset`, kept while the database is unchanged. */
   async function sharedPage(reader: Kysely<DB>, scope: RatingScope, offset: number): Promise<SharedRatingPage> {

@@ -93,3 +93,22 @@ export async function findStudentSubjectStatus(db: Kysely<DB>, studentId: number
 export async function hasActiveSubject(db: Kysely<DB>, studentId: number, subjectId: number): Promise<boolean> {
   return (await findStudentSubjectStatus(db, studentId, subjectId)) === 'active';
 }
+
+/** Sets the birth date; with `onlyWhenUnset`, only where none is known yet. False when no row changed. */
+export async function setBirthDate(
+  db: Kysely<DB>,
+  studentId: number,
+  birthDate: string,
+  options: { onlyWhenUnset: boolean },
+): Promise<boolean> {
+  let query = db.updateTable('students').set({ birth_date: birthDate }).where('user_id', '=', studentId);
+  if (options.onlyWhenUnset) query = query.where('birth_date', 'is', null);
+  const result = await query.executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** The student's birth date, null while unknown; undefined when there is no such student. */
+export async function findBirthDate(db: Kysely<DB>, studentId: number): Promise<string | null | undefined> {
+  const row = await db.selectFrom('students').select('birth_date').where('user_id', '=', studentId).executeTakeFirst();
+  return row?.birth_date;
+}

@@ -5,4 +5,7 @@ import type { StudentsService } from './students.service.ts';
 
 export const studentsRoutes: FastifyPluginAsync<{ students: StudentsService }> = async (app, { students }) => {
   serve(app, studentsApi.subjectData, ({ user, params }) => students.subjectData(user, params.id, params.subjectId));
+  serve(app, studentsApi.setBirthDate, ({ user, params, body }) =>
+    students.setBirthDate(user, params.id, body.birth_date),
+  );
 };

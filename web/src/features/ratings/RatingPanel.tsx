@@ -4,10 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../lib/auth.tsx';
 import { useSubject } from '../../lib/subject.tsx';
 import { LikesRatingView } from '../likes/index.ts';
+import { AgeRatingView } from './AgeRatingView.tsx';
 import { OnlineRatingView } from './OnlineRatingView.tsx';
 import { TrainersRatingView } from './TrainersRatingView.tsx';
 
-type Kind = 'likes' | 'trainers' | 'online';
+const KINDS = ['likes', 'trainers', 'online', 'age'] as const;
+type Kind = (typeof KINDS)[number];
 
 /** The phone widget's Rating tab: the chosen subject's ratings, the student's own row highlighted. */
 export function RatingPanel() {
@@ -30,15 +32,14 @@ export function RatingPanel() {
         value={kind}
         onChange={(value) => setKind(value as Kind)}
         aria-label={t('ratings.kinds.label')}
-        data={(['likes', 'trainers', 'online'] as const).map((value) => ({
-          value,
-          label: t(`ratings.kinds.${value}`),
-        }))}
+        // The phone's own short words: a quarter of its 360 px screen holds ~70 px of text, "По тренажёрам" takes 90.
+        data={KINDS.map((value) => ({ value, label: t(`ratings.panel.kinds.${value}`) }))}
       />
       <ScrollArea style={{ flex: 1 }} type="auto">
         {kind === 'likes' ? <LikesRatingView subjectId={subject.id} highlightId={user.id} /> : null}
         {kind === 'trainers' ? <TrainersRatingView subjectId={subject.id} /> : null}
         {kind === 'online' ? <OnlineRatingView subjectId={subject.id} /> : null}
+        {kind === 'age' ? <AgeRatingView subjectId={subject.id} highlightId={user.id} /> : null}
       </ScrollArea>
     </Stack>
   );

@@ -1,6 +1,7 @@
 import type { StudentHomework, TeacherStudent } from '@umka/contracts';
 import { Navigate, Route, Routes } from 'react-router';
 import { renderWithProviders } from '../../test/render.tsx';
+import { StudentAgeRatingTab } from './teacher/StudentAgeRatingTab.tsx';
 import { StudentGeneralRatingTab } from './teacher/StudentGeneralRatingTab.tsx';
 import { StudentHomeworkTab } from './teacher/StudentHomeworkTab.tsx';
 import { StudentLikesRatingTab } from './teacher/StudentLikesRatingTab.tsx';
@@ -64,6 +65,7 @@ export function renderCard(path: string) {
         <Route path="certificates" element={<p>certificates tab</p>} />
         <Route path="diary" element={<p>diary tab</p>} />
         <Route path="likes-rating" element={<StudentLikesRatingTab />} />
+        <Route path="age-rating" element={<StudentAgeRatingTab />} />
       </Route>
       <Route path="*" element={null} />
     </Routes>,

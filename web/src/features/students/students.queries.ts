@@ -1,5 +1,5 @@
-import { keepPreviousData, skipToken, useQuery } from '@tanstack/react-query';
-import { homeworkApi, ratingsApi, teacherStudentsApi } from '@umka/contracts';
+import { keepPreviousData, skipToken, useMutation, useQuery } from '@tanstack/react-query';
+import { type BirthDateBody, homeworkApi, ratingsApi, studentsApi, teacherStudentsApi } from '@umka/contracts';
 import { silentApi } from '../../lib/api.ts';
 
 export interface TeacherStudentsFilter {
@@ -51,5 +51,12 @@ export function useRatingPlaces(studentId: number, subjectId: number) {
         { params: { id: studentId }, query: { subject_id: subjectId } },
         { signal },
       ),
+  });
+}
+
+/** Silent: the form tells a refused date under its input, and anything else in a notice of its own. */
+export function useSetBirthDate(studentId: number) {
+  return useMutation({
+    mutationFn: (body: BirthDateBody) => silentApi.call(studentsApi.setBirthDate, { params: { id: studentId }, body }),
   });
 }

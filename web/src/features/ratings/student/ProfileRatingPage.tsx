@@ -1,8 +1,10 @@
 import { Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAuth } from '../../../lib/auth.tsx';
 import { useSubject } from '../../../lib/subject.tsx';
 import { ProfileStatsTabs, type RatingKind, RatingKindTabs } from '../../students/index.ts';
+import { AgeRatingView } from '../AgeRatingView.tsx';
 import { OnlineRatingView } from '../OnlineRatingView.tsx';
 import { TrainersRatingView } from '../TrainersRatingView.tsx';
 
@@ -39,6 +41,17 @@ export function ProfileOnlineRatingPage() {
   return (
     <ProfileRatingFrame kind="online">
       {subject ? <OnlineRatingView subjectId={subject.id} /> : null}
+    </ProfileRatingFrame>
+  );
+}
+
+/** /student/profile/rating/age: the subject's students born the same year, by likes earned. */
+export function ProfileAgeRatingPage() {
+  const { user } = useAuth();
+  const { subject } = useSubject();
+  return (
+    <ProfileRatingFrame kind="age">
+      {user && subject ? <AgeRatingView subjectId={subject.id} highlightId={user.id} /> : null}
     </ProfileRatingFrame>
   );
 }

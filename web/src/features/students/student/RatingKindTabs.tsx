@@ -6,11 +6,12 @@ const KINDS = [
   { key: 'likes', to: '/student/profile/rating/likes' },
   { key: 'trainers', to: '/student/profile/rating/trainers' },
   { key: 'online', to: '/student/profile/rating/online' },
+  { key: 'age', to: '/student/profile/rating/age' },
 ] as const;
 
 export type RatingKind = (typeof KINDS)[number]['key'];
 
-/** The profile's ratings (spec §2: rating/likes, rating/trainers, rating/online), one page each. */
+/** The profile's ratings (spec §2: rating/likes, rating/trainers, rating/online; §7: by age), one page each. */
 export function RatingKindTabs({ active }: { active: RatingKind }) {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { LikesHistory, LikesRating, TrainerStats } from '@umka/contracts';
+import type { AgeRating, LikesHistory, LikesRating, TrainerStats } from '@umka/contracts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockServer, ok } from '../../../test/app-harness.tsx';
 import { buildStats } from '../../trainers/trainerStats.fixtures.ts';
@@ -135,5 +135,43 @@ describe('the student card tabs', () => {
     expect(within(marked).getByText('57')).toBeInTheDocument();
     expect(within(table).getByText('…')).toBeInTheDocument();
     expect(queriesTo('/ratings/likes')).toContainEqual({ subjectId: '1', page: '1', student_id: '11' });
+  });
+
+  it("ranks the classes' students born in the followed student's year and marks the student", async () => {
+    const rating: AgeRating = {
+      scope: 'classes',
+      items: [
+        { rank: 1, student_id: 12, name: 'Ivan Petrov', value: 30, is_own: false },
+        { rank: 2, student_id: 11, name: 'Yana Smirnova', value: 18, is_own: false },
+      ],
+      total: 2,
+      page: 1,
+      per_page: 50,
+      last_page: 1,
+      birth_year: 2016,
+    };
+    answerGet('/ratings/age', () => rating);
+    renderCard('/teacher/students/11/age-rating');
+    const table = await screen.findByRole('table', { name: 'Same-age students of your classes: born in 2016' });
+    expect(within(table).getByText('Yana Smirnova').closest('tr')).toHaveAttribute('aria-current', 'true');
+    expect(within(table).getByText('Ivan Petrov').closest('tr')).not.toHaveAttribute('aria-current');
+    expect(screen.getByRole('tab', { name: 'Same age' })).toHaveAttribute('aria-selected', 'true');
+    expect(queriesTo('/ratings/age')).toEqual([{ subjectId: '1', page: '1', student_id: '11' }]);
+  });
+
+  it('says the birth date is not known yet, with no form for the teacher to fill', async () => {
+    answerGet('/ratings/age', () => ({
+      scope: 'classes',
+      items: [],
+      total: 0,
+      page: 1,
+      per_page: 50,
+      last_page: 1,
+      birth_year: null,
+    }));
+    renderCard('/teacher/students/11/age-rating');
+    expect(await screen.findByText('The birth date is not known yet')).toBeInTheDocument();
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
   });
 });

@@ -38,6 +38,7 @@ describe("a teacher's student card", () => {
       'Certificates',
       'Diary',
       'Likes rating',
+      'Same age',
     ]);
     expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
     expect(tabs[6]).toHaveAttribute('href', '/teacher/students/11/diary');

@@ -24,5 +24,6 @@ export const STUDENT_CARD_TABS = [
   'certificates',
   'diary',
   'likes-rating',
+  'age-rating',
 ] as const;
 export type StudentCardTab = (typeof STUDENT_CARD_TABS)[number];
