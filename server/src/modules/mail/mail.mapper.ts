@@ -15,6 +15,11 @@ export function localized(texts: Texts): PartialLocalizedText {
   return text;
 }
 
+/** The `{key}` places a text asks to be filled. */
+export function placesOf(text: string): string[] {
+  return [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? '');
+}
+
 /** `{key}` places filled from the letter's parameters; an unknown place stays as written. */
 export function fill(text: string, params: Record<string, string>): string {
   return text.replace(/\{(\w+)\}/g, (place, key: string) => params[key] ?? place);

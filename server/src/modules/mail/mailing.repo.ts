@@ -44,6 +44,13 @@ function mailings(db: Kysely<DB>) {
     ]);
 }
 
+/** The first names of a batch's recipients, for the `{name}` of their letters. */
+export async function firstNamesOf(db: Kysely<DB>, userIds: readonly number[]): Promise<Map<number, string>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db.selectFrom('users').select(['id', 'first_name']).where('id', 'in', userIds).execute();
+  return new Map(rows.map((row) => [row.id, row.first_name]));
+}
+
 export async function findMailing(db: Kysely<DB>, id: number) {
   return mailings(db).where('g.id', '=', id).executeTakeFirst();
 }

@@ -12,10 +12,10 @@ import type { AuditLog } from '../../lib/audit.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { JobHandler, JobQueue } from '../../lib/jobs/job-queue.ts';
 import type { RequestContext } from '../../lib/request-context.ts';
-import { toMailing, toMailTemplate } from './mail.mapper.ts';
+import { placesOf, toMailing, toMailTemplate } from './mail.mapper.ts';
 import type { MailPort } from './mail.port.ts';
 import { findTemplate, insertMailingMessages, listTemplates } from './mail.repo.ts';
-import { advanceMailing, findMailing, insertMailing, listMailings } from './mailing.repo.ts';
+import { advanceMailing, findMailing, firstNamesOf, insertMailing, listMailings } from './mailing.repo.ts';
 import { type AudiencePorts, audienceOfQuery, createAudience } from './mailing-audience.ts';
 
 /** The job that delivers one batch of a mailing and queues the next; its payload is `{ mailing_id }`. */
@@ -24,6 +24,12 @@ export const MAILING_JOB = 'mailing';
 export const MAILING_BATCH = 500;
 /** The mailings the admin page lists, newest first. */
 const LISTED = 50;
+/** What a mailing fills in each letter: the recipient's first name. A template asking for more is not offered. */
+const MAILING_PLACES: ReadonlySet<string> = new Set(['name']);
+
+/** A template every recipient's letter can be filled from (not one about a homework or a certificate). */
+const fillableByMailing = (template: MailTemplate) =>
+  Object.values(template.text).every((text) => placesOf(text ?? '').every((place) => MAILING_PLACES.has(place)));
 
 export interface MailingService {
   list(): Promise<{ items: Mailing[] }>;
@@ -67,13 +73,16 @@ export function createMailingService(
     },
 
     async templates() {
-      return (await listTemplates(db)).map(toMailTemplate);
+      return (await listTemplates(db)).map(toMailTemplate).filter(fillableByMailing);
     },
 
     async create(actor, body, context) {
       await audience.check(db, body.audience, 'audience.');
-      if (body.template_id !== undefined && !(await findTemplate(db, body.template_id)))
-        throw invalidField('template_id', 'FIELD_INVALID');
+      if (body.template_id !== undefined) {
+        const template = await findTemplate(db, body.template_id);
+        if (!template || !fillableByMailing(toMailTemplate(template)))
+          throw invalidField('template_id', 'FIELD_INVALID');
+      }
       const id = await database.transaction(async (trx) => {
         const total = await audience.count(trx, body.audience);
         const mailingId = await insertMailing(trx, {
@@ -109,6 +118,7 @@ export function createMailingService(
       const recipients = await audience.idsAfter(db, target, mailing.cursor, batchSize);
       const done = recipients.length < batchSize;
       const at = deps.clock().toISOString();
+      const names = await firstNamesOf(db, recipients);
       const moved = await database.transaction(async (trx) => {
         const written = await insertMailingMessages(
           trx,
@@ -119,7 +129,7 @@ export function createMailingService(
             author_id: null,
             character_code: null,
             template_id: mailing.template_id,
-            params: {},
+            params: { name: names.get(userId) ?? '' },
             mailing_id: mailing.id,
             created_at: at,
           })),

@@ -148,6 +148,35 @@ describeEachDatabase('the admin’s mailing', (t) => {
     expect(await lettersOf(id)).toHaveLength(5);
   });
 
+  it('greets each student by name in a mailing of the welcome template, and offers no template it cannot fill', async () => {
+    const templates = dataOf(
+      await t.api('GET', '/api/admin/mail-templates', { token: admin.token }),
+      z.array(mailTemplateSchema),
+    );
+    const welcome = templates.find((template) => template.code === 'welcome');
+    expect(templates.map((template) => template.code)).not.toContain('homeworkAccepted');
+    const { id } = dataOf(
+      await send({ template_id: welcome?.id, audience: { kind: 'group', group_id: group.id } }),
+      mailingSchema,
+    );
+    await t.drainJobs();
+
+    const [pupil] = pupils;
+    if (!pupil) throw new Error('no pupil');
+    const page = dataOf(await t.api('GET', `/api/users/${pupil.id}/messages`, { token: pupil.token }), mailPageSchema);
+    const letter = page.items.find((item) => item.template.text['ru-RU']?.startsWith('Привет,'));
+    expect(letter?.template.text['ru-RU']).toContain(`Привет, ${pupil.first_name}!`);
+    expect((await lettersOf(id)).length).toBe(pupils.length);
+    const homework = (await t.database.db
+      .selectFrom('mail_templates')
+      .select('id')
+      .where('code', '=', 'homeworkAccepted')
+      .executeTakeFirstOrThrow()) as { id: number };
+    const refused = await send({ template_id: homework.id, audience: { kind: 'all' } });
+    expect(refused.status).toBe(422);
+    expect(errorOf(refused).fields?.[0]).toMatchObject({ field: 'template_id', code: 'FIELD_INVALID' });
+  });
+
   it('refuses bad input with a localized field error', async () => {
     const fieldOf = async (response: Promise<Awaited<ReturnType<typeof send>>>) => {
       const answer = await response;
