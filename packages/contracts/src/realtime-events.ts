@@ -24,6 +24,13 @@ export const chatMessageEventSchema = z.object({
   client_key: z.string(),
 });
 
+/** `reader_id` read the `read` messages `other_id` had sent them: the sender's ticks, the reader's other tabs' badges. */
+export const chatReadEventSchema = z.object({
+  reader_id: z.number().int(),
+  other_id: z.number().int(),
+  read: z.number().int(),
+});
+
 /** A new item as a student's list shows it (news.ts studentNewsSchema, unread): the title with ru-RU filled in. */
 export const newsCreatedSchema = z.object({
   id: z.number().int(),
@@ -46,7 +53,7 @@ export const onlineInviteSchema = z.object({
 export const realtimeEvents = {
   likes: { accrual: likesAccrualSchema },
   events: { new: userEventSchema },
-  chats: { newMessage: chatMessageEventSchema },
+  chats: { newMessage: chatMessageEventSchema, read: chatReadEventSchema },
   chatUser: { chat: chatMessageEventSchema },
   onlineUser: {},
   subjectNews: { create: newsCreatedSchema },

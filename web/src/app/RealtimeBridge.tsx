@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import {
   isChatBlockEvent,
   receiveChatMessageSoon,
+  receiveChatReadSoon,
   refreshChatConversationsSoon,
   resumeChatOutboxWhenNeeded,
 } from '../features/chat/chat.live.ts';
@@ -72,9 +73,13 @@ export function RealtimeBridge() {
     const offChat = realtime.on('chats', channels.chats(chatUserId), 'newMessage', (message) =>
       receiveChatMessageSoon(queryClient, chatUserId, message),
     );
+    const offRead = realtime.on('chats', channels.chats(chatUserId), 'read', (event) =>
+      receiveChatReadSoon(queryClient, chatUserId, event),
+    );
     const stopOutbox = resumeChatOutboxWhenNeeded(queryClient, chatUserId);
     return () => {
       offChat();
+      offRead();
       stopOutbox();
     };
   }, [chatUserId, queryClient]);

@@ -67,6 +67,17 @@ export function createChatService(deps: {
     }
   }
 
+  /** The sender sees their messages read; the reader's other tabs drop their unread marks. Lost: the next read. */
+  async function announceRead(event: { reader_id: number; other_id: number; read: number }): Promise<void> {
+    const deliveries = [
+      publishTo(deps.realtime, channels.chats(event.other_id), 'chats', 'read', event),
+      publishTo(deps.realtime, channels.chats(event.reader_id), 'chats', 'read', event),
+    ];
+    for (const result of await Promise.allSettled(deliveries)) {
+      if (result.status === 'rejected') deps.logger.warn({ err: result.reason }, 'chat read not published');
+    }
+  }
+
   return {
     async conversations(actor, userId) {
       assertSelf(actor, userId);
@@ -140,7 +151,9 @@ export function createChatService(deps: {
     async markRead(actor, userId, otherId) {
       assertSelf(actor, userId);
       await assertContact(actor, otherId);
-      return { read: await markRead(db, actor.id, otherId) };
+      const read = await markRead(db, actor.id, otherId);
+      if (read > 0) await announceRead({ reader_id: actor.id, other_id: otherId, read });
+      return { read };
     },
   };
 }

@@ -172,7 +172,7 @@ describeEachDatabase('chat', (t) => {
       expect((await conversations(anna))[0]?.last_message?.text).toBe('Short one');
     });
 
-    it('counts unread messages per contact and marks them read once', async () => {
+    it('counts unread messages per contact, marks them read once and tells both sides', async () => {
       const [pupil] = await Promise.all([t.factories.buildStudent()]);
       await t.factories.buildGroup({ teacher, students: [pupil] });
       await send(teacher, pupil, 'One');
@@ -182,8 +182,15 @@ describeEachDatabase('chat', (t) => {
       expect((await conversations(teacher)).find((c) => c.user_id === pupil.id)?.unread).toBe(1);
 
       const read = (token: string) => t.api('POST', `/api/users/${pupil.id}/chats/${teacher.id}/read`, { token });
+      const before = t.published.length;
       expect(dataOf(await read(pupil.token), chatReadResultSchema)).toEqual({ read: 2 });
       expect(dataOf(await read(pupil.token), chatReadResultSchema)).toEqual({ read: 0 });
+      // Once, when something was read: to the teacher, whose ticks turn to "read", and to the pupil's other tabs.
+      const receipt = { reader_id: pupil.id, other_id: teacher.id, read: 2 };
+      expect(t.published.slice(before)).toEqual([
+        { channel: channels.chats(teacher.id), event: 'read', data: receipt },
+        { channel: channels.chats(pupil.id), event: 'read', data: receipt },
+      ]);
       expect((await conversations(pupil))[0]?.unread).toBe(0);
       const shown = dataOf(await page(pupil, teacher), chatMessagesPageSchema).messages;
       expect(shown.map((m) => [m.text, m.is_read])).toEqual([

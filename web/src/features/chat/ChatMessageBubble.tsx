@@ -1,5 +1,5 @@
 import { ActionIcon, Box, Group, Text } from '@mantine/core';
-import { IconAlertCircle, IconCheck, IconClockHour4, IconRefresh, IconTrash } from '@tabler/icons-react';
+import { IconAlertCircle, IconCheck, IconChecks, IconClockHour4, IconRefresh, IconTrash } from '@tabler/icons-react';
 import type { ChatMessage } from '@umka/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -44,7 +44,12 @@ function Bubble({ text, createdAt, own, status }: BubbleProps) {
 
 export function SentMessage({ message, own }: { message: ChatMessage; own: boolean }) {
   const { t } = useTranslation();
-  const status = own ? <IconCheck size={14} aria-label={t('chat.delivered')} role="img" /> : null;
+  // One tick once the server has it, two once the other side has read it.
+  const status = !own ? null : message.is_read ? (
+    <IconChecks size={14} aria-label={t('chat.read')} role="img" color="var(--mantine-color-blue-6)" />
+  ) : (
+    <IconCheck size={14} aria-label={t('chat.delivered')} role="img" />
+  );
   return <Bubble text={message.text} createdAt={message.created_at} own={own} status={status} />;
 }
 

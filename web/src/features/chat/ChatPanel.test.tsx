@@ -53,7 +53,13 @@ describe('the chat panel', { timeout: PAGE_TEST_TIMEOUT_MS }, () => {
     const { server } = renderStudentPanel([buildConversation()]);
     server.on(chatApi.send, (request) => {
       const body = request.body as { text: string; client_key: string };
-      return buildMessage(30, { from_id: student.id, to_id: teacher.id, text: body.text, client_key: body.client_key });
+      return buildMessage(30, {
+        from_id: student.id,
+        to_id: teacher.id,
+        text: body.text,
+        client_key: body.client_key,
+        is_read: false,
+      });
     });
     const log = await openThread(teacher.name);
     await userEvent.type(
@@ -86,6 +92,7 @@ describe('the chat panel', { timeout: PAGE_TEST_TIMEOUT_MS }, () => {
         to_id: other.user_id,
         text: body.text,
         client_key: body.client_key,
+        is_read: false,
       });
     });
     const log = await openThread(other.name);
@@ -119,6 +126,7 @@ describe('the chat panel', { timeout: PAGE_TEST_TIMEOUT_MS }, () => {
         from_id: student.id,
         to_id: 8,
         text: 'Вопрос',
+        is_read: false,
         client_key: (request.body as { client_key: string }).client_key,
       }),
     );
@@ -144,6 +152,23 @@ describe('the chat panel', { timeout: PAGE_TEST_TIMEOUT_MS }, () => {
     expect(server.callsTo(chatApi.messages).map((call) => call.query.get('before_id'))).toEqual([null, '100']);
     expect(log.textContent?.indexOf('Самое первое')).toBeLessThan(log.textContent?.indexOf('Сообщение 100') ?? 0);
     expect(within(log).queryByRole('button', { name: 'Показать более ранние' })).not.toBeInTheDocument();
+  });
+
+  it('turns the tick of the student’s own message into “read” when the teacher reads it', async () => {
+    const { server, realtime } = renderStudentPanel([buildConversation()]);
+    server.on(chatApi.messages, {
+      messages: [buildMessage(40, { from_id: student.id, to_id: teacher.id, text: 'Я решил!', is_read: false })],
+      has_more: false,
+    });
+    const log = await openThread(teacher.name);
+    expect(await within(log).findByRole('img', { name: 'Отправлено' })).toBeInTheDocument();
+
+    act(() =>
+      realtime.emit(`users.${student.id}.chats`, 'read', { reader_id: teacher.id, other_id: student.id, read: 1 }),
+    );
+
+    expect(await within(log).findByRole('img', { name: 'Прочитано' })).toBeInTheDocument();
+    expect(within(log).queryByRole('img', { name: 'Отправлено' })).not.toBeInTheDocument();
   });
 
   it('explains to a blocked student why they cannot write instead of offering the composer', async () => {

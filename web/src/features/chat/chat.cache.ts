@@ -6,6 +6,7 @@ import {
   type Conversations,
   chatPreviewText,
 } from '@umka/contracts';
+import type { EventPayload } from '@umka/contracts/realtime';
 import { refreshUnread } from '../../lib/unread.ts';
 import { isThreadOpen } from './openThread.ts';
 
@@ -71,4 +72,40 @@ export function applyChatMessage(queryClient: QueryClient, userId: number, messa
 /** A block or unblock changes who may write: the list carries `chat_block`. */
 export function refreshChatConversations(queryClient: QueryClient): Promise<void> {
   return queryClient.invalidateQueries({ queryKey: ['chat', 'conversations'] });
+}
+
+type ChatRead = EventPayload<'chats', 'read'>;
+
+/** Every message of a thread from `fromId` marked read. */
+function readFrom(data: MessagePages | undefined, fromId: number): MessagePages | undefined {
+  if (!data) return data;
+  const pages = data.pages.map((page) => ({
+    ...page,
+    messages: page.messages.map((message) => (message.from_id === fromId ? { ...message, is_read: true } : message)),
+  }));
+  return { ...data, pages };
+}
+
+/**
+ * Someone read a thread: when it was the user on another tab, this tab's marks and badge follow; when it was the
+ * other side, the user's own messages to them show as read.
+ */
+export function applyChatRead(queryClient: QueryClient, userId: number, event: ChatRead): void {
+  if (event.reader_id === userId) {
+    queryClient.setQueryData<MessagePages>(chatKeys.messages(userId, event.other_id), (data) =>
+      readFrom(data, event.other_id),
+    );
+    queryClient.setQueryData<Conversations>(chatKeys.conversations(userId), (list) =>
+      list
+        ? {
+            conversations: list.conversations.map((conversation) =>
+              conversation.user_id === event.other_id ? { ...conversation, unread: 0 } : conversation,
+            ),
+          }
+        : list,
+    );
+    void refreshUnread(queryClient);
+    return;
+  }
+  queryClient.setQueryData<MessagePages>(chatKeys.messages(userId, event.reader_id), (data) => readFrom(data, userId));
 }

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { CHAT_BLOCK_EVENTS, type ChatMessage } from '@umka/contracts';
+import type { EventPayload } from '@umka/contracts/realtime';
 import { OUTBOX_STORAGE_KEY } from './outboxKey.ts';
 
 /*
@@ -17,6 +18,11 @@ export function isChatBlockEvent(type: string): boolean {
 /** A message from users.{id}.chats, handed to the chat's cache once its code is there (in arrival order). */
 export function receiveChatMessageSoon(queryClient: QueryClient, userId: number, message: ChatMessage): void {
   void import('./chatRealtime.ts').then((chat) => chat.receiveChatMessage(queryClient, userId, message));
+}
+
+/** A thread read, by the other side or on another tab (users.{id}.chats 'read'), into the chat's cache. */
+export function receiveChatReadSoon(queryClient: QueryClient, userId: number, event: EventPayload<'chats', 'read'>) {
+  void import('./chat.cache.ts').then((cache) => cache.applyChatRead(queryClient, userId, event));
 }
 
 /** A block or unblock changes who may write: the conversation list carries `chat_block`. */
