@@ -9,7 +9,7 @@ export function CardTabFrame({
   children,
 }: {
   heading: string;
-  subtitle: string;
+  subtitle?: string;
   children: ReactNode;
 }) {
   return (
@@ -19,9 +19,11 @@ export function CardTabFrame({
           <Title order={2} size="h3">
             {heading}
           </Title>
-          <Text size="sm" c="dimmed">
-            {subtitle}
-          </Text>
+          {subtitle ? (
+            <Text size="sm" c="dimmed">
+              {subtitle}
+            </Text>
+          ) : null}
         </Stack>
         <CardSubjectPicker />
       </Group>

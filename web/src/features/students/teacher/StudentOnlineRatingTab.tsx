@@ -1,7 +1,6 @@
-import { Group, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { OnlineRatingView } from '../../ratings/index.ts';
-import { CardSubjectPicker } from './CardSubjectPicker.tsx';
+import { CardTabFrame } from './CardTabFrame.tsx';
 import { useStudentCard } from './studentCard.ts';
 
 /** /teacher/students/:studentId/online-rating: the subject's online games ranked by wins. */
@@ -9,14 +8,8 @@ export function StudentOnlineRatingTab() {
   const { t } = useTranslation();
   const { subjectId } = useStudentCard();
   return (
-    <Stack gap="md">
-      <Group justify="space-between" align="center">
-        <Title order={2} size="h3">
-          {t('teacherStudent.onlineRating.heading')}
-        </Title>
-        <CardSubjectPicker />
-      </Group>
+    <CardTabFrame heading={t('teacherStudent.onlineRating.heading')}>
       <OnlineRatingView subjectId={subjectId} />
-    </Stack>
+    </CardTabFrame>
   );
 }
