@@ -2,15 +2,22 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { chatApi, mailApi, newsApi, phoneApi, ROLE, type UnreadCounts } from '@umka/contracts';
 import { channels } from '@umka/contracts/realtime';
-import { describe, expect, it } from 'vitest';
-import { buildMessage, student, teacher } from '../../features/chat/chat.fixtures.tsx';
+import { describe, expect, it, vi } from 'vitest';
+import { buildConversation, buildMessage, student, teacher } from '../../features/chat/chat.fixtures.tsx';
 import { math } from '../../features/news/news.fixtures.tsx';
 import { AuthProvider } from '../../lib/auth.tsx';
+import { notifySuccess } from '../../lib/notify.ts';
 import { SubjectProvider } from '../../lib/subject.tsx';
 import { buildMe, chooseSubject, installFakeRealtime, mockServer, ok, signIn } from '../../test/app-harness.tsx';
 import { PAGE_TEST_TIMEOUT_MS, renderWithProviders } from '../../test/render.tsx';
 import { RealtimeBridge } from '../RealtimeBridge.tsx';
 import { StudentPhone, TeacherPhone } from './PhoneDock.tsx';
+
+vi.mock('../../lib/notify.ts', () => ({
+  notifySuccess: vi.fn(),
+  notifyError: vi.fn(),
+  notifyLoginRequired: vi.fn(),
+}));
 
 const counts = (overrides: Partial<UnreadCounts> = {}): UnreadCounts => ({
   chat: 0,
@@ -57,6 +64,16 @@ describe('the phone on every page', { timeout: PAGE_TEST_TIMEOUT_MS }, () => {
     realtime.emit(channels.chats(student.id), 'newMessage', buildMessage(7, { is_read: false }));
 
     expect(await screen.findByRole('button', { name: 'Открыть телефон: 1 непрочитанное' })).toBeInTheDocument();
+  });
+
+  it('names the sender in the notice of a message that comes while the phone is closed', async () => {
+    const { server, realtime } = renderPhone(student, [counts(), counts({ chat: 1 })], <StudentPhone />);
+    server.on(chatApi.conversations, { conversations: [buildConversation({ unread: 1 })] });
+    await screen.findByRole('button', { name: 'Открыть телефон' });
+
+    realtime.emit(channels.chats(student.id), 'newMessage', buildMessage(8, { is_read: false }));
+
+    await vi.waitFor(() => expect(notifySuccess).toHaveBeenCalledWith(`Новое сообщение: ${teacher.name}`));
   });
 
   it('gives a teacher a phone with the chat alone, its badge from the same answer', async () => {

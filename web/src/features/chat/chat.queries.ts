@@ -1,4 +1,11 @@
-import { skipToken, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  queryOptions,
+  skipToken,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { type ChatMessage, type ChatMessagesPage, type Conversations, chatApi, ROLE, type User } from '@umka/contracts';
 import { silentApi } from '../../lib/api.ts';
 import { useAuth } from '../../lib/auth.tsx';
@@ -16,15 +23,17 @@ export function useChatUserId(): number | null {
   return user && isChatter(user) ? user.id : null;
 }
 
+export const conversationsQuery = (userId: number) =>
+  queryOptions({
+    queryKey: chatKeys.conversations(userId),
+    queryFn: ({ signal }) => silentApi.call(chatApi.conversations, { params: { id: userId } }, { signal }),
+  });
+
 export function useConversations() {
   const userId = useChatUserId();
-  return useQuery({
-    queryKey: chatKeys.conversations(userId ?? 0),
-    queryFn:
-      userId === null
-        ? skipToken
-        : ({ signal }) => silentApi.call(chatApi.conversations, { params: { id: userId } }, { signal }),
-  });
+  return useQuery(
+    userId === null ? { queryKey: chatKeys.conversations(0), queryFn: skipToken } : conversationsQuery(userId),
+  );
 }
 
 /** Pages from the newest back; each page's messages are oldest first, as the server sends them. */
