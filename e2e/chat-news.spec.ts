@@ -36,6 +36,8 @@ describe('the platform talks', () => {
     await teacher.getByRole('textbox', { name: ru.chat.messageLabel }).fill(hello);
     await teacher.keyboard.press('Enter');
     await phone.getByRole('log').getByText(hello).waitFor();
+    // The student's open thread reads it at once: the teacher's tick turns into "read" live.
+    await teacher.getByRole('log').getByRole('img', { name: ru.chat.read }).first().waitFor();
 
     const reply = `Всё получилось, спасибо! ${Date.now()}`;
     await phone.getByRole('textbox', { name: ru.chat.messageLabel }).fill(reply);
