@@ -65,7 +65,9 @@ export const STUDENT_AGE_MAX = 18;
  * year in the rating by age; a student gives it once, an admin may correct it.
  */
 export const birthDateBodySchema = z.object({
-  birth_date: z.iso.date({ error: 'FIELD_INVALID' }),
+  birth_date: z.iso.date({
+    error: (issue) => (issue.input === undefined || issue.input === '' ? 'FIELD_REQUIRED' : 'FIELD_INVALID'),
+  }),
 });
 export type BirthDateBody = z.infer<typeof birthDateBodySchema>;
 

@@ -126,12 +126,13 @@ describeEachDatabase('rating by age', (t) => {
     expect(dataOf(await rating(student, 'subjectId=11'), ageRatingSchema).birth_year).toBe(thisYear - 7);
   });
 
-  it('refuses a birth date out of a pupil’s ages, a date that does not exist, and another student’s', async () => {
+  it('refuses a birth date out of a pupil’s ages, a date that does not exist, none at all, and another student’s', async () => {
     const [student, other] = await Promise.all([t.factories.buildStudent(), t.factories.buildStudent()]);
 
     const tooYoung = await setBirthDate(student, student, bornIn(thisYear - 2));
     const tooOld = await setBirthDate(student, student, bornIn(thisYear - 30));
     const noSuchDay = await setBirthDate(student, student, `${thisYear - 10}-02-30`);
+    const empty = await setBirthDate(student, student, '');
     const foreign = await setBirthDate(student, other, bornIn(thisYear - 10));
 
     expect(tooYoung.status).toBe(422);
@@ -139,6 +140,7 @@ describeEachDatabase('rating by age', (t) => {
     expect(errorOf(tooOld).fields?.[0]?.code).toBe('BIRTH_DATE_OUT_OF_RANGE');
     expect(noSuchDay.status).toBe(422);
     expect(errorOf(noSuchDay).fields?.[0]).toMatchObject({ field: 'birth_date', code: 'FIELD_INVALID' });
+    expect(errorOf(empty).fields?.[0]).toMatchObject({ field: 'birth_date', code: 'FIELD_REQUIRED' });
     expect(foreign.status).toBe(403);
     const unchanged = dataOf(await rating(student, 'subjectId=1'), ageRatingSchema);
     expect(unchanged.birth_year).toBeNull();

@@ -84,6 +84,17 @@ describe("the student's rating by age", () => {
     ]);
   });
 
+  it('asks to fill the date in when the form is sent empty, and sends nothing', async () => {
+    birthDate = null;
+    renderWithProviders(<ProfileAgeRatingPage />, { locale: 'en-US' });
+    const input = await screen.findByLabelText(/Birth date/);
+    await userEvent.click(screen.getByRole('button', { name: 'Show my age group' }));
+
+    expect(await screen.findByText('Fill in the field')).toBeInTheDocument();
+    expect(input).toHaveAccessibleDescription(expect.stringContaining('Fill in the field'));
+    expect(server.callsTo(studentsApi.setBirthDate)).toHaveLength(0);
+  });
+
   it('shows a date the server finds out of range under the input, keeping what was typed', async () => {
     birthDate = null;
     const tooYoung = `${new Date().getFullYear() - 2}-01-10`;
