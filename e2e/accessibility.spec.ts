@@ -198,7 +198,7 @@ describe('accessibility of the main pages (axe: WCAG 2.1 AA and best practices, 
     expect(await blockingA11yViolations(page)).toEqual([]);
   });
 
-  it("finds no problem on a student's trainers page of the teacher", async () => {
+  it("finds no problem on a student's trainers page of the teacher, nor on the card's rating by age", async () => {
     const page = await newPage(browser());
     await logInTo(page, DEMO.teacher, DEMO.password, '/teacher/classes');
     await page.getByRole('main').getByRole('link', { name: '3 «А»' }).click();
@@ -207,6 +207,13 @@ describe('accessibility of the main pages (axe: WCAG 2.1 AA and best practices, 
       .click();
     await page.getByRole('heading', { level: 1, name: 'Миша Иванов' }).waitFor();
     await page.getByRole('main').getByText(ru.teacherStudent.subtitle).waitFor();
+    expect(await blockingA11yViolations(page)).toEqual([]);
+
+    // The card's rating by age: Миша's classmates born his year (the demo's Петя and Аня).
+    await page.getByRole('tab', { name: ru.teacherStudent.tabs['age-rating'] }).click();
+    const year = String(new Date().getUTCFullYear() - 9);
+    const table = page.getByRole('table', { name: ru.ratings.age.captionClasses.replace('{{year}}', year) });
+    await table.getByRole('row').filter({ hasText: 'Аня Соколова' }).waitFor();
     expect(await blockingA11yViolations(page)).toEqual([]);
   });
 
