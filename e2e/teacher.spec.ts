@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { blockingA11yViolations } from './support/a11y.ts';
 import { DEMO, newPage, sharedBrowser } from './support/browser.ts';
 import { createClassWith, fill } from './support/classes.ts';
-import { logInTo, notice, registerStudent, waitForPath } from './support/people.ts';
+import { logInTo, notice, readsRequiredNews, registerStudent, waitForPath } from './support/people.ts';
 import { ru } from './support/texts.ts';
 
 const MENTAL = 'Ментальная арифметика';
@@ -35,6 +35,8 @@ describe('teacher cabinet', () => {
     await notice(teacher, ru.certificates.form.done).waitFor();
 
     const page = await newPage(browser());
+    // A required news item another journey published may open over the page: read it as a child would.
+    await readsRequiredNews(page);
     await logInTo(page, 'student2@example.com', DEMO.password, '/student/subject');
     await page.getByRole('button', { name: 'Математика', exact: true }).click();
     await waitForPath(page, '/student');

@@ -5,7 +5,7 @@ import { blockingA11yViolations } from './support/a11y.ts';
 import { DEMO, newPage, sharedBrowser } from './support/browser.ts';
 import { subjectById } from './support/catalog.ts';
 import { fill } from './support/classes.ts';
-import { logInTo, notice, pickSubject, waitForPath } from './support/people.ts';
+import { logInTo, notice, pickSubject, readsRequiredNews, waitForPath } from './support/people.ts';
 import { ru } from './support/texts.ts';
 import {
   answerWithKeyboard,
@@ -112,6 +112,8 @@ describe('number trainers', () => {
       trainerByComponent('equations'),
     ]);
     const page = await newPage(browser());
+    // A required news item another journey published may open over the page: read it as a child would.
+    await readsRequiredNews(page);
     await logInTo(page, PLAYER.email, DEMO.password, '/student/subject');
     await pickSubject(page, math.title['ru-RU']);
     const before = await likesBalance(page);

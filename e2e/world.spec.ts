@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { blockingA11yViolations } from './support/a11y.ts';
 import { publishMentalTest } from './support/admin-api.ts';
 import { DEMO, newPage, sharedBrowser } from './support/browser.ts';
-import { logInTo, notice, registerStudent, waitForPath } from './support/people.ts';
+import { logInTo, notice, readsRequiredNews, registerStudent, waitForPath } from './support/people.ts';
 import { ru } from './support/texts.ts';
 import { answerWithKeyboard } from './support/trainers.ts';
 import { settleIn } from './support/world.ts';
@@ -148,6 +148,8 @@ describe('student world', () => {
 
   it('lets a student move a thing in their home with the keyboard, and it stays where they left it', async () => {
     const page = await newPage(browser());
+    // A required news item another journey published may open over the page: read it as a child would.
+    await readsRequiredNews(page);
     await logInTo(page, 'student3@example.com', DEMO.password, '/student/subject');
     await page.getByRole('button', { name: 'Математика', exact: true }).click();
     await waitForPath(page, '/student');
@@ -174,6 +176,8 @@ describe('student world', () => {
 
   it('finds no accessibility problem on the profession, shop and purchases pages', async () => {
     const page = await newPage(browser());
+    // A required news item another journey published may open over the page: read it as a child would.
+    await readsRequiredNews(page);
     await logInTo(page, 'student4@example.com', DEMO.password, '/student/subject');
     await page.getByRole('button', { name: 'Математика', exact: true }).click();
     await waitForPath(page, '/student');

@@ -54,10 +54,18 @@ export async function registerStudent(page: Page, subjectTitle = 'Математ
   await waitForPath(page, '/login');
   await notice(page, ru.auth.registrationDone).waitFor();
   // A newcomer meets the demo's required welcome news (in math) on their first page and reads it, as a child would.
+  await readsRequiredNews(page);
+  return newcomer;
+}
+
+/**
+ * A student who reads any required news item the moment it opens over a page, as a child would: the demo's welcome
+ * item, or one another journey's admin published meanwhile.
+ */
+export async function readsRequiredNews(page: Page): Promise<void> {
   await page.addLocatorHandler(page.getByRole('button', { name: ru.news.modal.confirmRead }), async (read) => {
     await read.click();
   });
-  return newcomer;
 }
 
 /** Clicks the subject's tile on /student/subject and waits for the student home in that subject. */
