@@ -76,6 +76,20 @@ export {
 export { rulesFor, trainerRules } from './registry.ts';
 export { createRng, type Rng } from './rng.ts';
 export {
+  SCHULTE_MAX_LETTER_SIZE,
+  SCHULTE_MAX_SIZE,
+  SCHULTE_MIN_SIZE,
+  type SchulteAnswer,
+  type SchulteCell,
+  type SchulteSettings,
+  type SchulteTask,
+  sameSchulteCell,
+  schulteRules,
+  schulteSymbols,
+  schulteTargets,
+  schulteVariants,
+} from './schulte/schulte.ts';
+export {
   formatSpeedTask,
   type SpeedOperation,
   type SpeedTask,
@@ -84,7 +98,7 @@ export {
   speedTestRules,
   speedTestSettings,
 } from './speed-test/speed-test.ts';
-export type { AnyTrainerRules, PlayedAnswer, RoundOutcome, TrainerRules } from './trainer.ts';
+export type { AnyTrainerRules, PlayedAnswer, RoundFacts, RoundOutcome, TrainerRules } from './trainer.ts';
 export {
   convertUnits,
   solveUnitTask,

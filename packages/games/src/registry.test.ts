@@ -13,6 +13,7 @@ describe('trainerRules registry', () => {
         'fractions',
         'graphs',
         'mentalTest',
+        'schulte',
         'speedTest',
         'unitConverter',
         'wordProblem',

@@ -4,6 +4,7 @@ import { flashAnzanRules } from './flash-anzan/flash-anzan.ts';
 import { fractionsRules } from './fractions/fractions.ts';
 import { graphsRules } from './graphs/graphs.ts';
 import { mentalTestRules } from './mental-test/mental-test.ts';
+import { schulteRules } from './schulte/schulte.ts';
 import { speedTestRules } from './speed-test/speed-test.ts';
 import type { AnyTrainerRules } from './trainer.ts';
 import { unitConverterRules } from './unit-converter/unit-converter.ts';
@@ -19,6 +20,7 @@ const all: AnyTrainerRules[] = [
   graphsRules,
   wordProblemRules,
   mentalTestRules,
+  schulteRules,
 ];
 
 /** Every trainer's rules keyed by its catalogue component (`trainers.component`). */

@@ -16,6 +16,14 @@ export interface RoundOutcome {
   won: boolean;
 }
 
+/** What the replay knows about a round beyond its counts, for rules whose score needs it. */
+export interface RoundFacts {
+  /** The answers' own times added up: the playing time without the countdown and the network. */
+  playedMs: number;
+  /** Wrong tries made inside answers (`misses`), added up. */
+  misses: number;
+}
+
 /**
  * The pure rules of one trainer. The web app plays a round from `generate(seed, settings)`; the
  * server regenerates the same tasks from the same seed and replays the posted answers through
@@ -36,12 +44,17 @@ export interface TrainerRules<Settings, Task, Answer> {
   minAnswerMs(task: Task, settings: Settings): number;
   /** How long the whole round may last, in ms, or null when it is untimed. */
   timeLimitMs(settings: Settings): number | null;
-  outcome(correct: number, total: number, totalMs: number, settings: Settings): RoundOutcome;
+  outcome(correct: number, total: number, totalMs: number, settings: Settings, facts?: RoundFacts): RoundOutcome;
   /**
    * Added for the speed test: its round holds more tasks than anyone can finish in the time, so
    * unanswered tasks are not failures and `total` counts the answered ones. Absent means false.
    */
   openEnded?: boolean;
+  /**
+   * Added for the Schulte table, where one answer is the click that found a cell: the wrong tries it carries,
+   * which the score counts. Absent means an answer holds none.
+   */
+  misses?(answer: Answer): number;
 }
 
 /**

@@ -13,6 +13,7 @@ export const COMPONENTS_WITH_UI: ReadonlySet<string> = new Set([
   'graphs',
   'wordProblem',
   'mentalTest',
+  'schulte',
 ]);
 
 export function hasTrainerUi(component: string): boolean {

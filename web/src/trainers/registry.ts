@@ -4,6 +4,7 @@ import { flashAnzanUi } from './flash-anzan/flashAnzanUi.ts';
 import { fractionsUi } from './fractions/fractionsUi.ts';
 import { graphsUi } from './graphs/graphsUi.ts';
 import { mentalTestUi } from './mental-test/mentalTestUi.ts';
+import { schulteUi } from './schulte/schulteUi.ts';
 import type { AnyTrainerUi } from './shell/types.ts';
 import { speedTestUi } from './speed-test/speedTestUi.ts';
 import { unitConverterUi } from './unit-converter/unitConverterUi.ts';
@@ -20,6 +21,7 @@ export const trainerUis: readonly AnyTrainerUi[] = [
   graphsUi,
   wordProblemUi,
   mentalTestUi,
+  schulteUi,
 ];
 
 export function trainerUiFor(component: string): AnyTrainerUi | null {

@@ -53,6 +53,7 @@ export function validateRound<S, T, A>(rules: TrainerRules<S, T, A>, claim: Roun
   const seen = new Set<number>();
   let correct = 0;
   let playedMs = 0;
+  let misses = 0;
   for (const played of claim.answers) {
     if (!Number.isInteger(played.index) || played.index < 0 || played.index >= tasks.length) {
       return rejected('index_out_of_range', totalIfClosed);
@@ -64,6 +65,7 @@ export function validateRound<S, T, A>(rules: TrainerRules<S, T, A>, claim: Roun
     if (!answer.success) return rejected('bad_answer', totalIfClosed);
     if (!isDuration(played.ms)) return rejected('bad_timing', totalIfClosed);
     playedMs += played.ms;
+    misses += rules.misses?.(answer.data) ?? 0;
     if (!rules.check(task, answer.data, settings)) continue;
     // Only a right answer can be impossibly fast: a child who gives up on a task with a quick guess just misses it.
     if (played.ms < rules.minAnswerMs(task, settings)) return rejected('too_fast', totalIfClosed);
@@ -75,7 +77,7 @@ export function validateRound<S, T, A>(rules: TrainerRules<S, T, A>, claim: Roun
   if (limit !== null && claim.elapsedMs > limit + ROUND_GRACE_MS) return rejected('over_time', totalIfClosed);
 
   const total = rules.openEnded ? claim.answers.length : tasks.length;
-  return { status: 'ok', outcome: rules.outcome(correct, total, claim.elapsedMs, settings) };
+  return { status: 'ok', outcome: rules.outcome(correct, total, claim.elapsedMs, settings, { playedMs, misses }) };
 }
 
 /** The same replay for rules looked up from the registry by component. */

@@ -18,7 +18,7 @@ interface CatalogueEntry {
 /** One like per five right answers, a few per round, a daily ceiling: practice pays, grinding does not. */
 const STANDARD_LIKES: TrainerLikesRule = { per_correct: 0.2, min_correct: 5, max_per_round: 3, daily_cap: 15 };
 
-/** The number trainers of issue [2]; `component` is the rules' name in packages/games and the web's trainer folder. */
+/** The trainers of issues [2] and [9]; `component` is the rules' name in packages/games and the web's trainer folder. */
 export const TRAINER_CATALOGUE: readonly CatalogueEntry[] = [
   {
     component: 'flashAnzan',
@@ -97,6 +97,17 @@ export const TRAINER_CATALOGUE: readonly CatalogueEntry[] = [
     en: 'Word problems',
     uk: 'Текстові задачі',
     icon: 'word-problems',
+    type_id: 1,
+    likes_rule: STANDARD_LIKES,
+  },
+  {
+    component: 'schulte',
+    // Attention practice for every subject's children, and the reader's first trainer (issue [9]).
+    subjects: [2, 1, 3],
+    ru: 'Таблица Шульте',
+    en: 'Schulte table',
+    uk: 'Таблиця Шульте',
+    icon: 'schulte',
     type_id: 1,
     likes_rule: STANDARD_LIKES,
   },

@@ -95,6 +95,31 @@ const ART: Record<string, { tile: string; art: ReactNode }> = {
       </>
     ),
   },
+  schulte: {
+    tile: '#c3fae8',
+    art: (
+      <>
+        <rect x="14" y="14" width="36" height="36" rx="4" fill="#fff" stroke="#087f5b" strokeWidth="2.5" />
+        <path d="M26 14v36M38 14v36M14 26h36M14 38h36" stroke="#087f5b" strokeWidth="1.5" />
+        {[
+          ['20', '23', '7'],
+          ['32', '23', '2'],
+          ['44', '23', '5'],
+          ['20', '35', '4'],
+          ['32', '35', '9'],
+          ['44', '35', '1'],
+          ['20', '47', '3'],
+          ['32', '47', '6'],
+          ['44', '47', '8'],
+        ].map(([x, y, label]) => (
+          <text key={label} x={x} y={y} textAnchor="middle" fontSize="9" fontWeight="900" fill="#0b7285">
+            {label}
+          </text>
+        ))}
+        <circle cx="44" cy="32" r="6" fill="none" stroke="#f76707" strokeWidth="2.5" />
+      </>
+    ),
+  },
 };
 
 const FALLBACK = {
@@ -116,6 +141,7 @@ const COMPONENT_ICON: Record<string, string> = {
   speedTest: 'speed-test',
   graphs: 'graphs',
   wordProblem: 'word-problems',
+  schulte: 'schulte',
 };
 
 function artFor(icon: string, component: string) {

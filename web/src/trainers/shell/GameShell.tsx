@@ -11,8 +11,8 @@ import { PlayScreen } from './PlayScreen.tsx';
 import { ResultScreen } from './ResultScreen.tsx';
 import { StartScreen } from './StartScreen.tsx';
 import { useSound } from './sound.ts';
-import type { AnyTrainerUi } from './types.ts';
-import { type RoundSummary, useRound } from './useRound.ts';
+import type { AnyTrainerUi, RoundSummary } from './types.ts';
+import { useRound } from './useRound.ts';
 import './shell.css';
 
 export interface GameShellProps {
@@ -197,7 +197,12 @@ export function GameShell(props: GameShellProps) {
           bestOwner={subjectId === null ? null : { userId, trainerId: trainer.id, subjectId }}
           onAgain={round.quit}
           onLeave={onLeave}
-          extra={outro?.(round.summary)}
+          extra={
+            <>
+              {ui.ResultDetails ? <ui.ResultDetails summary={round.summary} /> : null}
+              {outro?.(round.summary)}
+            </>
+          }
           next={next}
         />
       ) : null}

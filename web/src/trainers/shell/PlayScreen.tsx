@@ -114,15 +114,17 @@ export function PlayScreen(props: PlayScreenProps) {
           </Text>
         </Paper>
       ) : null}
-      <Box mih={72} w="100%" maw={360}>
-        {round.feedback ? (
-          <AnswerFeedback
-            key={round.feedback.index}
-            correct={round.feedback.correct}
-            solution={ui.solution(round.tasks[round.feedback.index])}
-          />
-        ) : null}
-      </Box>
+      {ui.flow ? null : (
+        <Box mih={72} w="100%" maw={360}>
+          {round.feedback ? (
+            <AnswerFeedback
+              key={round.feedback.index}
+              correct={round.feedback.correct}
+              solution={ui.solution(round.tasks[round.feedback.index])}
+            />
+          ) : null}
+        </Box>
+      )}
       {keypad ? (
         <NumericKeypad
           onKey={onKey}

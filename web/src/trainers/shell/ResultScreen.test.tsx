@@ -7,7 +7,7 @@ import { createQueryClient } from '../../lib/query-client.ts';
 import { mockServer, ok } from '../../test/app-harness.tsx';
 import { renderWithProviders } from '../../test/render.tsx';
 import { ResultScreen } from './ResultScreen.tsx';
-import type { RoundSummary } from './useRound.ts';
+import type { RoundSummary } from './types.ts';
 
 const owner = { userId: 7, trainerId: 1, subjectId: 3 };
 
@@ -18,6 +18,8 @@ function summary(score: number, server: Partial<TrainerResult> | null = {}): Rou
     total: 10,
     timedOut: false,
     openEnded: false,
+    playedMs: 9000,
+    misses: 0,
     server:
       server === null
         ? null

@@ -17,7 +17,7 @@ import { useLocalized } from '../../lib/i18n.ts';
 import { Celebration } from './Celebration.tsx';
 import { CheeringCharacter } from './CheeringCharacter.tsx';
 import { resultMood } from './resultMood.ts';
-import type { RoundSummary } from './useRound.ts';
+import type { RoundSummary } from './types.ts';
 
 interface ResultScreenProps {
   summary: RoundSummary;

@@ -6,7 +6,7 @@ import { dressedFox } from '../../features/world/wardrobe.fixtures.ts';
 import { mockServer, ok } from '../../test/app-harness.tsx';
 import { renderWithProviders } from '../../test/render.tsx';
 import { ResultScreen } from './ResultScreen.tsx';
-import type { RoundSummary } from './useRound.ts';
+import type { RoundSummary } from './types.ts';
 
 const subject = vi.hoisted(() => ({ data: null as Pick<SubjectData, 'character'> | null }));
 vi.mock('../../lib/subject-context.ts', () => ({ useSubjectDataIfAny: () => subject.data }));
@@ -24,7 +24,7 @@ function round(correct: number, total: number, score = correct * 10): RoundSumma
     validate_status: 'ok',
     validate_message: null,
   };
-  return { score, correct, total, timedOut: false, openEnded: false, server };
+  return { score, correct, total, timedOut: false, openEnded: false, playedMs: 9000, misses: 0, server };
 }
 
 const show = (summary: RoundSummary, next: { to: string; title: string } | null = null) =>

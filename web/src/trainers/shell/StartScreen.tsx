@@ -39,6 +39,25 @@ function fieldErrors(error: ApiError | null, localized: (text: ApiError['message
   return errors;
 }
 
+/**
+ * A rule across settings (letters fill a Schulte table up to 5 × 5) is said under the field it names, in the
+ * trainer's own words (`trainers.settings.<component>.rules.<message>`); a number's range the form says itself.
+ */
+function ruleErrors(
+  parsed: ReturnType<z.ZodType['safeParse']>,
+  component: string,
+  t: (key: string) => string,
+): Partial<Record<string, string>> {
+  const errors: Partial<Record<string, string>> = {};
+  for (const issue of parsed.error?.issues ?? []) {
+    const [key] = issue.path;
+    if (issue.code === 'custom' && typeof key === 'string') {
+      errors[key] ??= t(`trainers.settings.${component}.rules.${issue.message}`);
+    }
+  }
+  return errors;
+}
+
 interface StartScreenProps {
   ui: AnyTrainerUi;
   trainer: Trainer;
@@ -66,7 +85,7 @@ export function StartScreen(props: StartScreenProps) {
   const [dismissed, setDismissed] = useState<ApiError | null>(null);
   const refusal = error === dismissed ? null : error;
   const parsed = form.schema.safeParse(values);
-  const errors = fieldErrors(refusal, localized);
+  const errors = { ...ruleErrors(parsed, trainer.component, t), ...fieldErrors(refusal, localized) };
   const onForm = !fixed && form.fields.some((field) => errors[field.key] !== undefined);
   // A refusal that is not about a field on the form is said above the Start button.
   const general = refusal !== null && !onForm;

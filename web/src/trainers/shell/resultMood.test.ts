@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { resultMood } from './resultMood.ts';
-import type { RoundSummary } from './useRound.ts';
+import type { RoundSummary } from './types.ts';
 
 const round = fc
   .integer({ min: 0, max: 40 })
@@ -12,6 +12,8 @@ const round = fc
       score: fc.nat(400),
       timedOut: fc.boolean(),
       openEnded: fc.boolean(),
+      playedMs: fc.nat(600_000),
+      misses: fc.nat(20),
       rejected: fc.boolean(),
     }),
   )
@@ -53,7 +55,16 @@ describe('how the character meets a finished round', () => {
   });
 
   it('encourages after a round with no right answer', () => {
-    const summary: RoundSummary = { score: 0, correct: 0, total: 5, timedOut: true, openEnded: false, server: null };
+    const summary: RoundSummary = {
+      score: 0,
+      correct: 0,
+      total: 5,
+      timedOut: true,
+      openEnded: false,
+      playedMs: 0,
+      misses: 0,
+      server: null,
+    };
     expect(resultMood(summary, false)).toBe('encouraging');
   });
 });

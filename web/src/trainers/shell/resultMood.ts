@@ -1,4 +1,4 @@
-import type { RoundSummary } from './useRound.ts';
+import type { RoundSummary } from './types.ts';
 
 /** How the child's character meets a finished round. */
 export type ResultMood = 'proud' | 'happy' | 'encouraging';

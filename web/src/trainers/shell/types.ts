@@ -1,3 +1,4 @@
+import type { TrainerResult } from '@umka/contracts';
 import type { TrainerRules } from '@umka/games';
 import type { ComponentType } from 'react';
 import type { ZodType } from 'zod';
@@ -60,6 +61,13 @@ export interface TrainerUi<Settings, Task, Answer = number, Chosen = Settings> {
   usesKeypad?: (task: Task) => boolean;
   /** Device preferences that are not game settings (e.g. spoken numbers), shown under the settings form. */
   StartExtras?: ComponentType;
+  /**
+   * The next task follows a right or wrong answer at once and the view shows the feedback itself (a Schulte table:
+   * each cell found is a task). Absent means the shell shows each answer's feedback before the next task.
+   */
+  flow?: boolean;
+  /** What the result screen adds under the score for this trainer (a table's time and wrong clicks). */
+  ResultDetails?: ComponentType<{ summary: RoundSummary }>;
 }
 
 /** A trainer UI looked up by component, its settings and task types erased. */
@@ -73,4 +81,20 @@ export function defineTrainerUi<Settings, Task, Answer, Chosen = Settings>(
   ui: TrainerUi<Settings, Task, Answer, Chosen>,
 ): AnyTrainerUi {
   return ui as unknown as AnyTrainerUi;
+}
+
+/** What the result screen shows: the server's verdict for a student, the local count for a teacher's try-out. */
+export interface RoundSummary {
+  score: number;
+  correct: number;
+  total: number;
+  timedOut: boolean;
+  /** A speed test: `total` counts the answered tasks, and the result is the count of right ones. */
+  openEnded: boolean;
+  /** The answers' own times added up: the playing time without the countdown. */
+  playedMs: number;
+  /** Wrong tries carried inside answers (`rules.misses`), added up. */
+  misses: number;
+  /** Null for a teacher, whose rounds are not saved. */
+  server: TrainerResult | null;
 }

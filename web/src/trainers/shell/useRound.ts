@@ -1,9 +1,9 @@
-import { type Trainer, type TrainerResult, type TrainerSession, trainersApi } from '@umka/contracts';
+import { type Trainer, type TrainerSession, trainersApi } from '@umka/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { api, silentApi } from '../../lib/api.ts';
 import { ApiError, isApiError } from '../../lib/api-error.ts';
 import type { SoundKind } from './sound.ts';
-import type { AnyTrainerUi } from './types.ts';
+import type { AnyTrainerUi, RoundSummary } from './types.ts';
 
 export type RoundPhase = 'start' | 'starting' | 'countdown' | 'playing' | 'sending' | 'result';
 
@@ -12,18 +12,6 @@ export interface PlayedTask {
   answer: unknown;
   ms: number;
   correct: boolean;
-}
-
-/** What the result screen shows: the server's verdict for a student, the local count for a teacher's try-out. */
-export interface RoundSummary {
-  score: number;
-  correct: number;
-  total: number;
-  timedOut: boolean;
-  /** A speed test: `total` counts the answered tasks, and the result is the count of right ones. */
-  openEnded: boolean;
-  /** Null for a teacher, whose rounds are not saved. */
-  server: TrainerResult | null;
 }
 
 export const COUNTDOWN_FROM = 3;
@@ -54,7 +42,8 @@ function startFailure(error: unknown): ApiError {
  * One round from start to result: creates the server session, plays the seeded tasks, measures
  * each answer from the moment its task appears, and posts the answers when the round ends.
  * An open-ended round (the speed test) goes on to the next task at once, the feedback showing
- * beside it, and ends when the time is out or the player finishes it.
+ * beside it, and ends when the time is out or the player finishes it; a flowing one (a Schulte table) goes on at
+ * once too, and ends with its last task.
  */
 export function useRound({ ui, trainer, subjectId, play, startSession }: RoundOptions) {
   const [phase, setPhase] = useState<RoundPhase>('start');
@@ -69,6 +58,7 @@ export function useRound({ ui, trainer, subjectId, play, startSession }: RoundOp
   const [tally, setTally] = useState({ correct: 0, answered: 0 });
   const [startedAt, setStartedAt] = useState(0);
   const openEnded = ui.rules.openEnded === true;
+  const flowing = openEnded || ui.flow === true;
   const sessionId = useRef<number | null>(null);
   const played = useRef<PlayedTask[]>([]);
   const taskShownAt = useRef<number | null>(null);
@@ -90,9 +80,13 @@ export function useRound({ ui, trainer, subjectId, play, startSession }: RoundOp
       const correct = answers.filter((answer) => answer.correct).length;
       // The server counts an open-ended round's answered tasks only, and so does a local round.
       const total = openEnded ? answers.length : tasks.length;
-      const local = { correct, total, timedOut: timedOut.current, openEnded };
+      const facts = {
+        playedMs: answers.reduce((sum, answer) => sum + answer.ms, 0),
+        misses: answers.reduce((sum, answer) => sum + (ui.rules.misses?.(answer.answer) ?? 0), 0),
+      };
+      const local = { correct, total, timedOut: timedOut.current, openEnded, ...facts };
       if (sessionId.current === null) {
-        const outcome = ui.rules.outcome(correct, total, elapsedMs, settings);
+        const outcome = ui.rules.outcome(correct, total, elapsedMs, settings, facts);
         setSummary({ ...local, score: outcome.score, server: null });
         setPhase('result');
         return;
@@ -204,8 +198,8 @@ export function useRound({ ui, trainer, subjectId, play, startSession }: RoundOp
     taskShownAt.current = phase === 'playing' ? Date.now() : null;
   }, [phase, index]);
 
-  // The player waits for the feedback before the next task, except in an open-ended round.
-  const waiting = feedback !== null && !openEnded;
+  // The player waits for the feedback before the next task, except in an open-ended or flowing round.
+  const waiting = feedback !== null && !flowing;
 
   const answer = useCallback(
     (value: unknown) => {
@@ -224,7 +218,7 @@ export function useRound({ ui, trainer, subjectId, play, startSession }: RoundOp
         else setIndex(index + 1);
       };
       const feedbackMs = correct ? FEEDBACK_RIGHT_MS : FEEDBACK_WRONG_MS;
-      if (openEnded) {
+      if (flowing) {
         next();
         later(feedbackMs, () => setFeedback((shown) => (shown === entry ? null : shown)));
       } else {
@@ -234,7 +228,7 @@ export function useRound({ ui, trainer, subjectId, play, startSession }: RoundOp
         });
       }
     },
-    [phase, waiting, tasks, index, ui.rules, settings, play, later, finish, openEnded],
+    [phase, waiting, tasks, index, ui.rules, settings, play, later, finish, flowing],
   );
 
   /** The player ends an open-ended round early; what was answered is posted. */

@@ -1,0 +1,60 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { blockingA11yViolations } from './support/a11y.ts';
+import { DEMO, newPage, sharedBrowser } from './support/browser.ts';
+import { subjectById } from './support/catalog.ts';
+import { logInTo, pickSubject, readsRequiredNews, waitForPath } from './support/people.ts';
+import { ru } from './support/texts.ts';
+import { likesEarnedOnResult, trainerByComponent, typeSetting } from './support/trainers.ts';
+
+const READING = 2;
+/** Longer than the server's floor for finding a cell (a look and a click, packages/games schulte.ts). */
+const LOOK_MS = 400;
+
+const likesBalance = async (page: Page) =>
+  Number(await page.getByTestId('student-header').getByTestId('likes-balance').textContent());
+
+describe('the Schulte table', () => {
+  const browser = sharedBrowser();
+
+  it('lets a reader find the numbers of a 3 × 3 table in order with the mouse, pays its likes and keeps the round in the statistics', async () => {
+    const [reading, schulte] = await Promise.all([subjectById(READING), trainerByComponent('schulte')]);
+    const page = await newPage(browser());
+    await readsRequiredNews(page);
+    await logInTo(page, DEMO.student, DEMO.password, '/student/subject');
+    await pickSubject(page, reading.title['ru-RU']);
+    const before = await likesBalance(page);
+
+    await page.goto('/student/trainers');
+    await page.getByRole('link', { name: schulte.title['ru-RU'], exact: true }).click();
+    await waitForPath(page, `/trainers/${schulte.id}`);
+    await typeSetting(page, ru.trainers.settings.schulte.size, 3);
+    await page.getByRole('button', { name: ru.trainers.shell.start }).click();
+
+    const table = page.getByRole('table', { name: ru.trainers.schulte.table.replaceAll('{{size}}', '3') });
+    await table.waitFor();
+    expect(await blockingA11yViolations(page)).toEqual([]);
+    for (let n = 1; n <= 9; n++) {
+      await page.getByTestId('schulte-target').getByText(String(n), { exact: true }).waitFor();
+      await page.waitForTimeout(LOOK_MS);
+      await table.getByRole('button', { name: String(n), exact: true }).click();
+    }
+
+    await page.getByRole('heading', { name: ru.trainers.shell.resultTitle }).waitFor();
+    await page.getByTestId('schulte-result').waitFor();
+    const likes = await likesEarnedOnResult(page);
+    expect(likes).toBeGreaterThan(0);
+    expect(await blockingA11yViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: ru.trainers.shell.toList }).click();
+    await waitForPath(page, '/student/trainers');
+    await expect.poll(() => likesBalance(page)).toBe(before + likes);
+
+    await page.goto('/student/profile/trainers');
+    const card = page.getByRole('region', { name: schulte.title['ru-RU'], exact: true });
+    const rounds = card
+      .getByText(ru.profile.trainers.rounds, { exact: true })
+      .locator('xpath=following-sibling::*[1]')
+      .textContent();
+    expect(Number(await rounds)).toBeGreaterThanOrEqual(1);
+  }, 120_000);
+});
