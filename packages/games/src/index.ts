@@ -98,6 +98,15 @@ export {
   speedTestRules,
   speedTestSettings,
 } from './speed-test/speed-test.ts';
+export {
+  type StroopColour,
+  type StroopMode,
+  type StroopSettings,
+  type StroopTask,
+  stroopColours,
+  stroopModes,
+  stroopRules,
+} from './stroop/stroop.ts';
 export type { AnyTrainerRules, PlayedAnswer, RoundFacts, RoundOutcome, TrainerRules } from './trainer.ts';
 export {
   convertUnits,

@@ -15,6 +15,7 @@ describe('trainerRules registry', () => {
         'mentalTest',
         'schulte',
         'speedTest',
+        'stroop',
         'unitConverter',
         'wordProblem',
       ].sort(),

@@ -6,6 +6,7 @@ import { graphsRules } from './graphs/graphs.ts';
 import { mentalTestRules } from './mental-test/mental-test.ts';
 import { schulteRules } from './schulte/schulte.ts';
 import { speedTestRules } from './speed-test/speed-test.ts';
+import { stroopRules } from './stroop/stroop.ts';
 import type { AnyTrainerRules } from './trainer.ts';
 import { unitConverterRules } from './unit-converter/unit-converter.ts';
 import { wordProblemRules } from './word-problem/word-problem.ts';
@@ -21,6 +22,7 @@ const all: AnyTrainerRules[] = [
   wordProblemRules,
   mentalTestRules,
   schulteRules,
+  stroopRules,
 ];
 
 /** Every trainer's rules keyed by its catalogue component (`trainers.component`). */

@@ -22,6 +22,8 @@ export interface RoundFacts {
   playedMs: number;
   /** Wrong tries made inside answers (`misses`), added up. */
   misses: number;
+  /** The times of the right answers, in the order given: a reaction trainer scores their median. */
+  rightAnswerMs: readonly number[];
 }
 
 /**

@@ -14,6 +14,7 @@ export const COMPONENTS_WITH_UI: ReadonlySet<string> = new Set([
   'wordProblem',
   'mentalTest',
   'schulte',
+  'stroop',
 ]);
 
 export function hasTrainerUi(component: string): boolean {

@@ -7,6 +7,7 @@ import { mentalTestUi } from './mental-test/mentalTestUi.ts';
 import { schulteUi } from './schulte/schulteUi.ts';
 import type { AnyTrainerUi } from './shell/types.ts';
 import { speedTestUi } from './speed-test/speedTestUi.ts';
+import { stroopUi } from './stroop/stroopUi.ts';
 import { unitConverterUi } from './unit-converter/unitConverterUi.ts';
 import { wordProblemUi } from './word-problem/wordProblemUi.ts';
 
@@ -22,6 +23,7 @@ export const trainerUis: readonly AnyTrainerUi[] = [
   wordProblemUi,
   mentalTestUi,
   schulteUi,
+  stroopUi,
 ];
 
 export function trainerUiFor(component: string): AnyTrainerUi | null {

@@ -54,6 +54,7 @@ export function validateRound<S, T, A>(rules: TrainerRules<S, T, A>, claim: Roun
   let correct = 0;
   let playedMs = 0;
   let misses = 0;
+  const rightAnswerMs: number[] = [];
   for (const played of claim.answers) {
     if (!Number.isInteger(played.index) || played.index < 0 || played.index >= tasks.length) {
       return rejected('index_out_of_range', totalIfClosed);
@@ -69,6 +70,7 @@ export function validateRound<S, T, A>(rules: TrainerRules<S, T, A>, claim: Roun
     if (!rules.check(task, answer.data, settings)) continue;
     // Only a right answer can be impossibly fast: a child who gives up on a task with a quick guess just misses it.
     if (played.ms < rules.minAnswerMs(task, settings)) return rejected('too_fast', totalIfClosed);
+    rightAnswerMs.push(played.ms);
     correct++;
   }
 
@@ -77,7 +79,10 @@ export function validateRound<S, T, A>(rules: TrainerRules<S, T, A>, claim: Roun
   if (limit !== null && claim.elapsedMs > limit + ROUND_GRACE_MS) return rejected('over_time', totalIfClosed);
 
   const total = rules.openEnded ? claim.answers.length : tasks.length;
-  return { status: 'ok', outcome: rules.outcome(correct, total, claim.elapsedMs, settings, { playedMs, misses }) };
+  return {
+    status: 'ok',
+    outcome: rules.outcome(correct, total, claim.elapsedMs, settings, { playedMs, misses, rightAnswerMs }),
+  };
 }
 
 /** The same replay for rules looked up from the registry by component. */

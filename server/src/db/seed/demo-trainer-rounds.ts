@@ -17,6 +17,11 @@ interface PractisedTrainer {
   component: string;
   subjectId: number;
   accuracy: readonly number[];
+  /**
+   * For trainers scored by pace (the Schulte table, Stroop): how long each task took in each round, oldest first.
+   * Without it, a task takes half as long again as the fastest honest answer.
+   */
+  paceMs?: readonly number[];
 }
 
 /**
@@ -30,6 +35,8 @@ export const DEMO_TRAINER_ROUNDS: Readonly<Record<string, readonly PractisedTrai
     { component: 'flashAnzan', subjectId: 1, accuracy: [0.6, 0.8, 1] },
     { component: 'flashAnzan', subjectId: 3, accuracy: [0.8, 1] },
     { component: 'abacus', subjectId: 3, accuracy: [0.7, 0.9] },
+    { component: 'schulte', subjectId: 2, accuracy: [1, 1, 1, 1], paceMs: [1700, 1500, 1300, 1150] },
+    { component: 'stroop', subjectId: 2, accuracy: [0.7, 0.85, 0.95], paceMs: [1300, 1100, 950] },
   ],
   'student2@example.com': [{ component: 'equations', subjectId: 1, accuracy: [0.5, 0.7, 0.9] }],
   'student3@example.com': [
@@ -54,10 +61,18 @@ function playedAt(now: Date, index: number, count: number, trainerIndex: number)
   return day;
 }
 
-/** A pace a child could keep: half as slow again as the fastest honest answer to each task. */
-function roundDuration(rules: AnyTrainerRules, seed: number, settings: unknown): { total: number; ms: number } {
+/** A pace a child could keep: the planned one, or half as slow again as the fastest honest answer to each task. */
+function roundDuration(
+  rules: AnyTrainerRules,
+  seed: number,
+  settings: unknown,
+  paceMs: number | undefined,
+): { total: number; ms: number } {
   const tasks = rules.generate(seed, settings);
-  const ms = tasks.reduce<number>((sum, task) => sum + Math.ceil(rules.minAnswerMs(task, settings) * 1.5), 0);
+  const ms = tasks.reduce<number>(
+    (sum, task) => sum + (paceMs ?? Math.ceil(rules.minAnswerMs(task, settings) * 1.5)),
+    0,
+  );
   return { total: tasks.length, ms };
 }
 
@@ -80,6 +95,7 @@ export async function insertDemoTrainerRounds(
     if (!rules || !trainer) throw new Error(`the demo rounds need the ${plan.component} trainer`);
     const settings = rules.settings.parse(trainer.default_settings ?? rules.defaults);
     return plan.accuracy.map((accuracy, index) => ({
+      paceMs: plan.paceMs?.[index],
       plan,
       rules,
       trainer,
@@ -93,9 +109,10 @@ export async function insertDemoTrainerRounds(
   rounds.sort((a, b) => a.at.getTime() - b.at.getTime());
 
   const earned = new Map<number, number>();
-  for (const { plan, rules, trainer, settings, accuracy, at, seed } of rounds) {
-    const { total, ms } = roundDuration(rules, seed, settings);
+  for (const { plan, rules, trainer, settings, accuracy, at, seed, paceMs } of rounds) {
+    const { total, ms } = roundDuration(rules, seed, settings, paceMs);
     const correct = Math.round(total * accuracy);
+    const facts = { playedMs: ms, misses: 0, rightAnswerMs: Array.from({ length: correct }, () => ms / total) };
     const sessionId = await insertSession(trx, {
       student_id: student.id,
       trainer_id: trainer.id,
@@ -113,7 +130,7 @@ export async function insertDemoTrainerRounds(
       {
         session: { id: sessionId, student_id: student.id, trainer_id: trainer.id, subject_id: plan.subjectId },
         likesRule: trainer.likes_rule,
-        verdict: { status: 'ok', outcome: rules.outcome(correct, total, ms, settings) },
+        verdict: { status: 'ok', outcome: rules.outcome(correct, total, ms, settings, facts) },
         durationMs: ms,
         now: at,
       },

@@ -112,6 +112,16 @@ export const TRAINER_CATALOGUE: readonly CatalogueEntry[] = [
     likes_rule: STANDARD_LIKES,
   },
   {
+    component: 'stroop',
+    subjects: [2, 1, 3],
+    ru: 'Тест Струпа',
+    en: 'Stroop test',
+    uk: 'Тест Струпа',
+    icon: 'stroop',
+    type_id: 1,
+    likes_rule: STANDARD_LIKES,
+  },
+  {
     component: 'mentalTest',
     subjects: [1, 3],
     ru: 'Контрольная по устному счёту',

@@ -120,6 +120,19 @@ const ART: Record<string, { tile: string; art: ReactNode }> = {
       </>
     ),
   },
+  stroop: {
+    tile: '#ffe3e3',
+    art: (
+      <>
+        <text x="32" y="30" textAnchor="middle" fontSize="15" fontWeight="900" fill="#1971c2">
+          RED
+        </text>
+        <text x="32" y="48" textAnchor="middle" fontSize="15" fontWeight="900" fill="#e03131">
+          BLUE
+        </text>
+      </>
+    ),
+  },
 };
 
 const FALLBACK = {
@@ -142,6 +155,7 @@ const COMPONENT_ICON: Record<string, string> = {
   graphs: 'graphs',
   wordProblem: 'word-problems',
   schulte: 'schulte',
+  stroop: 'stroop',
 };
 
 function artFor(icon: string, component: string) {

@@ -83,6 +83,7 @@ export function useRound({ ui, trainer, subjectId, play, startSession }: RoundOp
       const facts = {
         playedMs: answers.reduce((sum, answer) => sum + answer.ms, 0),
         misses: answers.reduce((sum, answer) => sum + (ui.rules.misses?.(answer.answer) ?? 0), 0),
+        rightAnswerMs: answers.filter((answer) => answer.correct).map((answer) => answer.ms),
       };
       const local = { correct, total, timedOut: timedOut.current, openEnded, ...facts };
       if (sessionId.current === null) {

@@ -3,18 +3,22 @@ import { describe, expect, it } from 'vitest';
 import { blockingA11yViolations } from './support/a11y.ts';
 import { DEMO, newPage, sharedBrowser } from './support/browser.ts';
 import { subjectById } from './support/catalog.ts';
+import { fill } from './support/classes.ts';
 import { logInTo, pickSubject, readsRequiredNews, waitForPath } from './support/people.ts';
 import { ru } from './support/texts.ts';
 import { likesEarnedOnResult, trainerByComponent, typeSetting } from './support/trainers.ts';
 
 const READING = 2;
-/** Longer than the server's floor for finding a cell (a look and a click, packages/games schulte.ts). */
+/** Longer than the server's floor for finding a cell or naming an ink (a reaction, packages/games human.ts). */
 const LOOK_MS = 400;
+/** Stroop colours in the order of the answer buttons and their number keys (packages/games stroop.ts). */
+const STROOP_COLOURS = ['red', 'blue', 'green', 'orange', 'purple', 'black'];
+const CARDS = 10;
 
 const likesBalance = async (page: Page) =>
   Number(await page.getByTestId('student-header').getByTestId('likes-balance').textContent());
 
-describe('the Schulte table', () => {
+describe('the attention trainers of reading', () => {
   const browser = sharedBrowser();
 
   it('lets a reader find the numbers of a 3 × 3 table in order with the mouse, pays its likes and keeps the round in the statistics', async () => {
@@ -56,5 +60,31 @@ describe('the Schulte table', () => {
       .locator('xpath=following-sibling::*[1]')
       .textContent();
     expect(Number(await rounds)).toBeGreaterThanOrEqual(1);
+  }, 120_000);
+
+  it('lets a reader name the inks of a Stroop round with the number keys', async () => {
+    const [reading, stroop] = await Promise.all([subjectById(READING), trainerByComponent('stroop')]);
+    const page = await newPage(browser());
+    await readsRequiredNews(page);
+    await logInTo(page, DEMO.student, DEMO.password, '/student/subject');
+    await pickSubject(page, reading.title['ru-RU']);
+    await page.goto(`/trainers/${stroop.id}`);
+    await typeSetting(page, ru.trainers.settings.stroop.count, CARDS);
+    await page.getByRole('button', { name: ru.trainers.shell.start }).press('Enter');
+
+    for (let card = 1; card <= CARDS; card++) {
+      // The shell shows the next card once the last one's feedback is gone.
+      await page.getByText(`${card} / ${CARDS}`, { exact: true }).waitFor();
+      if (card === 1) expect(await blockingA11yViolations(page)).toEqual([]);
+      const ink = await page.getByTestId('stroop-card').getAttribute('data-ink');
+      await page.waitForTimeout(LOOK_MS);
+      await page.keyboard.press(String(STROOP_COLOURS.indexOf(ink ?? '') + 1));
+    }
+
+    await page.getByRole('heading', { name: ru.trainers.shell.resultTitle }).waitFor();
+    await page
+      .getByText(fill(ru.trainers.shell.correctOf, { correct: CARDS, total: CARDS }), { exact: true })
+      .waitFor();
+    expect(await likesEarnedOnResult(page)).toBeGreaterThan(0);
   }, 120_000);
 });
