@@ -144,3 +144,4 @@ export {
   wordProblemRules,
   wordProblemSettings,
 } from './word-problem/word-problem.ts';
+export { isListWord, MAX_WORD_LENGTH, MIN_WORD_LENGTH, WORD_ALPHABETS, type WordLocale } from './words/alphabet.ts';

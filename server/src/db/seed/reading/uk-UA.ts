@@ -1,0 +1,3 @@
+import type { ReadingTextSeed } from './reading-corpus.ts';
+
+export const ukReadingTexts: readonly ReadingTextSeed[] = [];

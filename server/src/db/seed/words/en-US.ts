@@ -1,0 +1,1 @@
+export const enWords: readonly string[] = [];

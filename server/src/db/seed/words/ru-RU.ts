@@ -1,0 +1,1 @@
+export const ruWords: readonly string[] = [];
