@@ -61,6 +61,7 @@ import { studentsRoutes } from './modules/students/students.routes.ts';
 import { subjectsRoutes } from './modules/subjects/subjects.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { teachersRoutes } from './modules/teachers/teachers.routes.ts';
+import { trainerWordsRoutes } from './modules/trainer-words/trainer-words.routes.ts';
 import type { RulesLookup } from './modules/trainers/trainer-rules.ts';
 import { trainersRoutes } from './modules/trainers/trainers.routes.ts';
 import { passwordRoutes } from './modules/users/password.routes.ts';
@@ -206,6 +207,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
       await zod.register(ratingPlacesRoutes, { ratingPlaces: services.ratingPlaces });
       await zod.register(adminRoutes, { admin: services.admin, maintenance: services.maintenance });
       await zod.register(mathTasksRoutes, { mathTasks: services.mathTasks });
+      await zod.register(trainerWordsRoutes, { trainerWords: services.trainerWords });
       await zod.register(mentalTestsRoutes, { mentalTests: services.mentalTests });
       await zod.register(mediaAdminRoutes, { media: services.media });
       await zod.register(clothesRoutes, { clothes: services.clothes });

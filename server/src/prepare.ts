@@ -5,6 +5,7 @@ import { createInitialAdmin } from './db/initial-admin.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from './db/seed/demo.ts';
 import { insertTrainerCatalogue } from './db/seed/trainers.ts';
+import { insertWordLists } from './db/seed/words/insert-word-lists.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { loadOrCreateJwtSecret } from './lib/jwt-secret.ts';
 import { createPasswordHasher, type PasswordHasher } from './lib/passwords.ts';
@@ -25,9 +26,11 @@ export async function prepareDatabase(config: Config, database: Database, deps: 
   const { logger, clock, hasher } = deps;
   const applied = await migrateToLatest(database);
   if (applied.length > 0) logger.info({ migrations: applied }, 'database migrated');
-  // The trainer catalogue is reference data every deployment needs, PostgreSQL included; rows that exist stay.
+  // The trainer catalogue and the word lists are reference data every deployment needs, PostgreSQL included; rows that
+  // exist stay.
   await insertTrainerCatalogue(database.db, clock().toISOString());
   await insertAlbumsCatalogue(database.db, clock().toISOString());
+  await insertWordLists(database.db, clock().toISOString());
 
   if (database.dialect === 'sqlite' && (await countUsers(database.db)) === 0) {
     await seedDemoData(database, { hasher, clock, storage: createStorage(config.storageDir) });

@@ -67,6 +67,7 @@ import { createSubjectsService } from './modules/subjects/subjects.service.ts';
 import { createSystemService } from './modules/system/system.service.ts';
 import { teachersPort } from './modules/teachers/teachers.port.ts';
 import { createTeachersService } from './modules/teachers/teachers.service.ts';
+import { createTrainerWordsService } from './modules/trainer-words/trainer-words.service.ts';
 import type { RulesLookup } from './modules/trainers/trainer-rules.ts';
 import { createTrainerStatsService } from './modules/trainers/trainer-stats.service.ts';
 import { trainersPort } from './modules/trainers/trainers.port.ts';
@@ -154,6 +155,7 @@ export function createServices(deps: ServiceDeps) {
   const likes = createLikesService({ database, realtime: deps.realtime, clock, logger: deps.logger });
   likes.onAccrued(professions.levelUpAfter);
   const mathTasks = createMathTasksService({ database, clock });
+  const trainerWords = createTrainerWordsService({ database, clock });
   const mentalTests = createMentalTestsService({ database, clock, trainers: trainersPort });
   const trainers = createTrainersService({
     database,
@@ -164,6 +166,8 @@ export function createServices(deps: ServiceDeps) {
     sessionSettings: new Map<string, SessionSettingsSource>([
       ['wordProblem', mathTasks.wordProblemSettings],
       ['mentalTest', mentalTests.sessionSettings],
+      ['wordSearch', trainerWords.sessionSettings('wordSearch')],
+      ['fillword', trainerWords.sessionSettings('fillword')],
     ]),
   });
   const files = createFilesService({ database, storage: createStorage(deps.storageDir), clock });
@@ -269,6 +273,7 @@ export function createServices(deps: ServiceDeps) {
     likesHistory: createLikesHistoryService({ database, trainers: trainersPort }),
     professions,
     mathTasks,
+    trainerWords,
     mentalTests,
     media: createMediaService({ storage: createStorage(deps.storageDir) }),
     clothes: createClothesService({ database, clock }),

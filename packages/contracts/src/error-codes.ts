@@ -123,6 +123,9 @@ export const ERROR_CODES = [
   'NEWS_TEXT_TOO_LONG',
   'BIRTH_DATE_OUT_OF_RANGE',
   'BIRTH_DATE_ALREADY_SET',
+  'WORD_LETTERS',
+  'WORD_TAKEN',
+  'NOT_ENOUGH_WORDS',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

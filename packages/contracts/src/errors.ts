@@ -664,6 +664,24 @@ export const ERRORS = {
     'en-US': 'The birth date is already set: an admin can correct it',
     'uk-UA': 'Дату народження вже вказано: виправити її може адміністратор',
   },
+  WORD_LETTERS: {
+    status: 422,
+    'ru-RU': 'Слово пишется буквами алфавита этого языка, от 3 до 9 букв, без дефисов и пробелов',
+    'en-US': 'A word is written in the letters of its language, 3 to 9 of them, without hyphens or spaces',
+    'uk-UA': 'Слово пишеться літерами абетки цієї мови, від 3 до 9 літер, без дефісів і пробілів',
+  },
+  WORD_TAKEN: {
+    status: 409,
+    'ru-RU': 'Это слово уже есть в списке',
+    'en-US': 'This word is already in the list',
+    'uk-UA': 'Це слово вже є у списку',
+  },
+  NOT_ENOUGH_WORDS: {
+    status: 422,
+    'ru-RU': 'В списке слов этого языка не хватает слов для такого уровня — выберите другой',
+    'en-US': 'The word list of this language has too few words for this level — choose another one',
+    'uk-UA': 'У списку слів цієї мови замало слів для такого рівня — оберіть інший',
+  },
 } as const satisfies Record<ErrorCode, LocalizedText & { status: number }>;
 
 export function errorMessage(code: ErrorCode): LocalizedText {

@@ -29,6 +29,18 @@ export {
 export { type EvaluateOptions, evaluate, variablesOf } from './expression/evaluate.ts';
 export { MAX_EXPRESSION_DEPTH, parseExpression } from './expression/parse.ts';
 export {
+  coveringPath,
+  FILLWORD_MAX_LENGTH,
+  FILLWORD_SIZES,
+  type FillwordAnswer,
+  type FillwordSettings,
+  type FillwordTask,
+  fillwordAnswer,
+  fillwordRules,
+  fillwordSettings,
+  isSnake,
+} from './fillword/fillword.ts';
+export {
   type FlashAnzanSettings,
   type FlashAnzanTask,
   flashAnzanRules,
@@ -144,4 +156,23 @@ export {
   wordProblemRules,
   wordProblemSettings,
 } from './word-problem/word-problem.ts';
-export { isListWord, MAX_WORD_LENGTH, MIN_WORD_LENGTH, WORD_ALPHABETS, type WordLocale } from './words/alphabet.ts';
+export {
+  straightLine,
+  WORD_SEARCH_LEVEL_SHAPES,
+  type WordSearchAnswer,
+  type WordSearchSettings,
+  type WordSearchTask,
+  wordSearchAnswer,
+  wordSearchRules,
+  wordSearchSettings,
+} from './word-search/word-search.ts';
+export {
+  type GridCell,
+  type LetterGrid,
+  lettersOf,
+  MAX_MISSES_PER_WORD,
+  sameCell,
+  wordsOverlap,
+} from './words/grid.ts';
+export { pickCoveringWords, pickSearchWords } from './words/pick.ts';
+export { WORD_GAME_LEVELS, type WordGameLevel } from './words/word-game.ts';

@@ -16,6 +16,8 @@ describe('trainerRules registry', () => {
         'schulte',
         'speedTest',
         'stroop',
+        'wordSearch',
+        'fillword',
         'unitConverter',
         'wordProblem',
       ].sort(),

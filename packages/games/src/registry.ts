@@ -1,5 +1,6 @@
 import { abacusRules } from './abacus/abacus.ts';
 import { equationsRules } from './equations/equations.ts';
+import { fillwordRules } from './fillword/fillword.ts';
 import { flashAnzanRules } from './flash-anzan/flash-anzan.ts';
 import { fractionsRules } from './fractions/fractions.ts';
 import { graphsRules } from './graphs/graphs.ts';
@@ -10,6 +11,7 @@ import { stroopRules } from './stroop/stroop.ts';
 import type { AnyTrainerRules } from './trainer.ts';
 import { unitConverterRules } from './unit-converter/unit-converter.ts';
 import { wordProblemRules } from './word-problem/word-problem.ts';
+import { wordSearchRules } from './word-search/word-search.ts';
 
 const all: AnyTrainerRules[] = [
   flashAnzanRules,
@@ -23,6 +25,8 @@ const all: AnyTrainerRules[] = [
   mentalTestRules,
   schulteRules,
   stroopRules,
+  wordSearchRules,
+  fillwordRules,
 ];
 
 /** Every trainer's rules keyed by its catalogue component (`trainers.component`). */

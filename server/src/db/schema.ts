@@ -836,6 +836,14 @@ export interface ChatBlocksTable {
 }
 
 /** A subject's news item; ru-RU always written, the other languages empty where left out. Text is sanitised HTML. */
+export interface TrainerWordsTable {
+  id: Generated<number>;
+  locale: string;
+  word: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface NewsTable {
   id: Generated<number>;
   subject_id: number;
@@ -943,6 +951,7 @@ export interface DB {
   likes_rating_blocks: LikesRatingBlocksTable;
   likes_rating_superblocks: LikesRatingSuperblocksTable;
   math_tasks: MathTasksTable;
+  trainer_words: TrainerWordsTable;
   mental_tests: MentalTestsTable;
   characters: CharactersTable;
   clothes: ClothesTable;

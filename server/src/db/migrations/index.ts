@@ -32,6 +32,7 @@ import * as chat from './202611291000_chat.ts';
 import * as mail from './202611291010_mail.ts';
 import * as news from './202611291020_news.ts';
 import * as ageRating from './202611291100_age_rating.ts';
+import * as wordLists from './202612021000_word_lists.ts';
 
 /** Listed by hand (not read from disk) so they load the same under tsx, vitest and a bundler. */
 export const migrations: Record<string, Migration> = {
@@ -68,4 +69,5 @@ export const migrations: Record<string, Migration> = {
   '202611291010_mail': mail,
   '202611291020_news': news,
   '202611291100_age_rating': ageRating,
+  '202612021000_word_lists': wordLists,
 };

@@ -18,6 +18,7 @@ import { insertDemoMail } from './demo-mail.ts';
 import { insertDemoNews } from './demo-news.ts';
 import { insertDemoTrainerRounds } from './demo-trainer-rounds.ts';
 import { insertTrainerCatalogue } from './trainers.ts';
+import { insertWordLists } from './words/insert-word-lists.ts';
 import { type DemoWorld, giveDemoWorld, insertWorld } from './world.ts';
 
 /**
@@ -101,6 +102,7 @@ async function seedInto(
   now: string,
 ): Promise<void> {
   await insertTrainerCatalogue(trx, now);
+  await insertWordLists(trx, now);
   await insertDemoMathTasks(trx, now);
   await insertDemoMentalTests(trx, now);
   const world = await insertWorld(trx, now);

@@ -133,6 +133,27 @@ export const TRAINER_CATALOGUE: readonly CatalogueEntry[] = [
     likes_rule: { per_correct: 0.25, min_correct: 5, max_per_round: 5, daily_cap: 15 },
     listed: false,
   },
+  {
+    component: 'wordSearch',
+    // Reading practice for readers, English learners and pre-schoolers learning letters (issue [9]).
+    subjects: [2, 9, 10],
+    ru: 'Найди слова',
+    en: 'Word search',
+    uk: 'Знайди слова',
+    icon: 'word-search',
+    type_id: 1,
+    likes_rule: STANDARD_LIKES,
+  },
+  {
+    component: 'fillword',
+    subjects: [2, 9, 10],
+    ru: 'Филворд',
+    en: 'Fillword',
+    uk: 'Філворд',
+    icon: 'fillword',
+    type_id: 1,
+    likes_rule: STANDARD_LIKES,
+  },
 ];
 
 /** Adds the catalogue rows that are missing; rows already there (perhaps edited by an admin) stay as they are. */

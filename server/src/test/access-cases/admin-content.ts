@@ -18,6 +18,17 @@ export const MENTAL_TEST = {
   is_published: true,
 };
 
+let wordsMade = 0;
+
+/** A word no list holds, new at each call, for the rows that add one. */
+export function freshWord(): { locale: 'en-US'; word: string } {
+  wordsMade++;
+  const letters = [wordsMade % 26, Math.floor(wordsMade / 26) % 26, Math.floor(wordsMade / 676) % 26]
+    .map((n) => String.fromCharCode(65 + n))
+    .join('');
+  return { locale: 'en-US', word: `QZX${letters}` };
+}
+
 /** Creates through the admin API, as the admin pages do, and answers the new id. */
 export async function adminCreates(t: TestContext, token: string, url: string, body: unknown): Promise<number> {
   return dataOf(await t.api('POST', url, { token, body }), idOnly).id;

@@ -1,7 +1,7 @@
 import { sendMultipart } from '../../modules/homework/homework.fixture.ts';
 import { PNG_1PX } from '../../modules/media/image-samples.ts';
 import { type AccessRow, adminOnly } from './access-row.ts';
-import { adminCreates, MATH_TASK, MENTAL_TEST } from './admin-content.ts';
+import { adminCreates, freshWord, MATH_TASK, MENTAL_TEST } from './admin-content.ts';
 
 /** The platform's own pages: admins alone, whatever the target. */
 export const ADMIN_ROWS: AccessRow[] = [
@@ -59,6 +59,37 @@ export const ADMIN_ROWS: AccessRow[] = [
     call: async (t, w) => ({
       method: 'DELETE',
       url: `/api/admin/tasks/${await adminCreates(t, w.admin.token, '/api/admin/tasks', MATH_TASK)}`,
+    }),
+    expected: adminOnly(200),
+  },
+  {
+    route: 'GET /api/admin/trainer-words',
+    target: 'any',
+    call: () => ({ method: 'GET', url: '/api/admin/trainer-words?locale=en-US' }),
+    expected: adminOnly(200),
+  },
+  {
+    route: 'POST /api/admin/trainer-words',
+    target: 'any',
+    call: () => ({ method: 'POST', url: '/api/admin/trainer-words', body: freshWord() }),
+    expected: adminOnly(201),
+  },
+  {
+    route: 'PATCH /api/admin/trainer-words/{id}',
+    target: 'any',
+    call: (_t, w) => ({
+      method: 'PATCH',
+      url: `/api/admin/trainer-words/${w.trainerWordId}`,
+      body: { word: freshWord().word },
+    }),
+    expected: adminOnly(200),
+  },
+  {
+    route: 'DELETE /api/admin/trainer-words/{id}',
+    target: 'any',
+    call: async (t, w) => ({
+      method: 'DELETE',
+      url: `/api/admin/trainer-words/${await adminCreates(t, w.admin.token, '/api/admin/trainer-words', freshWord())}`,
     }),
     expected: adminOnly(200),
   },

@@ -7,6 +7,7 @@ import {
   recordingVideoUrlSchema,
 } from '@umka/contracts';
 import { insertTrainerCatalogue } from '../../db/seed/trainers.ts';
+import { insertWordLists } from '../../db/seed/words/insert-word-lists.ts';
 import { SAMPLE_FILES } from '../../modules/files/files.fixture.ts';
 import {
   answerUrl,
@@ -26,7 +27,7 @@ import { buildFieldActivity } from '../profession-factories.ts';
 import { buildSixActors, type SixActorWorld } from '../six-actors.ts';
 import { buildCharacter, buildClothes, buildLocation, buildThing } from '../world-catalogue-factories.ts';
 import { chooseCharacter } from '../world-factories.ts';
-import { adminCreates, MATH_TASK, MENTAL_TEST } from './admin-content.ts';
+import { adminCreates, freshWord, MATH_TASK, MENTAL_TEST } from './admin-content.ts';
 
 /** Words that must never reach a caller who is refused. */
 export const SECRET = 'Secret-4a9m';
@@ -64,6 +65,7 @@ export interface MatrixWorld extends SixActorWorld {
   fieldActivityId: number;
   mathTaskId: number;
   mentalTestId: number;
+  trainerWordId: number;
 }
 
 /** A lesson of the class with marks for the class's student and the classmate. */
@@ -180,6 +182,8 @@ export async function buildMatrixWorld(t: TestContext): Promise<MatrixWorld> {
   await insertTrainerCatalogue(db, new Date().toISOString());
   const mathTaskId = await adminCreates(t, six.admin.token, '/api/admin/tasks', MATH_TASK);
   const mentalTestId = await adminCreates(t, six.admin.token, '/api/admin/mental-tests', MENTAL_TEST);
+  await insertWordLists(db, new Date().toISOString());
+  const trainerWordId = await adminCreates(t, six.admin.token, '/api/admin/trainer-words', freshWord());
 
   return {
     ...six,
@@ -207,5 +211,6 @@ export async function buildMatrixWorld(t: TestContext): Promise<MatrixWorld> {
     fieldActivityId: fieldActivity.id,
     mathTaskId,
     mentalTestId,
+    trainerWordId,
   };
 }

@@ -66,6 +66,22 @@ export const TRAINERS_ROWS: AccessRow[] = [
     expected: staff(200),
   },
   {
+    route: 'GET /api/trainers/words',
+    target: 'any',
+    call: () => ({ method: 'GET', url: '/api/trainers/words?locale=en-US' }),
+    expected: signedIn(200),
+  },
+  {
+    route: 'POST /api/trainers/words/try-out',
+    target: 'any',
+    call: () => ({
+      method: 'POST',
+      url: '/api/trainers/words/try-out',
+      body: { component: 'wordSearch', locale: 'en-US', level: 1 },
+    }),
+    expected: staff(200),
+  },
+  {
     route: 'GET /api/mental-tests',
     target: 'any',
     call: () => ({ method: 'GET', url: '/api/mental-tests?subject_id=1' }),

@@ -1,5 +1,4 @@
-import { LOCALES } from '@umka/contracts';
-import { isListWord } from '@umka/games';
+import { isListWord, LOCALES } from '@umka/contracts';
 import { describe, expect, it } from 'vitest';
 import { wordCorpus } from './word-corpus.ts';
 
