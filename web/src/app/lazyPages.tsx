@@ -86,6 +86,9 @@ export const AdminCrystalsPage = lazyWithPreload(() =>
 export const AdminMailingPage = lazyWithPreload(() =>
   import('../features/mail/admin/AdminMailingPage.tsx').then((module) => ({ default: module.AdminMailingPage })),
 );
+export const AdminWordsPage = lazyWithPreload(() =>
+  import('../features/trainer-words/admin/AdminWordsPage.tsx').then((module) => ({ default: module.AdminWordsPage })),
+);
 export const AdminNewsPage = lazyWithPreload(() =>
   import('../features/news/admin/AdminNewsPage.tsx').then((module) => ({ default: module.AdminNewsPage })),
 );

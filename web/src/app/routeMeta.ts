@@ -24,6 +24,7 @@ export const ROUTE_META = {
   adminTasks: { path: '/admin/tasks', roles: [ROLE.admin] },
   adminTaskCreate: { path: '/admin/tasks/create', roles: [ROLE.admin] },
   adminTaskEdit: { path: '/admin/tasks/edit/:id', roles: [ROLE.admin] },
+  adminWords: { path: '/admin/words', roles: [ROLE.admin] },
   adminMentalTests: { path: '/admin/mental-tests', roles: [ROLE.admin] },
   adminMentalTestCreate: { path: '/admin/mental-tests/create', roles: [ROLE.admin] },
   adminMentalTestEdit: { path: '/admin/mental-tests/edit/:id', roles: [ROLE.admin] },

@@ -15,6 +15,8 @@ export const COMPONENTS_WITH_UI: ReadonlySet<string> = new Set([
   'mentalTest',
   'schulte',
   'stroop',
+  'wordSearch',
+  'fillword',
 ]);
 
 export function hasTrainerUi(component: string): boolean {

@@ -1,5 +1,6 @@
 import { abacusUi } from './abacus/abacusUi.ts';
 import { equationsUi } from './equations/equationsUi.ts';
+import { fillwordUi } from './fillword/fillwordUi.ts';
 import { flashAnzanUi } from './flash-anzan/flashAnzanUi.ts';
 import { fractionsUi } from './fractions/fractionsUi.ts';
 import { graphsUi } from './graphs/graphsUi.ts';
@@ -10,6 +11,7 @@ import { speedTestUi } from './speed-test/speedTestUi.ts';
 import { stroopUi } from './stroop/stroopUi.ts';
 import { unitConverterUi } from './unit-converter/unitConverterUi.ts';
 import { wordProblemUi } from './word-problem/wordProblemUi.ts';
+import { wordSearchUi } from './word-search/wordSearchUi.ts';
 
 /** Trainer UIs by catalogue component; a trainer without one here shows "coming soon" instead of a game. */
 export const trainerUis: readonly AnyTrainerUi[] = [
@@ -24,6 +26,8 @@ export const trainerUis: readonly AnyTrainerUi[] = [
   mentalTestUi,
   schulteUi,
   stroopUi,
+  wordSearchUi,
+  fillwordUi,
 ];
 
 export function trainerUiFor(component: string): AnyTrainerUi | null {

@@ -3,6 +3,7 @@ import { AppShell, Badge, Box, Burger, Divider, Group, NavLink, Text } from '@ma
 import { useDisclosure } from '@mantine/hooks';
 import {
   type Icon,
+  IconAbc,
   IconAlbum,
   IconArrowsSplit,
   IconCalculator,
@@ -48,6 +49,7 @@ interface NavEntry {
     | 'newsAdmin.nav'
     | 'mailing.nav'
     | 'adminGroups.nav'
+    | 'adminWords.nav'
     | 'trainers.catalogue.title'
     | 'teacherDistribution.nav'
     | 'teacherStudents.nav'
@@ -63,6 +65,7 @@ const NAV: Record<RoleId, NavEntry[]> = {
     { to: '/admin', labelKey: 'shell.navUsers', icon: IconUsers },
     { to: '/admin/groups', labelKey: 'adminGroups.nav', icon: IconSchool },
     { to: '/admin/tasks', labelKey: 'shell.navMathTasks', icon: IconCalculator },
+    { to: '/admin/words', labelKey: 'adminWords.nav', icon: IconAbc },
     { to: '/admin/mental-tests', labelKey: 'shell.navMentalTests', icon: IconClockHour4 },
     { to: '/admin/clothes', labelKey: 'adminClothes.nav', icon: IconHanger },
     { to: '/admin/locations', labelKey: 'adminLocations.nav', icon: IconMapPin },

@@ -15,6 +15,8 @@ describe('equation view', () => {
         onShown={vi.fn()}
         answered={false}
         onAnswer={vi.fn()}
+        allTasks={[task]}
+        answeredTasks={new Set()}
       />,
     );
     const equation = screen.getByTestId('equation');

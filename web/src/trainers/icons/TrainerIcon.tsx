@@ -133,6 +133,81 @@ const ART: Record<string, { tile: string; art: ReactNode }> = {
       </>
     ),
   },
+  'word-search': {
+    tile: '#fff3bf',
+    art: (
+      <>
+        <rect x="13" y="13" width="38" height="38" rx="5" fill="#fff" stroke="#e67700" strokeWidth="2.5" />
+        {[
+          ['21', '25', 'К'],
+          ['32', '25', 'О'],
+          ['43', '25', 'Т'],
+          ['21', '37', 'Л'],
+          ['32', '37', 'Ж'],
+          ['43', '37', 'М'],
+          ['21', '48', 'Ы'],
+          ['32', '48', 'С'],
+          ['43', '48', 'Ь'],
+        ].map(([x, y, letter]) => (
+          <text key={`${x}-${y}`} x={x} y={y} textAnchor="middle" fontSize="9" fontWeight="900" fill="#5f3dc4">
+            {letter}
+          </text>
+        ))}
+        <rect
+          x="15"
+          y="17"
+          width="34"
+          height="11"
+          rx="5.5"
+          fill="#40c057"
+          fillOpacity="0.3"
+          stroke="#2b8a3e"
+          strokeWidth="2"
+        />
+        <circle cx="46" cy="46" r="7" fill="none" stroke="#e67700" strokeWidth="3" />
+        <path d="M51 51l6 6" stroke="#e67700" strokeWidth="3.5" strokeLinecap="round" />
+      </>
+    ),
+  },
+  fillword: {
+    tile: '#d3f9d8',
+    art: (
+      <>
+        <rect x="13" y="13" width="38" height="38" rx="5" fill="#fff" stroke="#2b8a3e" strokeWidth="2.5" />
+        <path
+          d="M20 21h24v11H20v11h24"
+          fill="none"
+          stroke="#74c0fc"
+          strokeWidth="8"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+        <path
+          d="M20 21h24v11"
+          fill="none"
+          stroke="#fab005"
+          strokeWidth="8"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+        {[
+          ['20', '24', 'Д'],
+          ['32', '24', 'О'],
+          ['44', '24', 'М'],
+          ['44', '35', 'А'],
+          ['32', '35', 'Р'],
+          ['20', '35', 'Ы'],
+          ['20', '46', 'Б'],
+          ['32', '46', 'А'],
+          ['44', '46', 'Й'],
+        ].map(([x, y, letter]) => (
+          <text key={`${x}-${y}`} x={x} y={y} textAnchor="middle" fontSize="9" fontWeight="900" fill="#212529">
+            {letter}
+          </text>
+        ))}
+      </>
+    ),
+  },
 };
 
 const FALLBACK = {
@@ -156,6 +231,8 @@ const COMPONENT_ICON: Record<string, string> = {
   wordProblem: 'word-problems',
   schulte: 'schulte',
   stroop: 'stroop',
+  wordSearch: 'word-search',
+  fillword: 'fillword',
 };
 
 function artFor(icon: string, component: string) {

@@ -177,8 +177,8 @@ export function GameShell(props: GameShellProps) {
           ready={ready}
           showing={showing}
           onShown={markShown}
-          onAnswer={(value) => {
-            if (ready) round.answer(value);
+          onAnswer={(value, taskIndex) => {
+            if (ready) round.answer(value, taskIndex);
           }}
           onKey={(key) => setTyped((text) => applyKey(text, key, ui.decimals, negatives))}
           onSubmit={submit}

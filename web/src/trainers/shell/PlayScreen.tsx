@@ -17,30 +17,32 @@ interface PlayScreenProps {
   /** Changes when the current task is to be shown again from its start. */
   showing: number;
   onShown: () => void;
-  onAnswer: (answer: unknown) => void;
+  onAnswer: (answer: unknown, taskIndex?: number) => void;
   onKey: (key: string) => void;
   onSubmit: () => void;
   /** Ends an open-ended round early. */
   onFinish: () => void;
 }
 
-/** A fixed-length round: which task of how many, and a bar filling by task. */
+/** A fixed-length round: which task of how many (in a round in any order, how many are done), and a bar filling by task. */
 function TaskProgress({ round }: { round: Round }) {
   const { t } = useTranslation();
   const total = round.tasks.length;
+  const done = round.anyOrder ? round.tally.answered : round.index;
+  const current = round.anyOrder ? done : done + 1;
   return (
     <>
       <Group justify="space-between" w="100%">
-        <Text fw={700} aria-label={t('trainers.shell.progressLabel', { current: round.index + 1, total })}>
-          {t('trainers.shell.progress', { current: round.index + 1, total })}
+        <Text fw={700} aria-label={t('trainers.shell.progressLabel', { current, total })}>
+          {t('trainers.shell.progress', { current, total })}
         </Text>
         <RoundTimer startedAt={round.startedAt} limitMs={round.limitMs} />
       </Group>
       <Progress.Root w="100%" radius="xl" size="lg">
         <Progress.Section
-          value={(round.index / Math.max(total, 1)) * 100}
+          value={(done / Math.max(total, 1)) * 100}
           color="grape"
-          aria-label={t('trainers.shell.progressLabel', { current: round.index + 1, total })}
+          aria-label={t('trainers.shell.progressLabel', { current, total })}
         />
       </Progress.Root>
     </>
@@ -83,7 +85,7 @@ export function PlayScreen(props: PlayScreenProps) {
   const keypad = task !== undefined && (ui.usesKeypad?.(task) ?? true);
 
   return (
-    <Stack align="center" gap="md" w="100%" maw={520}>
+    <Stack align="center" gap="md" w="100%" maw={ui.anyOrder ? 720 : 520}>
       {round.openEnded ? <OpenEndedProgress round={round} onFinish={onFinish} /> : <TaskProgress round={round} />}
       <Box mih={140} w="100%" style={{ display: 'grid', placeItems: 'center' }}>
         {task === undefined ? null : (
@@ -94,6 +96,8 @@ export function PlayScreen(props: PlayScreenProps) {
             onShown={onShown}
             answered={!answering}
             onAnswer={onAnswer}
+            allTasks={round.tasks}
+            answeredTasks={round.answeredTasks}
           />
         )}
       </Box>

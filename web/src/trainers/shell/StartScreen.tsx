@@ -22,12 +22,13 @@ function formOf(ui: AnyTrainerUi): { schema: z.ZodType; defaults: unknown; field
  * Remembered settings first, then the catalogue row's defaults, then the form's own; each only if
  * still valid. The form's own defaults may leave a choice open (no class picked yet).
  */
-function initialSettings(ui: AnyTrainerUi, trainer: Trainer): SettingsValues {
+function initialSettings(ui: AnyTrainerUi, trainer: Trainer, language: string): SettingsValues {
   const form = formOf(ui);
   for (const candidate of [readStored(settingsKey(trainer.id), valuesSchema), trainer.default_settings]) {
     if (candidate !== null && form.schema.safeParse(candidate).success) return candidate as SettingsValues;
   }
-  return { ...(form.defaults as SettingsValues) };
+  const languageKey = ui.startSettings?.languageKey;
+  return { ...(form.defaults as SettingsValues), ...(languageKey ? { [languageKey]: language } : {}) };
 }
 
 /** The server names a refused setting `settings.<key>` on a session and `<key>` on a try-out. */
@@ -76,11 +77,11 @@ interface StartScreenProps {
 
 export function StartScreen(props: StartScreenProps) {
   const { ui, trainer, starting, onStart, note, error = null, fixedSettings, intro, focusStart = false } = props;
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const localized = useLocalized();
   const form = formOf(ui);
   const fixed = fixedSettings !== undefined;
-  const [values, setValues] = useState(() => (fixed ? {} : initialSettings(ui, trainer)));
+  const [values, setValues] = useState(() => (fixed ? {} : initialSettings(ui, trainer, i18n.language)));
   // A refusal stops showing once the player changes what was refused.
   const [dismissed, setDismissed] = useState<ApiError | null>(null);
   const refusal = error === dismissed ? null : error;

@@ -20,8 +20,15 @@ export interface TaskViewProps<Settings, Task, Answer = number> {
   onShown: () => void;
   /** The player's answer is being checked or was judged: the view stops anything still running. */
   answered: boolean;
-  /** For tasks answered inside the view (setting abacus beads) rather than on the keypad. */
-  onAnswer: (answer: Answer) => void;
+  /**
+   * For tasks answered inside the view (setting abacus beads) rather than on the keypad. A view of a round in any order
+   * (`anyOrder`) names the task it answers; others answer the current one.
+   */
+  onAnswer: (answer: Answer, taskIndex?: number) => void;
+  /** Every task of the round, for a view that shows them all at once (the words hidden in one grid). */
+  allTasks: readonly Task[];
+  /** The tasks answered so far, by index. */
+  answeredTasks: ReadonlySet<number>;
 }
 
 /**
@@ -32,6 +39,8 @@ export interface StartSettings<Chosen> {
   schema: ZodType<Chosen>;
   /** May leave out what the player must choose; Start stays disabled until the schema accepts the values. */
   defaults: Partial<Chosen>;
+  /** A choice that starts as the interface language (the language of a word game's words). */
+  languageKey?: keyof Chosen & string;
   fields: readonly SettingField[];
 }
 
@@ -66,6 +75,11 @@ export interface TrainerUi<Settings, Task, Answer = number, Chosen = Settings> {
    * each cell found is a task). Absent means the shell shows each answer's feedback before the next task.
    */
   flow?: boolean;
+  /**
+   * With `flow`: the tasks are all in view and answered in any order (the words of a word search), each answer naming
+   * its task; the round ends when every task is answered. Answer times run from the previous answer.
+   */
+  anyOrder?: boolean;
   /** What the result screen adds under the score for this trainer (a table's time and wrong clicks). */
   ResultDetails?: ComponentType<{ summary: RoundSummary }>;
 }

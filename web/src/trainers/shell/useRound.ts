@@ -59,6 +59,8 @@ export function useRound({ ui, trainer, subjectId, play, startSession }: RoundOp
   const [startedAt, setStartedAt] = useState(0);
   const openEnded = ui.rules.openEnded === true;
   const flowing = openEnded || ui.flow === true;
+  const anyOrder = ui.anyOrder === true;
+  const [answeredTasks, setAnsweredTasks] = useState<ReadonlySet<number>>(() => new Set());
   const sessionId = useRef<number | null>(null);
   const played = useRef<PlayedTask[]>([]);
   const taskShownAt = useRef<number | null>(null);
@@ -152,6 +154,7 @@ export function useRound({ ui, trainer, subjectId, play, startSession }: RoundOp
         return;
       }
       played.current = [];
+      setAnsweredTasks(new Set());
       setTally({ correct: 0, answered: 0 });
       timedOut.current = false;
       setSettings(roundSettings);
@@ -203,19 +206,26 @@ export function useRound({ ui, trainer, subjectId, play, startSession }: RoundOp
   const waiting = feedback !== null && !flowing;
 
   const answer = useCallback(
-    (value: unknown) => {
+    (value: unknown, taskIndex?: number) => {
       if (phase !== 'playing' || waiting) return;
-      const task = tasks[index];
+      const at = anyOrder && taskIndex !== undefined ? taskIndex : index;
+      const task = tasks[at];
       const shownAt = taskShownAt.current;
-      if (task === undefined || shownAt === null) return;
+      if (task === undefined || shownAt === null || played.current.some((entry) => entry.index === at)) return;
       const correct = ui.rules.check(task, value, settings);
-      const entry = { index, answer: value, ms: Math.max(0, Math.round(Date.now() - shownAt)), correct };
+      const now = Date.now();
+      const entry = { index: at, answer: value, ms: Math.max(0, Math.round(now - shownAt)), correct };
       played.current = [...played.current, entry];
+      setAnsweredTasks((was) => new Set(was).add(at));
       setTally((was) => ({ correct: was.correct + (correct ? 1 : 0), answered: was.answered + 1 }));
       setFeedback(entry);
       play(correct ? 'right' : 'wrong');
       const next = () => {
-        if (index + 1 >= tasks.length) finish();
+        if (anyOrder) {
+          // The same view stays; the next answer's time runs from this one.
+          if (played.current.length >= tasks.length) finish();
+          else taskShownAt.current = now;
+        } else if (index + 1 >= tasks.length) finish();
         else setIndex(index + 1);
       };
       const feedbackMs = correct ? FEEDBACK_RIGHT_MS : FEEDBACK_WRONG_MS;
@@ -229,7 +239,7 @@ export function useRound({ ui, trainer, subjectId, play, startSession }: RoundOp
         });
       }
     },
-    [phase, waiting, tasks, index, ui.rules, settings, play, later, finish, flowing],
+    [phase, waiting, tasks, index, ui.rules, settings, play, later, finish, flowing, anyOrder],
   );
 
   /** The player ends an open-ended round early; what was answered is posted. */
@@ -254,6 +264,8 @@ export function useRound({ ui, trainer, subjectId, play, startSession }: RoundOp
     waiting,
     openEnded,
     tally,
+    answeredTasks,
+    anyOrder,
     summary,
     sendFailed,
     startError,

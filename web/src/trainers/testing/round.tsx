@@ -85,10 +85,12 @@ export async function startRound(options: {
   settings: object;
   seed: number;
   locale?: Locale;
+  /** A server already answering what else the game asks for (a word game's dictionary). */
+  server?: FakeServer;
 }): Promise<FakeServer> {
   const { ui, trainer, settings, seed, locale = 'ru-RU' } = options;
   localStorage.setItem(`umka.trainers.settings.${trainer.id}`, JSON.stringify(settings));
-  const server = serveRound(trainer, seed, settings);
+  const server = serveRound(trainer, seed, settings, options.server);
   renderWithProviders(<GameShell ui={ui} trainer={trainer} subjectId={1} userId={3} onLeave={vi.fn()} />, {
     locale,
   });

@@ -77,6 +77,8 @@ describe('unit converter', () => {
         onShown={vi.fn()}
         answered={false}
         onAnswer={vi.fn()}
+        allTasks={[task(value)]}
+        answeredTasks={new Set()}
       />
     );
     const { unmount } = renderWithProviders(view(1), { locale: 'en-US' });

@@ -25,7 +25,15 @@ const [task] = wordProblemRules.generate(3, settings);
 const show = (locale: 'ru-RU' | 'en-US' | 'uk-UA') => {
   if (!task) throw new Error('a task expected');
   renderWithProviders(
-    <WordProblemView task={task} settings={settings} onShown={vi.fn()} answered={false} onAnswer={vi.fn()} />,
+    <WordProblemView
+      task={task}
+      settings={settings}
+      onShown={vi.fn()}
+      answered={false}
+      onAnswer={vi.fn()}
+      allTasks={[task]}
+      answeredTasks={new Set()}
+    />,
     { locale },
   );
 };
