@@ -18,7 +18,7 @@ interface PractisedTrainer {
   subjectId: number;
   accuracy: readonly number[];
   /**
-   * For trainers scored by pace (the Schulte table, Stroop): how long each task took in each round, oldest first.
+   * For trainers scored by pace (the Schulte table, Stroop, the word search): how long each task took in each round, oldest first.
    * Without it, a task takes half as long again as the fastest honest answer.
    */
   paceMs?: readonly number[];
@@ -37,6 +37,7 @@ export const DEMO_TRAINER_ROUNDS: Readonly<Record<string, readonly PractisedTrai
     { component: 'abacus', subjectId: 3, accuracy: [0.7, 0.9] },
     { component: 'schulte', subjectId: 2, accuracy: [1, 1, 1, 1], paceMs: [1700, 1500, 1300, 1150] },
     { component: 'stroop', subjectId: 2, accuracy: [0.7, 0.85, 0.95], paceMs: [1300, 1100, 950] },
+    { component: 'wordSearch', subjectId: 2, accuracy: [0.67, 0.84, 1], paceMs: [16_000, 12_000, 9000] },
   ],
   'student2@example.com': [{ component: 'equations', subjectId: 1, accuracy: [0.5, 0.7, 0.9] }],
   'student3@example.com': [
