@@ -142,6 +142,18 @@ describe('accessibility of the main pages (axe: WCAG 2.1 AA and best practices, 
     expect(await blockingA11yViolations(page)).toEqual([]);
   });
 
+  it('finds no problem on the admin speed-reading texts and the edit of a demo text', async () => {
+    const page = await newPage(browser());
+    await logInTo(page, DEMO.admin, DEMO.password, '/admin');
+    await page.goto('/admin/reading-texts');
+    const rowLink = page.locator('a[href^="/admin/reading-texts/edit/"]').first();
+    await rowLink.waitFor();
+    expect(await blockingA11yViolations(page)).toEqual([]);
+    await rowLink.click();
+    await page.getByRole('group', { name: ru.adminReadingTexts.questions.legend.replace('{{number}}', '1') }).waitFor();
+    expect(await blockingA11yViolations(page)).toEqual([]);
+  });
+
   it("finds no problem on the student's albums and on an album with its pieces", async () => {
     const reading = await subjectById(2);
     // The celebration's sparkles stay still with reduced motion, so the sweep sees a settled page.

@@ -6,7 +6,7 @@ import { subjectById } from './support/catalog.ts';
 import { fill } from './support/classes.ts';
 import { logInTo, pickSubject, readsRequiredNews, waitForPath } from './support/people.ts';
 import { ru } from './support/texts.ts';
-import { likesEarnedOnResult, trainerByComponent } from './support/trainers.ts';
+import { likesEarnedOnResult, trainerByComponent, typeSetting } from './support/trainers.ts';
 
 const READING = 2;
 /** Longer than the server's floor for finding a word (a reaction and a keystroke's time a letter, human.ts). */
@@ -61,7 +61,7 @@ async function drag(page: Page, from: string, to: string): Promise<void> {
   await page.mouse.up();
 }
 
-describe('the word games of reading', () => {
+describe('the word games and speed reading of reading', () => {
   const browser = sharedBrowser();
 
   it('lets a reader find every word of a word search with the mouse, pays its likes and keeps the round in the statistics', async () => {
@@ -127,4 +127,32 @@ describe('the word games of reading', () => {
     await page.getByRole('dialog').getByRole('button', { name: ru.adminWords.deleteConfirm }).click();
     await page.getByText(ru.adminWords.notFoundTitle).waitFor();
   }, 60_000);
+
+  it('lets a reader read a text flashed word by word and answer its questions with the keyboard', async () => {
+    const [reading, speedReading] = await Promise.all([subjectById(READING), trainerByComponent('speedReading')]);
+    const page = await newPage(browser());
+    await readsRequiredNews(page);
+    await logInTo(page, DEMO.student, DEMO.password, '/student/subject');
+    await pickSubject(page, reading.title['ru-RU']);
+    await page.goto(`/trainers/${speedReading.id}`);
+    // The fastest pace the form allows, so that the level's short text is flashed within seconds.
+    await typeSetting(page, ru.trainers.settings.speedReading.wpm, 800);
+    await page.getByRole('button', { name: ru.trainers.shell.start }).click();
+
+    await page.getByRole('button', { name: ru.trainers.speedReading.go }).click();
+    await page.getByTestId('rsvp-word').waitFor();
+    expect(await blockingA11yViolations(page)).toEqual([]);
+    const questions = page.getByTestId('reading-question');
+    await questions.waitFor({ timeout: 30_000 });
+    expect(await blockingA11yViolations(page)).toEqual([]);
+    for (let asked = 0; asked < 3; asked++) {
+      await page.getByText(`${asked + 1} / 3`, { exact: true }).waitFor();
+      await questions.waitFor();
+      await page.waitForTimeout(LOOK_MS);
+      await page.keyboard.press('1');
+    }
+
+    await page.getByRole('heading', { name: ru.trainers.shell.resultTitle }).waitFor();
+    await page.getByTestId('speed-reading-result').waitFor();
+  }, 120_000);
 });

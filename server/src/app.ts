@@ -57,6 +57,7 @@ import { ageRatingRoutes } from './modules/ratings/age-rating.routes.ts';
 import { likesRatingRoutes } from './modules/ratings/likes-rating.routes.ts';
 import { ratingPlacesRoutes } from './modules/ratings/rating-places.routes.ts';
 import { ratingsRoutes } from './modules/ratings/ratings.routes.ts';
+import { readingTextsRoutes } from './modules/reading-texts/reading-texts.routes.ts';
 import { studentsRoutes } from './modules/students/students.routes.ts';
 import { subjectsRoutes } from './modules/subjects/subjects.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
@@ -208,6 +209,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
       await zod.register(adminRoutes, { admin: services.admin, maintenance: services.maintenance });
       await zod.register(mathTasksRoutes, { mathTasks: services.mathTasks });
       await zod.register(trainerWordsRoutes, { trainerWords: services.trainerWords });
+      await zod.register(readingTextsRoutes, { readingTexts: services.readingTexts });
       await zod.register(mentalTestsRoutes, { mentalTests: services.mentalTests });
       await zod.register(mediaAdminRoutes, { media: services.media });
       await zod.register(clothesRoutes, { clothes: services.clothes });

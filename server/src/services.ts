@@ -60,6 +60,7 @@ import { createLikesRatingService } from './modules/ratings/likes-rating.service
 import { createRatingPlacesService } from './modules/ratings/rating-places.service.ts';
 import { ratingsPort } from './modules/ratings/ratings.port.ts';
 import { createRatingsService } from './modules/ratings/ratings.service.ts';
+import { createReadingTextsService } from './modules/reading-texts/reading-texts.service.ts';
 import { studentsPort } from './modules/students/students.port.ts';
 import { createStudentsService } from './modules/students/students.service.ts';
 import { subjectsPort } from './modules/subjects/subjects.port.ts';
@@ -156,6 +157,7 @@ export function createServices(deps: ServiceDeps) {
   likes.onAccrued(professions.levelUpAfter);
   const mathTasks = createMathTasksService({ database, clock });
   const trainerWords = createTrainerWordsService({ database, clock });
+  const readingTexts = createReadingTextsService({ database, clock });
   const mentalTests = createMentalTestsService({ database, clock, trainers: trainersPort });
   const trainers = createTrainersService({
     database,
@@ -168,6 +170,8 @@ export function createServices(deps: ServiceDeps) {
       ['mentalTest', mentalTests.sessionSettings],
       ['wordSearch', trainerWords.sessionSettings('wordSearch')],
       ['fillword', trainerWords.sessionSettings('fillword')],
+      ['speedReading', readingTexts.sessionSettings],
+      ['memo', trainerWords.memoSessionSettings],
     ]),
   });
   const files = createFilesService({ database, storage: createStorage(deps.storageDir), clock });
@@ -274,6 +278,7 @@ export function createServices(deps: ServiceDeps) {
     professions,
     mathTasks,
     trainerWords,
+    readingTexts,
     mentalTests,
     media: createMediaService({ storage: createStorage(deps.storageDir) }),
     clothes: createClothesService({ database, clock }),

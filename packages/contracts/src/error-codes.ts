@@ -126,6 +126,9 @@ export const ERROR_CODES = [
   'WORD_LETTERS',
   'WORD_TAKEN',
   'NOT_ENOUGH_WORDS',
+  'READING_OPTIONS_REPEAT',
+  'READING_TEXT_TOO_SHORT',
+  'NO_READING_TEXTS',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -682,6 +682,24 @@ export const ERRORS = {
     'en-US': 'The word list of this language has too few words for this level — choose another one',
     'uk-UA': 'У списку слів цієї мови замало слів для такого рівня — оберіть інший',
   },
+  READING_OPTIONS_REPEAT: {
+    status: 422,
+    'ru-RU': 'Варианты ответа не должны повторяться',
+    'en-US': 'The answer choices must all differ',
+    'uk-UA': 'Варіанти відповіді не мають повторюватися',
+  },
+  READING_TEXT_TOO_SHORT: {
+    status: 422,
+    'ru-RU': 'В тексте для скорочтения должно быть хотя бы 20 слов',
+    'en-US': 'A speed-reading text needs at least 20 words',
+    'uk-UA': 'У тексті для швидкочитання має бути щонайменше 20 слів',
+  },
+  NO_READING_TEXTS: {
+    status: 422,
+    'ru-RU': 'Для этого языка и уровня пока нет текстов — выберите другой уровень',
+    'en-US': 'There are no texts for this language and level yet — choose another level',
+    'uk-UA': 'Для цієї мови й рівня поки немає текстів — оберіть інший рівень',
+  },
 } as const satisfies Record<ErrorCode, LocalizedText & { status: number }>;
 
 export function errorMessage(code: ErrorCode): LocalizedText {

@@ -1,5 +1,6 @@
 import { defineEndpoints } from './endpoint.ts';
 import { idParamSchema, idResultSchema, paginated } from './envelope.ts';
+import { memoChoiceSchema, memoSettingsShape } from './memo.ts';
 import { ANY_ROLE, ROLE, STAFF_ROLES } from './roles.ts';
 import {
   trainerWordBodySchema,
@@ -28,6 +29,14 @@ export const trainerWordsApi = defineEndpoints('trainer-words', {
     access: STAFF_ROLES,
     body: wordGameTryOutSchema,
     response: wordGameSettingsShape,
+  },
+  /** The same for mnemonics: a word round's words, or none for pictures and numbers. */
+  memoTryOut: {
+    method: 'POST',
+    path: '/trainers/memo/try-out',
+    access: STAFF_ROLES,
+    body: memoChoiceSchema,
+    response: memoSettingsShape,
   },
   list: {
     method: 'GET',

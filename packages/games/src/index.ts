@@ -75,6 +75,18 @@ export {
   solveGraphTask,
 } from './graphs/graphs.ts';
 export {
+  MEMO_PICTURES,
+  type MemoAnswer,
+  type MemoPicture,
+  type MemoSettings,
+  type MemoTask,
+  memoAnswer,
+  memoRules,
+  memoSettings,
+  memoShowMs,
+  memoWordsNeeded,
+} from './memo/memo.ts';
+export {
   displayMentalExpression,
   type MentalTaskProblem,
   type MentalTaskSolution,
@@ -101,6 +113,19 @@ export {
   schulteTargets,
   schulteVariants,
 } from './schulte/schulte.ts';
+export {
+  bareWord,
+  FIND_WORD_TARGETS,
+  type FindWordTask,
+  type ReadingQuestionTask,
+  readingMs,
+  type SpeedReadingAnswer,
+  type SpeedReadingSettings,
+  type SpeedReadingTask,
+  speedReadingAnswer,
+  speedReadingRules,
+  speedReadingSettings,
+} from './speed-reading/speed-reading.ts';
 export {
   formatSpeedTask,
   type SpeedOperation,

@@ -18,6 +18,8 @@ describe('trainerRules registry', () => {
         'stroop',
         'wordSearch',
         'fillword',
+        'speedReading',
+        'memo',
         'unitConverter',
         'wordProblem',
       ].sort(),

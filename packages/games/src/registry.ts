@@ -4,8 +4,10 @@ import { fillwordRules } from './fillword/fillword.ts';
 import { flashAnzanRules } from './flash-anzan/flash-anzan.ts';
 import { fractionsRules } from './fractions/fractions.ts';
 import { graphsRules } from './graphs/graphs.ts';
+import { memoRules } from './memo/memo.ts';
 import { mentalTestRules } from './mental-test/mental-test.ts';
 import { schulteRules } from './schulte/schulte.ts';
+import { speedReadingRules } from './speed-reading/speed-reading.ts';
 import { speedTestRules } from './speed-test/speed-test.ts';
 import { stroopRules } from './stroop/stroop.ts';
 import type { AnyTrainerRules } from './trainer.ts';
@@ -27,6 +29,8 @@ const all: AnyTrainerRules[] = [
   stroopRules,
   wordSearchRules,
   fillwordRules,
+  speedReadingRules,
+  memoRules,
 ];
 
 /** Every trainer's rules keyed by its catalogue component (`trainers.component`). */

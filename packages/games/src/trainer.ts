@@ -44,6 +44,11 @@ export interface TrainerRules<Settings, Task, Answer> {
   check(task: Task, answer: Answer, settings: Settings): boolean;
   /** The fastest a person can honestly answer this task, in ms; a faster answer is refused. */
   minAnswerMs(task: Task, settings: Settings): number;
+  /**
+   * Added for speed reading: the least the answers' own times may add up to in a round with a right answer (a text
+   * flashed at a chosen pace cannot be read faster). Absent means no floor beyond each answer's.
+   */
+  minRoundMs?(settings: Settings): number;
   /** How long the whole round may last, in ms, or null when it is untimed. */
   timeLimitMs(settings: Settings): number | null;
   outcome(correct: number, total: number, totalMs: number, settings: Settings, facts?: RoundFacts): RoundOutcome;

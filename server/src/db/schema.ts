@@ -836,6 +836,18 @@ export interface ChatBlocksTable {
 }
 
 /** A subject's news item; ru-RU always written, the other languages empty where left out. Text is sanitised HTML. */
+export interface ReadingTextsTable {
+  id: Generated<number>;
+  locale: string;
+  level: number;
+  slug: string | null;
+  title: string;
+  text: string;
+  questions: Json<unknown[]>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface TrainerWordsTable {
   id: Generated<number>;
   locale: string;
@@ -952,6 +964,7 @@ export interface DB {
   likes_rating_superblocks: LikesRatingSuperblocksTable;
   math_tasks: MathTasksTable;
   trainer_words: TrainerWordsTable;
+  reading_texts: ReadingTextsTable;
   mental_tests: MentalTestsTable;
   characters: CharactersTable;
   clothes: ClothesTable;

@@ -89,6 +89,16 @@ export const AdminMailingPage = lazyWithPreload(() =>
 export const AdminWordsPage = lazyWithPreload(() =>
   import('../features/trainer-words/admin/AdminWordsPage.tsx').then((module) => ({ default: module.AdminWordsPage })),
 );
+export const AdminReadingTextsPage = lazyWithPreload(() =>
+  import('../features/reading-texts/admin/AdminReadingTextsPage.tsx').then((module) => ({
+    default: module.AdminReadingTextsPage,
+  })),
+);
+export const AdminReadingTextEditPage = lazyWithPreload(() =>
+  import('../features/reading-texts/admin/AdminReadingTextEditPage.tsx').then((module) => ({
+    default: module.AdminReadingTextEditPage,
+  })),
+);
 export const AdminNewsPage = lazyWithPreload(() =>
   import('../features/news/admin/AdminNewsPage.tsx').then((module) => ({ default: module.AdminNewsPage })),
 );

@@ -17,6 +17,8 @@ export const COMPONENTS_WITH_UI: ReadonlySet<string> = new Set([
   'stroop',
   'wordSearch',
   'fillword',
+  'speedReading',
+  'memo',
 ]);
 
 export function hasTrainerUi(component: string): boolean {

@@ -4,9 +4,11 @@ import { fillwordUi } from './fillword/fillwordUi.ts';
 import { flashAnzanUi } from './flash-anzan/flashAnzanUi.ts';
 import { fractionsUi } from './fractions/fractionsUi.ts';
 import { graphsUi } from './graphs/graphsUi.ts';
+import { memoUi } from './memo/memoUi.ts';
 import { mentalTestUi } from './mental-test/mentalTestUi.ts';
 import { schulteUi } from './schulte/schulteUi.ts';
 import type { AnyTrainerUi } from './shell/types.ts';
+import { speedReadingUi } from './speed-reading/speedReadingUi.ts';
 import { speedTestUi } from './speed-test/speedTestUi.ts';
 import { stroopUi } from './stroop/stroopUi.ts';
 import { unitConverterUi } from './unit-converter/unitConverterUi.ts';
@@ -28,6 +30,8 @@ export const trainerUis: readonly AnyTrainerUi[] = [
   stroopUi,
   wordSearchUi,
   fillwordUi,
+  speedReadingUi,
+  memoUi,
 ];
 
 export function trainerUiFor(component: string): AnyTrainerUi | null {

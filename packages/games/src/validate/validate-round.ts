@@ -75,6 +75,7 @@ export function validateRound<S, T, A>(rules: TrainerRules<S, T, A>, claim: Roun
   }
 
   if (playedMs > claim.elapsedMs) return rejected('timing_mismatch', totalIfClosed);
+  if (correct > 0 && playedMs < (rules.minRoundMs?.(settings) ?? 0)) return rejected('too_fast', totalIfClosed);
   const limit = rules.timeLimitMs(settings);
   if (limit !== null && claim.elapsedMs > limit + ROUND_GRACE_MS) return rejected('over_time', totalIfClosed);
 

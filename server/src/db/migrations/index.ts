@@ -33,6 +33,7 @@ import * as mail from './202611291010_mail.ts';
 import * as news from './202611291020_news.ts';
 import * as ageRating from './202611291100_age_rating.ts';
 import * as wordLists from './202612021000_word_lists.ts';
+import * as readingTexts from './202612021100_reading_texts.ts';
 
 /** Listed by hand (not read from disk) so they load the same under tsx, vitest and a bundler. */
 export const migrations: Record<string, Migration> = {
@@ -70,4 +71,5 @@ export const migrations: Record<string, Migration> = {
   '202611291020_news': news,
   '202611291100_age_rating': ageRating,
   '202612021000_word_lists': wordLists,
+  '202612021100_reading_texts': readingTexts,
 };

@@ -7,6 +7,7 @@ import { toTrainer } from '../../modules/trainers/trainer-mapper.ts';
 import { claimSession, insertSession, listTrainers } from '../../modules/trainers/trainers.repo.ts';
 import type { DialectName } from '../database.ts';
 import type { DB } from '../schema.ts';
+import { readingCorpus } from './reading/reading-corpus.ts';
 
 const DAY_MS = 86_400_000;
 /** The rounds of a trainer are spread over this many past days, oldest first, so the trend chart has a story. */
@@ -22,7 +23,19 @@ interface PractisedTrainer {
    * Without it, a task takes half as long again as the fastest honest answer.
    */
   paceMs?: readonly number[];
+  /** Settings of the trainer's rounds, oldest first (speed reading: its text and a pace that grows). */
+  settings?: readonly object[];
 }
+
+/** The text Миша's speed-reading rounds read: the first of the second level in the Russian corpus. */
+const DEMO_READING = readingCorpus['ru-RU'].find((text) => text.level === 2);
+const demoReading = (wpm: number) => ({
+  locale: 'ru-RU',
+  level: 2,
+  mode: 'rsvp',
+  wpm,
+  text: { id: 0, title: DEMO_READING?.title, text: DEMO_READING?.text, questions: DEMO_READING?.questions },
+});
 
 /**
  * Who played what. Each student's rounds earn fewer likes than the demo balance in README.md, and the seed
@@ -38,6 +51,12 @@ export const DEMO_TRAINER_ROUNDS: Readonly<Record<string, readonly PractisedTrai
     { component: 'schulte', subjectId: 2, accuracy: [1, 1, 1, 1], paceMs: [1700, 1500, 1300, 1150] },
     { component: 'stroop', subjectId: 2, accuracy: [0.7, 0.85, 0.95], paceMs: [1300, 1100, 950] },
     { component: 'wordSearch', subjectId: 2, accuracy: [0.67, 0.84, 1], paceMs: [16_000, 12_000, 9000] },
+    {
+      component: 'speedReading',
+      subjectId: 2,
+      accuracy: [0.67, 0.67, 1, 1],
+      settings: [110, 130, 150, 170].map(demoReading),
+    },
   ],
   'student2@example.com': [{ component: 'equations', subjectId: 1, accuracy: [0.5, 0.7, 0.9] }],
   'student3@example.com': [
@@ -70,11 +89,13 @@ function roundDuration(
   paceMs: number | undefined,
 ): { total: number; ms: number } {
   const tasks = rules.generate(seed, settings);
-  const ms = tasks.reduce<number>(
+  const answering = tasks.reduce<number>(
     (sum, task) => sum + (paceMs ?? Math.ceil(rules.minAnswerMs(task, settings) * 1.5)),
     0,
   );
-  return { total: tasks.length, ms };
+  // A text read at its pace takes its own time before the answers (speed reading's round floor).
+  const reading = Math.ceil((rules.minRoundMs?.(settings) ?? 0) / 0.9);
+  return { total: tasks.length, ms: reading + answering };
 }
 
 /**
@@ -94,13 +115,13 @@ export async function insertDemoTrainerRounds(
     const rules = rulesFor(plan.component);
     const trainer = catalogue.find((entry) => entry.component === plan.component);
     if (!rules || !trainer) throw new Error(`the demo rounds need the ${plan.component} trainer`);
-    const settings = rules.settings.parse(trainer.default_settings ?? rules.defaults);
+    const base = rules.settings.parse(trainer.default_settings ?? rules.defaults);
     return plan.accuracy.map((accuracy, index) => ({
       paceMs: plan.paceMs?.[index],
       plan,
       rules,
       trainer,
-      settings,
+      settings: plan.settings?.[index] ? rules.settings.parse(plan.settings[index]) : base,
       accuracy,
       at: playedAt(now, index, plan.accuracy.length, trainerIndex),
       seed: student.id * 10_007 + trainerIndex * 101 + index,

@@ -17,6 +17,7 @@ import { insertDemoChat } from './demo-chat.ts';
 import { insertDemoMail } from './demo-mail.ts';
 import { insertDemoNews } from './demo-news.ts';
 import { insertDemoTrainerRounds } from './demo-trainer-rounds.ts';
+import { insertReadingTexts } from './reading/insert-reading-texts.ts';
 import { insertTrainerCatalogue } from './trainers.ts';
 import { insertWordLists } from './words/insert-word-lists.ts';
 import { type DemoWorld, giveDemoWorld, insertWorld } from './world.ts';
@@ -103,6 +104,7 @@ async function seedInto(
 ): Promise<void> {
   await insertTrainerCatalogue(trx, now);
   await insertWordLists(trx, now);
+  await insertReadingTexts(trx, now);
   await insertDemoMathTasks(trx, now);
   await insertDemoMentalTests(trx, now);
   const world = await insertWorld(trx, now);

@@ -145,6 +145,29 @@ export const TRAINER_CATALOGUE: readonly CatalogueEntry[] = [
     likes_rule: STANDARD_LIKES,
   },
   {
+    component: 'speedReading',
+    // The reader's own trainer: texts per interface language and school years (issue [9]).
+    subjects: [2, 9],
+    ru: 'Скорочтение',
+    en: 'Speed reading',
+    uk: 'Швидкочитання',
+    icon: 'speed-reading',
+    type_id: 1,
+    // Three questions a round: two understood pay a like, all three (a win) one more.
+    likes_rule: { per_correct: 0.5, min_correct: 2, per_win: 1, max_per_round: 3, daily_cap: 12 },
+  },
+  {
+    component: 'memo',
+    // Memory practice for every subject's children: pictures for the youngest, words and numbers later.
+    subjects: [2, 1, 3, 10],
+    ru: 'Мнемотехника',
+    en: 'Memory trainer',
+    uk: 'Мнемотехніка',
+    icon: 'memo',
+    type_id: 1,
+    likes_rule: STANDARD_LIKES,
+  },
+  {
     component: 'fillword',
     subjects: [2, 9, 10],
     ru: 'Филворд',

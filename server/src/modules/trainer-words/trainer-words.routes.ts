@@ -9,6 +9,7 @@ export const trainerWordsRoutes: FastifyPluginAsync<{ trainerWords: TrainerWords
 ) => {
   serve(app, trainerWordsApi.dictionary, ({ query }) => trainerWords.dictionary(query.locale));
   serve(app, trainerWordsApi.tryOut, ({ body }) => trainerWords.tryOutSettings(body));
+  serve(app, trainerWordsApi.memoTryOut, ({ body }) => trainerWords.memoTryOutSettings(body));
   serve(app, trainerWordsApi.list, ({ query }) => trainerWords.list(query));
   serve(app, trainerWordsApi.create, ({ body }) => trainerWords.create(body));
   serve(app, trainerWordsApi.update, ({ params, body }) => trainerWords.update(params.id, body));

@@ -2,6 +2,8 @@ import { randomInt } from 'node:crypto';
 import {
   isListWord,
   type Locale,
+  type MemoChoice,
+  memoChoiceSchema,
   type TrainerWord,
   type TrainerWordBody,
   type TrainerWordListQuery,
@@ -16,6 +18,8 @@ import {
   createRng,
   FILLWORD_MAX_LENGTH,
   FILLWORD_SIZES,
+  type MemoSettings,
+  memoWordsNeeded,
   pickCoveringWords,
   pickSearchWords,
   WORD_SEARCH_LEVEL_SHAPES,
@@ -50,7 +54,14 @@ export interface TrainerWordsService {
   sessionSettings(component: WordGameComponent): (requested: unknown) => Promise<WordGameSettings>;
   /** The same for a teacher or admin trying a word game out without a session. */
   tryOutSettings(choice: WordGameTryOut): Promise<WordGameSettings>;
+  /** Mnemonics' session settings: a word round is dealt its words here; pictures and numbers come from the seed. */
+  memoSessionSettings(requested: unknown): Promise<MemoSettings>;
+  memoTryOutSettings(choice: MemoChoice): Promise<MemoSettings>;
 }
+
+/** A mnemonics round's words are read at a glance: short ones. */
+const MEMO_WORD_LENGTHS = { min: 3, max: 7 };
+const DEFAULT_MEMO: MemoChoice = { kind: 'pictures', length: 4, showMs: 2000, locale: 'ru-RU' };
 
 /** What a game is dealt when the player asked for nothing: the easiest level in the default language. */
 const DEFAULT_CHOICE: WordGameChoice = { locale: 'ru-RU', level: 1 };
@@ -99,6 +110,19 @@ export function createTrainerWordsService(deps: { database: Database; clock: Clo
     return { locale: choice.locale, level: choice.level, words };
   }
 
+  async function memoSettingsFor(choice: MemoChoice, field: string): Promise<MemoSettings> {
+    if (choice.kind !== 'words') return { ...choice, words: [] };
+    const rng = createRng(randomInt(0, 2 ** 31 - 1));
+    const words = pickSearchWords(
+      rng,
+      await wordsOfLocale(db, choice.locale),
+      memoWordsNeeded(choice.length),
+      MEMO_WORD_LENGTHS,
+    );
+    if (!words) throw invalidField(field, 'NOT_ENOUGH_WORDS');
+    return { ...choice, words };
+  }
+
   return {
     async dictionary(locale) {
       return { locale, words: await wordsOfLocale(db, locale) };
@@ -139,5 +163,14 @@ export function createTrainerWordsService(deps: { database: Database; clock: Clo
     },
 
     tryOutSettings: ({ component, ...choice }) => settingsFor(component, choice, 'level'),
+
+    async memoSessionSettings(requested) {
+      if (requested === undefined) return memoSettingsFor(DEFAULT_MEMO, 'settings.kind');
+      const parsed = memoChoiceSchema.safeParse(requested);
+      if (!parsed.success) throw invalidFields('settings', parsed.error.issues);
+      return memoSettingsFor(parsed.data, 'settings.kind');
+    },
+
+    memoTryOutSettings: (choice) => memoSettingsFor(choice, 'kind'),
   };
 }

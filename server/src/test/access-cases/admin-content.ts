@@ -18,6 +18,14 @@ export const MENTAL_TEST = {
   is_published: true,
 };
 
+export const READING_TEXT = {
+  locale: 'en-US',
+  level: 1,
+  title: 'The lost kite',
+  text: 'Sam had a red kite. One windy day the kite flew over the fence and landed in a tall oak tree. Sam asked his neighbour for help, and together they got the kite down with a long ladder.',
+  questions: [{ question: 'What colour was the kite?', options: ['Red', 'Blue', 'Green', 'Yellow'], answer: 0 }],
+};
+
 let wordsMade = 0;
 
 /** A word no list holds, new at each call, for the rows that add one. */

@@ -1,7 +1,7 @@
 import { sendMultipart } from '../../modules/homework/homework.fixture.ts';
 import { PNG_1PX } from '../../modules/media/image-samples.ts';
 import { type AccessRow, adminOnly } from './access-row.ts';
-import { adminCreates, freshWord, MATH_TASK, MENTAL_TEST } from './admin-content.ts';
+import { adminCreates, freshWord, MATH_TASK, MENTAL_TEST, READING_TEXT } from './admin-content.ts';
 
 /** The platform's own pages: admins alone, whatever the target. */
 export const ADMIN_ROWS: AccessRow[] = [
@@ -90,6 +90,39 @@ export const ADMIN_ROWS: AccessRow[] = [
     call: async (t, w) => ({
       method: 'DELETE',
       url: `/api/admin/trainer-words/${await adminCreates(t, w.admin.token, '/api/admin/trainer-words', freshWord())}`,
+    }),
+    expected: adminOnly(200),
+  },
+  {
+    route: 'GET /api/admin/reading-texts',
+    target: 'any',
+    call: () => ({ method: 'GET', url: '/api/admin/reading-texts?locale=en-US' }),
+    expected: adminOnly(200),
+  },
+  {
+    route: 'POST /api/admin/reading-texts',
+    target: 'any',
+    call: () => ({ method: 'POST', url: '/api/admin/reading-texts', body: READING_TEXT }),
+    expected: adminOnly(201),
+  },
+  {
+    route: 'GET /api/admin/reading-texts/{id}',
+    target: 'any',
+    call: (_t, w) => ({ method: 'GET', url: `/api/admin/reading-texts/${w.readingTextId}` }),
+    expected: adminOnly(200),
+  },
+  {
+    route: 'PUT /api/admin/reading-texts/{id}',
+    target: 'any',
+    call: (_t, w) => ({ method: 'PUT', url: `/api/admin/reading-texts/${w.readingTextId}`, body: READING_TEXT }),
+    expected: adminOnly(200),
+  },
+  {
+    route: 'DELETE /api/admin/reading-texts/{id}',
+    target: 'any',
+    call: async (t, w) => ({
+      method: 'DELETE',
+      url: `/api/admin/reading-texts/${await adminCreates(t, w.admin.token, '/api/admin/reading-texts', READING_TEXT)}`,
     }),
     expected: adminOnly(200),
   },

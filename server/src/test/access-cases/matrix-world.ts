@@ -27,7 +27,7 @@ import { buildFieldActivity } from '../profession-factories.ts';
 import { buildSixActors, type SixActorWorld } from '../six-actors.ts';
 import { buildCharacter, buildClothes, buildLocation, buildThing } from '../world-catalogue-factories.ts';
 import { chooseCharacter } from '../world-factories.ts';
-import { adminCreates, freshWord, MATH_TASK, MENTAL_TEST } from './admin-content.ts';
+import { adminCreates, freshWord, MATH_TASK, MENTAL_TEST, READING_TEXT } from './admin-content.ts';
 
 /** Words that must never reach a caller who is refused. */
 export const SECRET = 'Secret-4a9m';
@@ -66,6 +66,7 @@ export interface MatrixWorld extends SixActorWorld {
   mathTaskId: number;
   mentalTestId: number;
   trainerWordId: number;
+  readingTextId: number;
 }
 
 /** A lesson of the class with marks for the class's student and the classmate. */
@@ -184,6 +185,7 @@ export async function buildMatrixWorld(t: TestContext): Promise<MatrixWorld> {
   const mentalTestId = await adminCreates(t, six.admin.token, '/api/admin/mental-tests', MENTAL_TEST);
   await insertWordLists(db, new Date().toISOString());
   const trainerWordId = await adminCreates(t, six.admin.token, '/api/admin/trainer-words', freshWord());
+  const readingTextId = await adminCreates(t, six.admin.token, '/api/admin/reading-texts', READING_TEXT);
 
   return {
     ...six,
@@ -212,5 +214,6 @@ export async function buildMatrixWorld(t: TestContext): Promise<MatrixWorld> {
     mathTaskId,
     mentalTestId,
     trainerWordId,
+    readingTextId,
   };
 }

@@ -82,6 +82,26 @@ export const TRAINERS_ROWS: AccessRow[] = [
     expected: staff(200),
   },
   {
+    route: 'POST /api/trainers/memo/try-out',
+    target: 'any',
+    call: () => ({
+      method: 'POST',
+      url: '/api/trainers/memo/try-out',
+      body: { kind: 'words', length: 5, showMs: 2000, locale: 'en-US' },
+    }),
+    expected: staff(200),
+  },
+  {
+    route: 'POST /api/trainers/reading/try-out',
+    target: 'any',
+    call: () => ({
+      method: 'POST',
+      url: '/api/trainers/reading/try-out',
+      body: { locale: 'en-US', level: 1, mode: 'rsvp', wpm: 150 },
+    }),
+    expected: staff(200),
+  },
+  {
     route: 'GET /api/mental-tests',
     target: 'any',
     call: () => ({ method: 'GET', url: '/api/mental-tests?subject_id=1' }),

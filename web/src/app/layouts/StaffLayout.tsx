@@ -6,6 +6,7 @@ import {
   IconAbc,
   IconAlbum,
   IconArrowsSplit,
+  IconBook2,
   IconCalculator,
   IconClockHour4,
   IconCoins,
@@ -50,6 +51,7 @@ interface NavEntry {
     | 'mailing.nav'
     | 'adminGroups.nav'
     | 'adminWords.nav'
+    | 'adminReadingTexts.nav'
     | 'trainers.catalogue.title'
     | 'teacherDistribution.nav'
     | 'teacherStudents.nav'
@@ -66,6 +68,7 @@ const NAV: Record<RoleId, NavEntry[]> = {
     { to: '/admin/groups', labelKey: 'adminGroups.nav', icon: IconSchool },
     { to: '/admin/tasks', labelKey: 'shell.navMathTasks', icon: IconCalculator },
     { to: '/admin/words', labelKey: 'adminWords.nav', icon: IconAbc },
+    { to: '/admin/reading-texts', labelKey: 'adminReadingTexts.nav', icon: IconBook2 },
     { to: '/admin/mental-tests', labelKey: 'shell.navMentalTests', icon: IconClockHour4 },
     { to: '/admin/clothes', labelKey: 'adminClothes.nav', icon: IconHanger },
     { to: '/admin/locations', labelKey: 'adminLocations.nav', icon: IconMapPin },

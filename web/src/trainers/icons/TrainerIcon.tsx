@@ -169,6 +169,36 @@ const ART: Record<string, { tile: string; art: ReactNode }> = {
       </>
     ),
   },
+  'speed-reading': {
+    tile: '#ffe8cc',
+    art: (
+      <>
+        <path d="M32 20c-6-4-13-5-20-4v28c7-1 14 0 20 4z" fill="#fff" stroke="#d9480f" strokeWidth="2.5" />
+        <path d="M32 20c6-4 13-5 20-4v28c-7-1-14 0-20 4z" fill="#fff" stroke="#d9480f" strokeWidth="2.5" />
+        <path
+          d="M17 24h10M17 29h10M17 34h8M37 24h10M37 29h10M37 34h8"
+          stroke="#f08c00"
+          strokeWidth="2"
+          strokeLinecap="round"
+        />
+        <path d="M8 50h12M4 55h16M44 50h12M44 55h16" stroke="#1c7ed6" strokeWidth="2.5" strokeLinecap="round" />
+      </>
+    ),
+  },
+  memo: {
+    tile: '#f3d9fa',
+    art: (
+      <>
+        <rect x="10" y="20" width="18" height="24" rx="4" fill="#fff" stroke="#9c36b5" strokeWidth="2.5" />
+        <rect x="36" y="20" width="18" height="24" rx="4" fill="#9c36b5" />
+        <path d="M19 28l2 4 4 .5-3 3 .8 4-3.8-2-3.8 2 .8-4-3-3 4-.5z" fill="#fab005" />
+        <text x="45" y="37" textAnchor="middle" fontSize="12" fontWeight="900" fill="#fff">
+          ?
+        </text>
+        <path d="M22 50c4 4 16 4 20 0" fill="none" stroke="#9c36b5" strokeWidth="2.5" strokeLinecap="round" />
+      </>
+    ),
+  },
   fillword: {
     tile: '#d3f9d8',
     art: (
@@ -233,6 +263,8 @@ const COMPONENT_ICON: Record<string, string> = {
   stroop: 'stroop',
   wordSearch: 'word-search',
   fillword: 'fillword',
+  speedReading: 'speed-reading',
+  memo: 'memo',
 };
 
 function artFor(icon: string, component: string) {

@@ -1,7 +1,6 @@
-import { LOCALES, type Locale } from '@umka/contracts';
+import { LOCALES, type Locale, READING_LEVELS, type ReadingLevel } from '@umka/contracts';
 import { describe, expect, it } from 'vitest';
 import { readingCorpus } from './reading-corpus.ts';
-import { READING_LEVELS, type ReadingLevel } from './reading-text.ts';
 
 /** The words a text of each level holds: short for a first-year reader, a page for a teenager. */
 const WORDS_BY_LEVEL: Record<ReadingLevel, [number, number]> = {
