@@ -57,6 +57,8 @@ export const DEMO_TRAINER_ROUNDS: Readonly<Record<string, readonly PractisedTrai
       accuracy: [0.67, 0.67, 1, 1],
       settings: [110, 130, 150, 170].map(demoReading),
     },
+    { component: 'fillword', subjectId: 2, accuracy: [0.67, 1], paceMs: [15_000, 11_000] },
+    { component: 'memo', subjectId: 2, accuracy: [0.75, 1, 1] },
   ],
   'student2@example.com': [{ component: 'equations', subjectId: 1, accuracy: [0.5, 0.7, 0.9] }],
   'student3@example.com': [
