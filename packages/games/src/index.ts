@@ -75,6 +75,22 @@ export {
   solveGraphTask,
 } from './graphs/graphs.ts';
 export {
+  LABYRINTH_MAX_MAZES,
+  LABYRINTH_MODES,
+  LABYRINTH_SIZES,
+  type LabyrinthAnswer,
+  type LabyrinthGate,
+  type LabyrinthMode,
+  type LabyrinthSettings,
+  type LabyrinthTask,
+  labyrinthAnswer,
+  labyrinthRules,
+  labyrinthSettings,
+  solveLabyrinth,
+  walksOut,
+} from './labyrinth/labyrinth.ts';
+export { type Maze, MOVES, type Move, OPEN, step } from './labyrinth/maze.ts';
+export {
   MEMO_PICTURES,
   type MemoAnswer,
   type MemoPicture,
@@ -101,6 +117,7 @@ export { rulesFor, trainerRules } from './registry.ts';
 export { createRng, type Rng } from './rng.ts';
 export {
   SCHULTE_MAX_LETTER_SIZE,
+  SCHULTE_MAX_MISSES_PER_CELL,
   SCHULTE_MAX_SIZE,
   SCHULTE_MIN_SIZE,
   type SchulteAnswer,

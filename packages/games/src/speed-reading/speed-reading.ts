@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { REACTION_FLOOR_MS } from '../common/human.ts';
 import { createRng } from '../rng.ts';
 import type { RoundFacts, TrainerRules } from '../trainer.ts';
-import { shuffled } from '../words/grid.ts';
+import { MAX_MISSES_PER_WORD, shuffled } from '../words/grid.ts';
 
 export const speedReadingSettings = speedReadingSettingsShape;
 export type SpeedReadingSettings = z.infer<typeof speedReadingSettings>;
@@ -29,7 +29,7 @@ export const speedReadingAnswer = z.object({
   /** The option chosen, or the place of the word clicked. */
   pick: z.number().int().min(0),
   /** Words clicked before the right one (finding a word); none for a question. */
-  misses: z.number().int().min(0).max(50),
+  misses: z.number().int().min(0).max(MAX_MISSES_PER_WORD),
 });
 export type SpeedReadingAnswer = z.infer<typeof speedReadingAnswer>;
 

@@ -1,5 +1,6 @@
 import type { WordGameChoice } from '@umka/contracts';
 import { KEYSTROKE_FLOOR_MS, REACTION_FLOOR_MS } from '../common/human.ts';
+import { tenMinutePace } from '../common/pace.ts';
 import type { RoundFacts, RoundOutcome } from '../trainer.ts';
 
 export const WORD_GAME_LEVELS = [1, 2, 3] as const;
@@ -15,16 +16,6 @@ export const WORD_MISS_PENALTY_MS = 2000;
 /** A word is seen, then dragged across letter by letter. */
 export const wordFindFloorMs = (word: string): number => REACTION_FLOOR_MS + [...word].length * KEYSTROKE_FLOOR_MS;
 
-/**
- * The search speed: words found in ten minutes, each wrong selection costing two seconds. It grows with skill like
- * every other trainer's score and compares levels fairly.
- */
-export function wordSearchOutcome(correct: number, total: number, totalMs: number, facts?: RoundFacts): RoundOutcome {
-  const searchMs = (facts?.playedMs ?? totalMs) + WORD_MISS_PENALTY_MS * (facts?.misses ?? 0);
-  return {
-    correct,
-    total,
-    score: correct > 0 ? Math.round((600_000 * correct) / Math.max(searchMs, 1)) : 0,
-    won: total > 0 && correct === total,
-  };
-}
+/** The search speed: words found in ten minutes, each wrong selection costing two seconds. */
+export const wordSearchOutcome = (correct: number, total: number, totalMs: number, facts?: RoundFacts): RoundOutcome =>
+  tenMinutePace(correct, total, totalMs, facts, WORD_MISS_PENALTY_MS);

@@ -66,7 +66,7 @@ export function TrainerStatsCard({
               <StatTile label={t('profile.trainers.best')} value={stats.best_score} />
               <StatTile label={t('profile.trainers.wins')} value={stats.wins} />
             </SimpleGrid>
-            <TrendChart trend={stats.trend} viewer={viewer} />
+            <TrendChart trend={stats.trend} viewer={viewer} component={stats.component} />
             <RecentRoundsTable rounds={stats.recent} />
           </>
         ) : (

@@ -12,11 +12,27 @@ const TEXTS = {
   teacher: { title: 'profile.trainers.studentTrend', soon: 'profile.trainers.studentTrendSoon' },
 } as const;
 
-/** Scores of the latest validated rounds in time order; one point is no trend, so it waits for two. */
-export function TrendChart({ trend, viewer }: { trend: TrainerStats['trend']; viewer: StatsViewer }) {
+/** What a score measures, where a trainer says it (speed reading: the reading speed); else just "score". */
+const SCORE_NAMES: Partial<Record<string, string>> = { speedReading: 'profile.trainers.scoreOf.speedReading' };
+
+/**
+ * Scores of the latest validated rounds in time order; one point is no trend, so it waits for two. The title says
+ * what the score measures where that is more than points (a teacher reads a reader's speed trend here).
+ */
+export function TrendChart({
+  trend,
+  viewer,
+  component,
+}: {
+  trend: TrainerStats['trend'];
+  viewer: StatsViewer;
+  component: string;
+}) {
   const { t } = useTranslation();
   const { locale } = useLocale();
   const texts = TEXTS[viewer];
+  const scoreName = SCORE_NAMES[component];
+  const title = scoreName ? `${t(texts.title)}: ${t(scoreName)}` : t(texts.title);
   const data = useMemo(() => {
     const format = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short' });
     return trend.map((point) => ({
@@ -33,13 +49,13 @@ export function TrendChart({ trend, viewer }: { trend: TrainerStats['trend']; vi
     );
   }
   return (
-    <Stack gap={4} role="figure" aria-label={t(texts.title)}>
-      <Text fw={700}>{t(texts.title)}</Text>
+    <Stack gap={4} role="figure" aria-label={title}>
+      <Text fw={700}>{title}</Text>
       <LineChart
         h={200}
         data={data}
         dataKey="date"
-        series={[{ name: 'score', label: t('profile.trainers.score'), color: 'grape.6' }]}
+        series={[{ name: 'score', label: t(scoreName ?? 'profile.trainers.score'), color: 'grape.6' }]}
         curveType="monotone"
         withLegend={false}
       />

@@ -1,6 +1,7 @@
 import { Box, Group, Text, UnstyledButton } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
 import {
+  SCHULTE_MAX_MISSES_PER_CELL,
   type SchulteAnswer,
   type SchulteCell,
   type SchulteSettings,
@@ -87,7 +88,7 @@ export function SchulteView({
       onAnswer({ cell: index, misses });
       return;
     }
-    setMisses((was) => (was.length < 50 ? [...was, index] : was));
+    setMisses((was) => (was.length < SCHULTE_MAX_MISSES_PER_CELL ? [...was, index] : was));
     setShaking(index);
   };
 

@@ -1,6 +1,6 @@
 import { Badge, Box, Group, Text, UnstyledButton } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
-import { bareWord, type FindWordTask } from '@umka/games';
+import { bareWord, type FindWordTask, MAX_MISSES_PER_WORD } from '@umka/games';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { placedParagraphs } from './paragraphs.ts';
@@ -29,7 +29,7 @@ export function FindWordText({
       onFound(place, misses);
       return;
     }
-    setMisses((was) => Math.min(was + 1, 50));
+    setMisses((was) => Math.min(was + 1, MAX_MISSES_PER_WORD));
     setShaking(place);
   };
 

@@ -82,6 +82,15 @@ describe("a teacher's view of a student's trainers", () => {
     expect(await screen.findByText('Math')).toBeInTheDocument();
   });
 
+  it("names a reader's speed-reading trend as the reading speed it is", async () => {
+    statsOf = () => ok([buildStats({ component: 'speedReading', title: title('Speed reading') })]);
+    renderPage(11);
+    const card = within(await screen.findByRole('region', { name: 'Speed reading' }));
+    expect(
+      card.getByRole('figure', { name: "Student's scores: reading speed (words a minute × understanding)" }),
+    ).toBeInTheDocument();
+  });
+
   it('switches between the subjects of the classes the student is in', async () => {
     groups = [group(7, 1, [11]), group(9, 3, [11])];
     statsOf = (subjectId) =>
