@@ -20,6 +20,7 @@ describe('trainerRules registry', () => {
         'fillword',
         'speedReading',
         'memo',
+        'labyrinth',
         'unitConverter',
         'wordProblem',
       ].sort(),

@@ -4,6 +4,7 @@ import { fillwordRules } from './fillword/fillword.ts';
 import { flashAnzanRules } from './flash-anzan/flash-anzan.ts';
 import { fractionsRules } from './fractions/fractions.ts';
 import { graphsRules } from './graphs/graphs.ts';
+import { labyrinthRules } from './labyrinth/labyrinth.ts';
 import { memoRules } from './memo/memo.ts';
 import { mentalTestRules } from './mental-test/mental-test.ts';
 import { schulteRules } from './schulte/schulte.ts';
@@ -31,6 +32,7 @@ const all: AnyTrainerRules[] = [
   fillwordRules,
   speedReadingRules,
   memoRules,
+  labyrinthRules,
 ];
 
 /** Every trainer's rules keyed by its catalogue component (`trainers.component`). */

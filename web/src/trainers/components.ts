@@ -19,6 +19,7 @@ export const COMPONENTS_WITH_UI: ReadonlySet<string> = new Set([
   'fillword',
   'speedReading',
   'memo',
+  'labyrinth',
 ]);
 
 export function hasTrainerUi(component: string): boolean {

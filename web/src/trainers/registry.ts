@@ -4,6 +4,7 @@ import { fillwordUi } from './fillword/fillwordUi.ts';
 import { flashAnzanUi } from './flash-anzan/flashAnzanUi.ts';
 import { fractionsUi } from './fractions/fractionsUi.ts';
 import { graphsUi } from './graphs/graphsUi.ts';
+import { labyrinthUi } from './labyrinth/labyrinthUi.ts';
 import { memoUi } from './memo/memoUi.ts';
 import { mentalTestUi } from './mental-test/mentalTestUi.ts';
 import { schulteUi } from './schulte/schulteUi.ts';
@@ -32,6 +33,7 @@ export const trainerUis: readonly AnyTrainerUi[] = [
   fillwordUi,
   speedReadingUi,
   memoUi,
+  labyrinthUi,
 ];
 
 export function trainerUiFor(component: string): AnyTrainerUi | null {

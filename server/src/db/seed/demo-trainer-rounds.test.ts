@@ -103,7 +103,7 @@ describeEachDatabase('the demo trainer rounds', (t) => {
     expect(recent.some((round) => round.likes_earned > 0)).toBe(true);
 
     const mental = await statsOf('student@example.com', 'student@example.com', 3);
-    expect(mental.map((stats) => stats.component).sort()).toEqual(['abacus', 'flashAnzan']);
+    expect(mental.map((stats) => stats.component).sort()).toEqual(['abacus', 'flashAnzan', 'labyrinth']);
   });
 
   it("lets the teacher see the class's rounds and ranks the class in the equations rating", async () => {

@@ -59,6 +59,7 @@ export const DEMO_TRAINER_ROUNDS: Readonly<Record<string, readonly PractisedTrai
     },
     { component: 'fillword', subjectId: 2, accuracy: [0.67, 1], paceMs: [15_000, 11_000] },
     { component: 'memo', subjectId: 2, accuracy: [0.75, 1, 1] },
+    { component: 'labyrinth', subjectId: 3, accuracy: [0.67, 1], paceMs: [25_000, 18_000] },
   ],
   'student2@example.com': [{ component: 'equations', subjectId: 1, accuracy: [0.5, 0.7, 0.9] }],
   'student3@example.com': [

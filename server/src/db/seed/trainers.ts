@@ -168,6 +168,17 @@ export const TRAINER_CATALOGUE: readonly CatalogueEntry[] = [
     likes_rule: STANDARD_LIKES,
   },
   {
+    component: 'labyrinth',
+    // Issue [10]: mazes for everyone; the gates' examples make it a math trainer too.
+    subjects: [1, 3, 10],
+    ru: 'Лабиринт',
+    en: 'Labyrinth',
+    uk: 'Лабіринт',
+    icon: 'labyrinth',
+    type_id: 1,
+    likes_rule: { per_correct: 0.5, min_correct: 2, max_per_round: 3, daily_cap: 12 },
+  },
+  {
     component: 'fillword',
     subjects: [2, 9, 10],
     ru: 'Филворд',

@@ -199,6 +199,23 @@ const ART: Record<string, { tile: string; art: ReactNode }> = {
       </>
     ),
   },
+  labyrinth: {
+    tile: '#e5dbff',
+    art: (
+      <>
+        <rect x="12" y="12" width="40" height="40" rx="4" fill="#fff9db" />
+        <path
+          d="M12 12h40v40H12zM22 12v20M32 22v30M42 12v28M12 42h10M32 32h10"
+          fill="none"
+          stroke="#5f3dc4"
+          strokeWidth="3"
+          strokeLinecap="round"
+        />
+        <circle cx="17" cy="17" r="3.5" fill="#1c7ed6" />
+        <rect x="44" y="44" width="6" height="6" fill="#2f9e44" />
+      </>
+    ),
+  },
   fillword: {
     tile: '#d3f9d8',
     art: (
@@ -265,6 +282,7 @@ const COMPONENT_ICON: Record<string, string> = {
   fillword: 'fillword',
   speedReading: 'speed-reading',
   memo: 'memo',
+  labyrinth: 'labyrinth',
 };
 
 function artFor(icon: string, component: string) {

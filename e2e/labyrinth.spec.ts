@@ -1,0 +1,50 @@
+import { labyrinthRules, labyrinthSettings, solveLabyrinth } from '@umka/games';
+import { describe, expect, it } from 'vitest';
+import { blockingA11yViolations } from './support/a11y.ts';
+import { DEMO, newPage, sharedBrowser } from './support/browser.ts';
+import { subjectById } from './support/catalog.ts';
+import { logInTo, pickSubject, readsRequiredNews } from './support/people.ts';
+import { ru } from './support/texts.ts';
+import { trainerByComponent, typeSetting } from './support/trainers.ts';
+
+const MATH = 1;
+const KEY = { U: 'ArrowUp', R: 'ArrowRight', D: 'ArrowDown', L: 'ArrowLeft' } as const;
+/** A child's step: slower than the server's floor for a key held down. */
+const STEP_MS = 120;
+
+describe('the labyrinth', () => {
+  const browser = sharedBrowser();
+
+  it('lets a student walk a small labyrinth to the exit with the keyboard and keeps the round in the statistics', async () => {
+    const [math, labyrinth] = await Promise.all([subjectById(MATH), trainerByComponent('labyrinth')]);
+    const page = await newPage(browser());
+    await readsRequiredNews(page);
+    await logInTo(page, DEMO.student, DEMO.password, '/student/subject');
+    await pickSubject(page, math.title['ru-RU']);
+    await page.goto(`/trainers/${labyrinth.id}`);
+    await typeSetting(page, ru.trainers.settings.labyrinth.mazes, 1);
+
+    // The walk a person would find by looking; the test finds it from the maze the session's seed makes.
+    const started = page.waitForResponse(
+      (response) => response.url().endsWith(`/api/trainers/${labyrinth.id}/sessions`) && response.status() === 201,
+    );
+    await page.getByRole('button', { name: ru.trainers.shell.start }).click();
+    const session = (await (await started).json()) as { data: { seed: number; settings: unknown } };
+    const [maze] = labyrinthRules.generate(session.data.seed, labyrinthSettings.parse(session.data.settings));
+    if (!maze) throw new Error('no maze');
+
+    await page.getByTestId('labyrinth').waitFor();
+    await page.getByText('1 / 1', { exact: true }).waitFor();
+    expect(await blockingA11yViolations(page)).toEqual([]);
+    for (const move of solveLabyrinth(maze)) await page.keyboard.press(KEY[move], { delay: STEP_MS });
+
+    await page.getByRole('heading', { name: ru.trainers.shell.resultTitle }).waitFor();
+    await page.goto('/student/profile/trainers');
+    const card = page.getByRole('region', { name: labyrinth.title['ru-RU'], exact: true });
+    const rounds = card
+      .getByText(ru.profile.trainers.rounds, { exact: true })
+      .locator('xpath=following-sibling::*[1]')
+      .textContent();
+    expect(Number(await rounds)).toBeGreaterThanOrEqual(1);
+  }, 120_000);
+});
