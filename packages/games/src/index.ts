@@ -13,6 +13,30 @@ export { exchangeRefusal, legendaryRefusal, lotItemsRefusal } from './albums/sel
 export { drawPuzzles, puzzlePrice } from './albums/shop.ts';
 export { hundredths, REACTION_FLOOR_MS, typingFloorMs } from './common/human.ts';
 export {
+  DINO_DURATIONS,
+  type DinoAnswer,
+  type DinoSettings,
+  type DinoTask,
+  dinoAnswer,
+  dinoRules,
+} from './dino/dino.ts';
+export {
+  Course,
+  DINO_DUCK_HEIGHT,
+  DINO_HEIGHT,
+  DINO_WIDTH,
+  metres,
+  type Obstacle,
+  type ObstacleKind,
+  type RunAction,
+  type RunState,
+  replayRun,
+  speedAt,
+  startRun,
+  stepRun,
+  TICK_MS,
+} from './dino/physics.ts';
+export {
   type EquationLevel,
   type EquationsSettings,
   type EquationTask,
@@ -174,6 +198,7 @@ export {
   unitTaskKinds,
 } from './unit-converter/unit-converter.ts';
 export { type Quantity, quantities, UNITS, type UnitId, unitsOf } from './unit-converter/units.ts';
+export { type JudgedAnswer, roundFacts } from './validate/round-facts.ts';
 export { rejectMessage, validateFields } from './validate/validate-messages.ts';
 export {
   type RejectReason,

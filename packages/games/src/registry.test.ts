@@ -21,6 +21,7 @@ describe('trainerRules registry', () => {
         'speedReading',
         'memo',
         'labyrinth',
+        'dino',
         'unitConverter',
         'wordProblem',
       ].sort(),

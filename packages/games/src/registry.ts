@@ -1,4 +1,5 @@
 import { abacusRules } from './abacus/abacus.ts';
+import { dinoRules } from './dino/dino.ts';
 import { equationsRules } from './equations/equations.ts';
 import { fillwordRules } from './fillword/fillword.ts';
 import { flashAnzanRules } from './flash-anzan/flash-anzan.ts';
@@ -33,6 +34,7 @@ const all: AnyTrainerRules[] = [
   speedReadingRules,
   memoRules,
   labyrinthRules,
+  dinoRules,
 ];
 
 /** Every trainer's rules keyed by its catalogue component (`trainers.component`). */

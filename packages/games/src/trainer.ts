@@ -24,6 +24,8 @@ export interface RoundFacts {
   misses: number;
   /** The times of the right answers, in the order given: a reaction trainer scores their median. */
   rightAnswerMs: readonly number[];
+  /** What the right answers weigh, added up (`rules.points`: a dino run's distance); 0 for rules without weights. */
+  points: number;
 }
 
 /**
@@ -42,8 +44,11 @@ export interface TrainerRules<Settings, Task, Answer> {
   /** The whole round: the same seed and settings give the same tasks, on every machine. */
   generate(seed: number, settings: Settings): Task[];
   check(task: Task, answer: Answer, settings: Settings): boolean;
-  /** The fastest a person can honestly answer this task, in ms; a faster answer is refused. */
-  minAnswerMs(task: Task, settings: Settings): number;
+  /**
+   * The fastest a person can honestly answer this task, in ms; a faster answer is refused. The answer is given for rules
+   * whose floor depends on it (a dino run lasts as many steps as it claims).
+   */
+  minAnswerMs(task: Task, settings: Settings, answer?: Answer): number;
   /**
    * Added for speed reading: the least the answers' own times may add up to in a round with a right answer (a text
    * flashed at a chosen pace cannot be read faster). Absent means no floor beyond each answer's.
@@ -62,6 +67,11 @@ export interface TrainerRules<Settings, Task, Answer> {
    * which the score counts. Absent means an answer holds none.
    */
   misses?(answer: Answer): number;
+  /**
+   * Added for the dino runner, whose one answer is a whole run: what a right answer weighs (the distance the replayed
+   * run covered), added into `RoundFacts.points`. Absent means answers weigh nothing beyond being right.
+   */
+  points?(task: Task, answer: Answer, settings: Settings): number;
 }
 
 /**

@@ -20,6 +20,7 @@ export const COMPONENTS_WITH_UI: ReadonlySet<string> = new Set([
   'speedReading',
   'memo',
   'labyrinth',
+  'dino',
 ]);
 
 export function hasTrainerUi(component: string): boolean {

@@ -1,4 +1,5 @@
 import { abacusUi } from './abacus/abacusUi.ts';
+import { dinoUi } from './dino/dinoUi.ts';
 import { equationsUi } from './equations/equationsUi.ts';
 import { fillwordUi } from './fillword/fillwordUi.ts';
 import { flashAnzanUi } from './flash-anzan/flashAnzanUi.ts';
@@ -34,6 +35,7 @@ export const trainerUis: readonly AnyTrainerUi[] = [
   speedReadingUi,
   memoUi,
   labyrinthUi,
+  dinoUi,
 ];
 
 export function trainerUiFor(component: string): AnyTrainerUi | null {

@@ -113,7 +113,7 @@ describe('speed reading rules', () => {
     };
     expect(speedReadingRules.outcome(2, 3, 0, read).score).toBe(133);
     const words = readingWords(TEXT).length;
-    const facts = { playedMs: 30_000, misses: 0, rightAnswerMs: [] };
+    const facts = { playedMs: 30_000, misses: 0, rightAnswerMs: [], points: 0 };
     expect(speedReadingRules.outcome(5, 5, 0, { ...read, mode: 'findWord' }, facts).score).toBe(words * 2);
   });
 });

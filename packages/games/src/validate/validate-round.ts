@@ -1,4 +1,5 @@
 import type { AnyTrainerRules, PlayedAnswer, RoundOutcome, TrainerRules } from '../trainer.ts';
+import { type JudgedAnswer, roundFacts } from './round-facts.ts';
 
 /**
  * Slack for what the server's clock sees beyond the playing time: the countdown before the first
@@ -51,10 +52,7 @@ export function validateRound<S, T, A>(rules: TrainerRules<S, T, A>, claim: Roun
   if (!isDuration(claim.elapsedMs)) return rejected('bad_timing', totalIfClosed);
 
   const seen = new Set<number>();
-  let correct = 0;
-  let playedMs = 0;
-  let misses = 0;
-  const rightAnswerMs: number[] = [];
+  const judged: JudgedAnswer[] = [];
   for (const played of claim.answers) {
     if (!Number.isInteger(played.index) || played.index < 0 || played.index >= tasks.length) {
       return rejected('index_out_of_range', totalIfClosed);
@@ -65,24 +63,23 @@ export function validateRound<S, T, A>(rules: TrainerRules<S, T, A>, claim: Roun
     const answer = rules.answer.safeParse(played.answer);
     if (!answer.success) return rejected('bad_answer', totalIfClosed);
     if (!isDuration(played.ms)) return rejected('bad_timing', totalIfClosed);
-    playedMs += played.ms;
-    misses += rules.misses?.(answer.data) ?? 0;
-    if (!rules.check(task, answer.data, settings)) continue;
+    const right = rules.check(task, answer.data, settings);
     // Only a right answer can be impossibly fast: a child who gives up on a task with a quick guess just misses it.
-    if (played.ms < rules.minAnswerMs(task, settings)) return rejected('too_fast', totalIfClosed);
-    rightAnswerMs.push(played.ms);
-    correct++;
+    if (right && played.ms < rules.minAnswerMs(task, settings, answer.data)) return rejected('too_fast', totalIfClosed);
+    judged.push({ task, answer: answer.data, ms: played.ms, right });
   }
+  const facts = roundFacts(rules as AnyTrainerRules, judged, settings);
+  const correct = facts.rightAnswerMs.length;
 
-  if (playedMs > claim.elapsedMs) return rejected('timing_mismatch', totalIfClosed);
-  if (correct > 0 && playedMs < (rules.minRoundMs?.(settings) ?? 0)) return rejected('too_fast', totalIfClosed);
+  if (facts.playedMs > claim.elapsedMs) return rejected('timing_mismatch', totalIfClosed);
+  if (correct > 0 && facts.playedMs < (rules.minRoundMs?.(settings) ?? 0)) return rejected('too_fast', totalIfClosed);
   const limit = rules.timeLimitMs(settings);
   if (limit !== null && claim.elapsedMs > limit + ROUND_GRACE_MS) return rejected('over_time', totalIfClosed);
 
   const total = rules.openEnded ? claim.answers.length : tasks.length;
   return {
     status: 'ok',
-    outcome: rules.outcome(correct, total, claim.elapsedMs, settings, { playedMs, misses, rightAnswerMs }),
+    outcome: rules.outcome(correct, total, claim.elapsedMs, settings, facts),
   };
 }
 

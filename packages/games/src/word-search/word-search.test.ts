@@ -134,7 +134,7 @@ describe('word search rules', () => {
   });
 
   it('scores faster searches higher and charges two seconds a wrong selection', () => {
-    const facts = (playedMs: number, misses: number) => ({ playedMs, misses, rightAnswerMs: [] });
+    const facts = (playedMs: number, misses: number) => ({ playedMs, misses, rightAnswerMs: [], points: 0 });
     const fast = wordSearchRules.outcome(6, 6, 0, wordSearchRules.defaults, facts(60_000, 0)).score;
     const slow = wordSearchRules.outcome(6, 6, 0, wordSearchRules.defaults, facts(120_000, 0)).score;
     const missing = wordSearchRules.outcome(6, 6, 0, wordSearchRules.defaults, facts(60_000, 5)).score;

@@ -137,7 +137,12 @@ export async function insertDemoTrainerRounds(
   for (const { plan, rules, trainer, settings, accuracy, at, seed, paceMs } of rounds) {
     const { total, ms } = roundDuration(rules, seed, settings, paceMs);
     const correct = Math.round(total * accuracy);
-    const facts = { playedMs: ms, misses: 0, rightAnswerMs: Array.from({ length: correct }, () => ms / total) };
+    const facts = {
+      playedMs: ms,
+      misses: 0,
+      rightAnswerMs: Array.from({ length: correct }, () => ms / total),
+      points: 0,
+    };
     const sessionId = await insertSession(trx, {
       student_id: student.id,
       trainer_id: trainer.id,

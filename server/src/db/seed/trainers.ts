@@ -179,6 +179,17 @@ export const TRAINER_CATALOGUE: readonly CatalogueEntry[] = [
     likes_rule: { per_correct: 0.5, min_correct: 2, max_per_round: 3, daily_cap: 12 },
   },
   {
+    component: 'dino',
+    // Issue [10]: a reaction game for every subject's breaks, scored by distance.
+    subjects: [1, 2, 3, 10],
+    ru: 'Динозаврик',
+    en: 'Dino run',
+    uk: 'Динозаврик',
+    icon: 'dino',
+    type_id: 1,
+    likes_rule: { per_correct: 1, min_correct: 1, max_per_round: 1, daily_cap: 5 },
+  },
+  {
     component: 'fillword',
     subjects: [2, 9, 10],
     ru: 'Филворд',

@@ -216,6 +216,20 @@ const ART: Record<string, { tile: string; art: ReactNode }> = {
       </>
     ),
   },
+  dino: {
+    tile: '#d3f9d8',
+    art: (
+      <>
+        <rect x="8" y="46" width="48" height="5" rx="2" fill="#74b816" />
+        <rect x="16" y="24" width="20" height="22" rx="6" fill="#2f9e44" />
+        <rect x="28" y="16" width="14" height="12" rx="5" fill="#2f9e44" />
+        <circle cx="37" cy="21" r="1.8" fill="#212529" />
+        <rect x="20" y="32" width="9" height="10" rx="3" fill="#b2f2bb" />
+        <rect x="46" y="30" width="5" height="16" rx="2" fill="#2b8a3e" />
+        <rect x="42" y="35" width="4" height="6" rx="2" fill="#2b8a3e" />
+      </>
+    ),
+  },
   fillword: {
     tile: '#d3f9d8',
     art: (
@@ -283,6 +297,7 @@ const COMPONENT_ICON: Record<string, string> = {
   speedReading: 'speed-reading',
   memo: 'memo',
   labyrinth: 'labyrinth',
+  dino: 'dino',
 };
 
 function artFor(icon: string, component: string) {

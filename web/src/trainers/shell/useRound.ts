@@ -1,4 +1,5 @@
 import { type Trainer, type TrainerSession, trainersApi } from '@umka/contracts';
+import { roundFacts } from '@umka/games';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { api, silentApi } from '../../lib/api.ts';
 import { ApiError, isApiError } from '../../lib/api-error.ts';
@@ -82,11 +83,16 @@ export function useRound({ ui, trainer, subjectId, play, startSession }: RoundOp
       const correct = answers.filter((answer) => answer.correct).length;
       // The server counts an open-ended round's answered tasks only, and so does a local round.
       const total = openEnded ? answers.length : tasks.length;
-      const facts = {
-        playedMs: answers.reduce((sum, answer) => sum + answer.ms, 0),
-        misses: answers.reduce((sum, answer) => sum + (ui.rules.misses?.(answer.answer) ?? 0), 0),
-        rightAnswerMs: answers.filter((answer) => answer.correct).map((answer) => answer.ms),
-      };
+      const facts = roundFacts(
+        ui.rules,
+        answers.map((entry) => ({
+          task: tasks[entry.index],
+          answer: entry.answer,
+          ms: entry.ms,
+          right: entry.correct,
+        })),
+        settings,
+      );
       const local = { correct, total, timedOut: timedOut.current, openEnded, ...facts };
       if (sessionId.current === null) {
         const outcome = ui.rules.outcome(correct, total, elapsedMs, settings, facts);
@@ -113,7 +119,7 @@ export function useRound({ ui, trainer, subjectId, play, startSession }: RoundOp
         setSendFailed(true);
       }
     },
-    [tasks.length, settings, ui.rules, openEnded],
+    [tasks, settings, ui.rules, openEnded],
   );
 
   const elapsedRef = useRef(0);

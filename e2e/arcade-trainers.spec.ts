@@ -12,7 +12,7 @@ const KEY = { U: 'ArrowUp', R: 'ArrowRight', D: 'ArrowDown', L: 'ArrowLeft' } as
 /** A child's step: slower than the server's floor for a key held down. */
 const STEP_MS = 120;
 
-describe('the labyrinth', () => {
+describe('the labyrinth and the dino run', () => {
   const browser = sharedBrowser();
 
   it('lets a student walk a small labyrinth to the exit with the keyboard and keeps the round in the statistics', async () => {
@@ -41,6 +41,30 @@ describe('the labyrinth', () => {
     await page.getByRole('heading', { name: ru.trainers.shell.resultTitle }).waitFor();
     await page.goto('/student/profile/trainers');
     const card = page.getByRole('region', { name: labyrinth.title['ru-RU'], exact: true });
+    const rounds = card
+      .getByText(ru.profile.trainers.rounds, { exact: true })
+      .locator('xpath=following-sibling::*[1]')
+      .textContent();
+    expect(Number(await rounds)).toBeGreaterThanOrEqual(1);
+  }, 120_000);
+
+  it('lets a student run the dino until it hits a cactus, and keeps the run in the statistics', async () => {
+    const [math, dino] = await Promise.all([subjectById(MATH), trainerByComponent('dino')]);
+    const page = await newPage(browser());
+    await readsRequiredNews(page);
+    await logInTo(page, DEMO.student, DEMO.password, '/student/subject');
+    await pickSubject(page, math.title['ru-RU']);
+    await page.goto(`/trainers/${dino.id}`);
+    await page.getByRole('button', { name: ru.trainers.shell.start }).click();
+
+    await page.getByTestId('dino').waitFor();
+    await page.keyboard.press('Space');
+    // Nobody jumps the later cacti, so the run ends at one of the first.
+    await page.getByRole('heading', { name: ru.trainers.shell.resultTitle }).waitFor({ timeout: 60_000 });
+    expect(await blockingA11yViolations(page)).toEqual([]);
+
+    await page.goto('/student/profile/trainers');
+    const card = page.getByRole('region', { name: dino.title['ru-RU'], exact: true });
     const rounds = card
       .getByText(ru.profile.trainers.rounds, { exact: true })
       .locator('xpath=following-sibling::*[1]')
