@@ -34,7 +34,10 @@ describeEachDatabase('dino results', (t) => {
     const post = (sessionId: number, ticks: number) =>
       t.api('POST', `/api/trainers/sessions/${sessionId}/result`, {
         token: student.token,
-        body: { answers: [{ index: 0, answer: { inputs: [], ticks }, ms: Math.ceil(ticks * TICK_MS) + 300 }], elapsed_ms: 20_000 },
+        body: {
+          answers: [{ index: 0, answer: { inputs: [], ticks }, ms: Math.ceil(ticks * TICK_MS) + 300 }],
+          elapsed_ms: 20_000,
+        },
       });
     t.clock.advance(21_000);
 
