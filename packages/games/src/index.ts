@@ -137,6 +137,16 @@ export {
   normalizeMentalExpression,
   solveMentalTask,
 } from './mental-test/mental-test.ts';
+export {
+  beatMs,
+  COUNT_IN_BEATS,
+  METRONOME_MAX_BPM,
+  METRONOME_MIN_BPM,
+  type MetronomeAnswer,
+  type MetronomeSettings,
+  type MetronomeTask,
+  metronomeRules,
+} from './metronome/metronome.ts';
 export { rulesFor, trainerRules } from './registry.ts';
 export { createRng, type Rng } from './rng.ts';
 export {

@@ -22,6 +22,7 @@ describe('trainerRules registry', () => {
         'memo',
         'labyrinth',
         'dino',
+        'metronome',
         'unitConverter',
         'wordProblem',
       ].sort(),

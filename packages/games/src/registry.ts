@@ -8,6 +8,7 @@ import { graphsRules } from './graphs/graphs.ts';
 import { labyrinthRules } from './labyrinth/labyrinth.ts';
 import { memoRules } from './memo/memo.ts';
 import { mentalTestRules } from './mental-test/mental-test.ts';
+import { metronomeRules } from './metronome/metronome.ts';
 import { schulteRules } from './schulte/schulte.ts';
 import { speedReadingRules } from './speed-reading/speed-reading.ts';
 import { speedTestRules } from './speed-test/speed-test.ts';
@@ -35,6 +36,7 @@ const all: AnyTrainerRules[] = [
   memoRules,
   labyrinthRules,
   dinoRules,
+  metronomeRules,
 ];
 
 /** Every trainer's rules keyed by its catalogue component (`trainers.component`). */

@@ -21,6 +21,7 @@ export const COMPONENTS_WITH_UI: ReadonlySet<string> = new Set([
   'memo',
   'labyrinth',
   'dino',
+  'metronome',
 ]);
 
 export function hasTrainerUi(component: string): boolean {

@@ -8,6 +8,7 @@ import { graphsUi } from './graphs/graphsUi.ts';
 import { labyrinthUi } from './labyrinth/labyrinthUi.ts';
 import { memoUi } from './memo/memoUi.ts';
 import { mentalTestUi } from './mental-test/mentalTestUi.ts';
+import { metronomeUi } from './metronome/metronomeUi.ts';
 import { schulteUi } from './schulte/schulteUi.ts';
 import type { AnyTrainerUi } from './shell/types.ts';
 import { speedReadingUi } from './speed-reading/speedReadingUi.ts';
@@ -36,6 +37,7 @@ export const trainerUis: readonly AnyTrainerUi[] = [
   memoUi,
   labyrinthUi,
   dinoUi,
+  metronomeUi,
 ];
 
 export function trainerUiFor(component: string): AnyTrainerUi | null {

@@ -190,6 +190,17 @@ export const TRAINER_CATALOGUE: readonly CatalogueEntry[] = [
     likes_rule: { per_correct: 1, min_correct: 1, max_per_round: 1, daily_cap: 5 },
   },
   {
+    component: 'metronome',
+    // Issue [10]: rhythm for every subject's children; a steady hand helps counting and reading aloud alike.
+    subjects: [1, 2, 3, 10],
+    ru: 'Метроном',
+    en: 'Metronome',
+    uk: 'Метроном',
+    icon: 'metronome',
+    type_id: 1,
+    likes_rule: STANDARD_LIKES,
+  },
+  {
     component: 'fillword',
     subjects: [2, 9, 10],
     ru: 'Филворд',

@@ -230,6 +230,17 @@ const ART: Record<string, { tile: string; art: ReactNode }> = {
       </>
     ),
   },
+  metronome: {
+    tile: '#ffe3e3',
+    art: (
+      <>
+        <path d="M24 52 28 12h8l4 40z" fill="#fff" stroke="#c92a2a" strokeWidth="2.5" strokeLinejoin="round" />
+        <path d="M32 44 42 20" stroke="#5f3dc4" strokeWidth="3" strokeLinecap="round" />
+        <circle cx="39" cy="27" r="3.5" fill="#5f3dc4" />
+        <rect x="20" y="50" width="24" height="4" rx="2" fill="#c92a2a" />
+      </>
+    ),
+  },
   fillword: {
     tile: '#d3f9d8',
     art: (
@@ -298,6 +309,7 @@ const COMPONENT_ICON: Record<string, string> = {
   memo: 'memo',
   labyrinth: 'labyrinth',
   dino: 'dino',
+  metronome: 'metronome',
 };
 
 function artFor(icon: string, component: string) {
