@@ -13,16 +13,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { type Browser, type BrowserContext, chromium } from 'playwright-core';
-import { DEMO_PASSWORD } from '../server/src/db/seed/demo.ts';
 import ru from '../web/src/locales/ru-RU.json';
 import { requireCompiledServer, startCompiledServer } from './processes.ts';
 import { listen } from './real-app.ts';
+import { logInStudent, median } from './student-browser.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const CPU_SLOWDOWN = 4;
 const WEB_DIST = join(import.meta.dirname, '../web/dist');
-/** A demo student (server/src/db/seed/demo.ts) and the subject chosen before the home opens. */
-const STUDENT = 'student@example.com';
+/** The subject the demo student chooses before the home opens. */
 const SUBJECT_ID = 1;
 /** ARCHITECTURE.md § Budgets, compressed JavaScript before idle. */
 const JS_BUDGET_KB: Record<string, number> = { '/login': 150, '/student': 220 };
@@ -137,27 +136,6 @@ async function loadOnce(context: BrowserContext, url: string, heading: string, c
   return load;
 }
 
-/** Logs the demo student in through the login page and chooses a subject, leaving the session in the context. */
-async function logInStudent(browser: Browser, origin: string): Promise<BrowserContext> {
-  const context = await browser.newContext({ locale: 'ru-RU', viewport: { width: 1280, height: 800 } });
-  const subjects = (await (await fetch(`${origin}/api/subjects`)).json()) as {
-    data: { id: number; title: Record<string, string> }[];
-  };
-  const subject = subjects.data.find((entry) => entry.id === SUBJECT_ID);
-  if (!subject) throw new Error(`the server lists no subject ${SUBJECT_ID}`);
-  const page = await context.newPage();
-  await page.goto(`${origin}/login`);
-  await page.getByLabel(ru.auth.email).fill(STUDENT);
-  await page.getByLabel(ru.auth.password, { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: ru.auth.loginSubmit }).click();
-  await page.waitForURL((address) => address.pathname === '/student/subject');
-  await page.getByRole('button', { name: subject.title['ru-RU'], exact: true }).click();
-  await page.waitForURL((address) => address.pathname === '/student');
-  await page.close();
-  return context;
-}
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1).padStart(6)} KB`;
 
 function report(name: string, loads: Load[], budgetKb?: number): void {
@@ -202,7 +180,7 @@ async function main(): Promise<void> {
     });
     console.log(`first load, empty cache, ${CPU_SLOWDOWN}× CPU slowdown, ${RUNS} loads each (bytes of the first load)`);
     const anonymous = await browser.newContext({ locale: 'ru-RU', viewport: { width: 1280, height: 800 } });
-    const student = await logInStudent(browser, real.url);
+    const student = await logInStudent(browser, real.url, SUBJECT_ID);
     const pages: [string, BrowserContext, string, string, number | undefined][] = [
       ['bare fastify page', anonymous, `${bareUrl}/`, ru.auth.loginTitle, undefined],
       ['umka /login', anonymous, `${real.url}/login`, ru.auth.loginTitle, JS_BUDGET_KB['/login']],
