@@ -154,6 +154,60 @@ describe('accessibility of the main pages (axe: WCAG 2.1 AA and best practices, 
     expect(await blockingA11yViolations(page)).toEqual([]);
   });
 
+  it('finds no problem on the admin speech pictures, their adding dialog with the picker, and a card’s edit', async () => {
+    const page = await newPage(browser());
+    await logInTo(page, DEMO.admin, DEMO.password, '/admin');
+    await page.goto('/admin/speech-images');
+    const main = page.getByRole('main');
+    const editFish = main.getByRole('button', { name: ru.speechImages.edit.replace('{{word}}', 'рыба') });
+    await editFish.waitFor();
+    expect(await blockingA11yViolations(page)).toEqual([]);
+    await main.getByRole('button', { name: ru.speechImages.add }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('group', { name: ru.speechImages.picker }).waitFor();
+    expect(await blockingA11yViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: ru.speechImages.cancel }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await editFish.click();
+    await page.getByRole('dialog').getByRole('button', { name: ru.speechImages.save }).waitFor();
+    expect(await blockingA11yViolations(page)).toEqual([]);
+  });
+
+  it("finds no problem on the student's gymnastics: the trainers page with its tile, the page and two players", async () => {
+    const math = await subjectById(1);
+    const page = await newPage(browser());
+    await logInTo(page, DEMO.student, DEMO.password, '/student/subject');
+    await pickSubject(page, math.title['ru-RU']);
+    await page.goto('/student/trainers');
+    const tile = page.getByRole('link', { name: new RegExp(ru.gymnastics.title) });
+    await tile.getByText(/\d/).waitFor();
+    expect(await blockingA11yViolations(page)).toEqual([]);
+    await tile.click();
+    await page.getByRole('heading', { level: 1, name: ru.gymnastics.title }).waitFor();
+    expect(await blockingA11yViolations(page)).toEqual([]);
+    for (const key of ['ball-circle', 'fingers-counting'] as const) {
+      const title = ru.gymnastics.builtin[key].title;
+      await page.getByRole('button', { name: ru.gymnastics.play.replace('{{title}}', title) }).click();
+      const player = page.getByRole('region', { name: title });
+      await player.getByRole('button', { name: ru.gymnastics.player.start, exact: true }).waitFor();
+      expect(await blockingA11yViolations(page), key).toEqual([]);
+    }
+  });
+
+  it('finds no problem on the admin gymnastics page and its edit dialog', async () => {
+    const page = await newPage(browser());
+    await logInTo(page, DEMO.admin, DEMO.password, '/admin');
+    await page.goto('/admin/gymnastics');
+    const edit = page.getByRole('button', {
+      name: ru.adminGymnastics.list.edit.replace('{{title}}', ru.gymnastics.builtin['ball-circle'].title),
+    });
+    await edit.waitFor();
+    expect(await blockingA11yViolations(page)).toEqual([]);
+    await edit.click();
+    await page.getByRole('dialog').getByRole('button', { name: ru.adminGymnastics.edit.save }).waitFor();
+    expect(await blockingA11yViolations(page)).toEqual([]);
+  });
+
   it("finds no problem on the student's albums and on an album with its pieces", async () => {
     const reading = await subjectById(2);
     // The celebration's sparkles stay still with reduced motion, so the sweep sees a settled page.
@@ -239,6 +293,15 @@ describe('accessibility of the main pages (axe: WCAG 2.1 AA and best practices, 
     expect(await blockingA11yViolations(page)).toEqual([]);
     await contact.click();
     await page.getByRole('textbox', { name: ru.chat.messageLabel }).waitFor();
+    expect(await blockingA11yViolations(page)).toEqual([]);
+  });
+
+  it("finds no problem on the teacher's student recordings, with the players and the unheard count", async () => {
+    const page = await newPage(browser());
+    await logInTo(page, DEMO.speech, DEMO.password, '/teacher/classes');
+    await page.goto('/teacher/voice-recordings');
+    await page.getByRole('heading', { level: 1, name: ru.voiceRecordings.teacher.title }).waitFor();
+    await page.getByRole('article', { name: 'Миша Иванов, Барабанщик' }).locator('audio').waitFor();
     expect(await blockingA11yViolations(page)).toEqual([]);
   });
 

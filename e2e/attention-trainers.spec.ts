@@ -1,4 +1,3 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { blockingA11yViolations } from './support/a11y.ts';
 import { DEMO, newPage, sharedBrowser } from './support/browser.ts';
@@ -6,7 +5,13 @@ import { subjectById } from './support/catalog.ts';
 import { fill } from './support/classes.ts';
 import { logInTo, pickSubject, readsRequiredNews, waitForPath } from './support/people.ts';
 import { ru } from './support/texts.ts';
-import { likesEarnedOnResult, trainerByComponent, typeSetting } from './support/trainers.ts';
+import {
+  likesBalance,
+  likesEarnedOnResult,
+  roundsInProfile,
+  trainerByComponent,
+  typeSetting,
+} from './support/trainers.ts';
 
 const READING = 2;
 /** Longer than the server's floor for finding a cell or naming an ink (a reaction, packages/games human.ts). */
@@ -14,9 +19,6 @@ const LOOK_MS = 400;
 /** Stroop colours in the order of the answer buttons and their number keys (packages/games stroop.ts). */
 const STROOP_COLOURS = ['red', 'blue', 'green', 'orange', 'purple', 'black'];
 const CARDS = 10;
-
-const likesBalance = async (page: Page) =>
-  Number(await page.getByTestId('student-header').getByTestId('likes-balance').textContent());
 
 describe('the attention trainers of reading', () => {
   const browser = sharedBrowser();
@@ -53,13 +55,7 @@ describe('the attention trainers of reading', () => {
     await waitForPath(page, '/student/trainers');
     await expect.poll(() => likesBalance(page)).toBe(before + likes);
 
-    await page.goto('/student/profile/trainers');
-    const card = page.getByRole('region', { name: schulte.title['ru-RU'], exact: true });
-    const rounds = card
-      .getByText(ru.profile.trainers.rounds, { exact: true })
-      .locator('xpath=following-sibling::*[1]')
-      .textContent();
-    expect(Number(await rounds)).toBeGreaterThanOrEqual(1);
+    expect(await roundsInProfile(page, schulte)).toBeGreaterThanOrEqual(1);
   }, 120_000);
 
   it('lets a reader name the inks of a Stroop round with the number keys', async () => {

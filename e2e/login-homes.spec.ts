@@ -27,6 +27,14 @@ describe('each demo role logs in through the form and lands on its home', () => 
     await page.getByRole('cell', { name: DEMO.student }).waitFor();
   });
 
+  it('takes the speech therapist to /teacher/classes, where her class «Логопедия» has the demo student', async () => {
+    const page = await newPage(browser());
+    await logInTo(page, DEMO.speech, DEMO.password, '/teacher/classes');
+    await page.getByRole('link', { name: 'Логопедия' }).click();
+    await page.waitForURL(/\/teacher\/classes\/\d+$/);
+    await page.getByRole('cell', { name: DEMO.student }).waitFor();
+  });
+
   it('takes the student to subject choice, since no subject is chosen yet', async () => {
     const page = await newPage(browser());
     await logInTo(page, DEMO.student, DEMO.password, '/student/subject');

@@ -6,15 +6,18 @@ import { subjectById } from './support/catalog.ts';
 import { fill } from './support/classes.ts';
 import { logInTo, pickSubject, readsRequiredNews, waitForPath } from './support/people.ts';
 import { ru } from './support/texts.ts';
-import { likesEarnedOnResult, trainerByComponent, typeSetting } from './support/trainers.ts';
+import {
+  likesBalance,
+  likesEarnedOnResult,
+  roundsInProfile,
+  trainerByComponent,
+  typeSetting,
+} from './support/trainers.ts';
 
 const READING = 2;
 /** Longer than the server's floor for finding a word (a reaction and a keystroke's time a letter, human.ts). */
 const LOOK_MS = 700;
 const DIRECTIONS = [-1, 0, 1].flatMap((rows) => [-1, 0, 1].map((cols) => [rows, cols] as const)).slice();
-
-const likesBalance = async (page: Page) =>
-  Number(await page.getByTestId('student-header').getByTestId('likes-balance').textContent());
 
 /** The grid as the page shows it: each cell's letter by its `row:column`. */
 async function readGrid(page: Page): Promise<string[][]> {
@@ -102,13 +105,7 @@ describe('the word games and speed reading of reading', () => {
     await waitForPath(page, '/student/trainers');
     await expect.poll(() => likesBalance(page)).toBe(before + likes);
 
-    await page.goto('/student/profile/trainers');
-    const card = page.getByRole('region', { name: wordSearch.title['ru-RU'], exact: true });
-    const rounds = card
-      .getByText(ru.profile.trainers.rounds, { exact: true })
-      .locator('xpath=following-sibling::*[1]')
-      .textContent();
-    expect(Number(await rounds)).toBeGreaterThanOrEqual(1);
+    expect(await roundsInProfile(page, wordSearch)).toBeGreaterThanOrEqual(1);
   }, 120_000);
 
   it('lets an admin add a word to a list, find it, and take it out again', async () => {

@@ -82,6 +82,8 @@ export function uncaughtErrors(page: Page): readonly string[] {
 export const DEMO = {
   admin: 'admin@example.com',
   teacher: 'teacher@example.com',
+  /** The speech therapist: reading and school readiness, the class «Логопедия», the students' recordings. */
+  speech: 'speech@example.com',
   student: 'student@example.com',
   password: 'password',
 } as const;

@@ -1,7 +1,9 @@
 import { TOKEN_HEADER, type Trainer, trainerSchema } from '@umka/contracts';
 import { evaluate, parseExpression } from '@umka/games';
-import type { Page } from 'playwright-core';
-import { baseURL, DEMO } from './browser.ts';
+import type { Browser, Page } from 'playwright-core';
+import { baseURL, DEMO, newPage } from './browser.ts';
+import { subjectById } from './catalog.ts';
+import { logInTo, pickSubject, readsRequiredNews } from './people.ts';
 import { ru } from './texts.ts';
 
 let catalogue: Promise<Trainer[]> | null = null;
@@ -29,6 +31,40 @@ export async function trainerByComponent(component: string): Promise<Trainer> {
   const trainer = (await fetchTrainers()).find((item) => item.component === component);
   if (!trainer) throw new Error(`the catalogue has no ${component} trainer`);
   return trainer;
+}
+
+/**
+ * Миша, logged in with the required news read, in the subject, on the trainer's start screen. Journeys that change
+ * likes pick a subject other journeys do not read balances of.
+ */
+export async function studentAtTrainer(
+  browser: Browser,
+  subjectId: number,
+  component: string,
+): Promise<{ page: Page; trainer: Trainer }> {
+  const [subject, trainer] = await Promise.all([subjectById(subjectId), trainerByComponent(component)]);
+  const page = await newPage(browser);
+  await readsRequiredNews(page);
+  await logInTo(page, DEMO.student, DEMO.password, '/student/subject');
+  await pickSubject(page, subject.title['ru-RU']);
+  await page.goto(`/trainers/${trainer.id}`);
+  return { page, trainer };
+}
+
+/** How many rounds of the trainer the student's profile statistics count. */
+export async function roundsInProfile(page: Page, trainer: Trainer): Promise<number> {
+  await page.goto('/student/profile/trainers');
+  const card = page.getByRole('region', { name: trainer.title['ru-RU'], exact: true });
+  const rounds = await card
+    .getByText(ru.profile.trainers.rounds, { exact: true })
+    .locator('xpath=following-sibling::*[1]')
+    .textContent();
+  return Number(rounds);
+}
+
+/** The likes of the subject in the student's header. */
+export async function likesBalance(page: Page): Promise<number> {
+  return Number(await page.getByTestId('student-header').getByTestId('likes-balance').textContent());
 }
 
 /** Replaces a start-screen number with the keyboard: select what is there, type the new value. */

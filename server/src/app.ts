@@ -38,6 +38,7 @@ import { distributionRoutes } from './modules/groups/distribution.routes.ts';
 import { groupStudentsRoutes } from './modules/groups/group-students.routes.ts';
 import { groupsRoutes } from './modules/groups/groups.routes.ts';
 import { teacherStudentsRoutes } from './modules/groups/teacher-students.routes.ts';
+import { gymnasticsRoutes, gymnasticsVideoRoutes } from './modules/gymnastics/gymnastics.routes.ts';
 import { homeworkRoutes } from './modules/homework/homework.routes.ts';
 import { homeworkAnswersRoutes } from './modules/homework/homework-answers.routes.ts';
 import { homeworkTemplatesRoutes } from './modules/homework/homework-templates.routes.ts';
@@ -58,6 +59,8 @@ import { likesRatingRoutes } from './modules/ratings/likes-rating.routes.ts';
 import { ratingPlacesRoutes } from './modules/ratings/rating-places.routes.ts';
 import { ratingsRoutes } from './modules/ratings/ratings.routes.ts';
 import { readingTextsRoutes } from './modules/reading-texts/reading-texts.routes.ts';
+import { speechCardsRoutes } from './modules/speech-cards/speech-cards.routes.ts';
+import { speechImagesRoutes } from './modules/speech-images/speech-images.routes.ts';
 import { studentsRoutes } from './modules/students/students.routes.ts';
 import { subjectsRoutes } from './modules/subjects/subjects.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
@@ -67,6 +70,7 @@ import type { RulesLookup } from './modules/trainers/trainer-rules.ts';
 import { trainersRoutes } from './modules/trainers/trainers.routes.ts';
 import { passwordRoutes } from './modules/users/password.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
+import { voiceRecordingsRoutes } from './modules/voice-recordings/voice-recordings.routes.ts';
 import { shopRoutes } from './modules/world/shop.routes.ts';
 import type { Realtime } from './realtime/index.ts';
 import { createServices, type Services } from './services.ts';
@@ -210,6 +214,10 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
       await zod.register(mathTasksRoutes, { mathTasks: services.mathTasks });
       await zod.register(trainerWordsRoutes, { trainerWords: services.trainerWords });
       await zod.register(readingTextsRoutes, { readingTexts: services.readingTexts });
+      await zod.register(gymnasticsRoutes, { gymnastics: services.gymnastics });
+      await zod.register(gymnasticsVideoRoutes, { gymnastics: services.gymnastics });
+      await zod.register(speechImagesRoutes, { speechImages: services.speechImages });
+      await zod.register(speechCardsRoutes, { speechCards: services.speechCards });
       await zod.register(mentalTestsRoutes, { mentalTests: services.mentalTests });
       await zod.register(mediaAdminRoutes, { media: services.media });
       await zod.register(clothesRoutes, { clothes: services.clothes });
@@ -223,6 +231,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
       await zod.register(mailRoutes, { mail: services.mail, mailing: services.mailing });
       await zod.register(newsRoutes, { news: services.news });
       await zod.register(phoneRoutes, { phone: services.phone });
+      await zod.register(voiceRecordingsRoutes, { voiceRecordings: services.voiceRecordings });
     },
     { prefix: '/api' },
   );

@@ -5,6 +5,7 @@ import { createInitialAdmin } from './db/initial-admin.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from './db/seed/demo.ts';
 import { insertReadingTexts } from './db/seed/reading/insert-reading-texts.ts';
+import { insertSpeechImages } from './db/seed/speech-images.ts';
 import { insertTrainerCatalogue } from './db/seed/trainers.ts';
 import { insertWordLists } from './db/seed/words/insert-word-lists.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
@@ -33,6 +34,7 @@ export async function prepareDatabase(config: Config, database: Database, deps: 
   await insertAlbumsCatalogue(database.db, clock().toISOString());
   await insertWordLists(database.db, clock().toISOString());
   await insertReadingTexts(database.db, clock().toISOString());
+  await insertSpeechImages(database.db, clock().toISOString());
 
   if (database.dialect === 'sqlite' && (await countUsers(database.db)) === 0) {
     await seedDemoData(database, { hasher, clock, storage: createStorage(config.storageDir) });

@@ -9,6 +9,7 @@ import type { Mailer } from './lib/mailer.ts';
 import type { PasswordHasher } from './lib/passwords.ts';
 import { createStorage } from './lib/storage.ts';
 import type { TokenService } from './lib/tokens.ts';
+import { createVideoStore } from './lib/video-store.ts';
 import { createAdminService } from './modules/admin/admin.service.ts';
 import { createMaintenanceService } from './modules/admin/maintenance.service.ts';
 import { albumsPort } from './modules/albums/albums.port.ts';
@@ -36,6 +37,8 @@ import { createGroupStudentsService } from './modules/groups/group-students.serv
 import { groupsPort } from './modules/groups/groups.port.ts';
 import { createGroupsService } from './modules/groups/groups.service.ts';
 import { createTeacherStudentsService } from './modules/groups/teacher-students.service.ts';
+import { createGymnasticsService, GYMNASTICS_FOLDER } from './modules/gymnastics/gymnastics.service.ts';
+import { createGymnasticsVideoUrls } from './modules/gymnastics/gymnastics-video-url.ts';
 import { createHomeworkServices } from './modules/homework/homework.services.ts';
 import { likesPort } from './modules/likes/likes.port.ts';
 import { createLikesService } from './modules/likes/likes.service.ts';
@@ -61,6 +64,8 @@ import { createRatingPlacesService } from './modules/ratings/rating-places.servi
 import { ratingsPort } from './modules/ratings/ratings.port.ts';
 import { createRatingsService } from './modules/ratings/ratings.service.ts';
 import { createReadingTextsService } from './modules/reading-texts/reading-texts.service.ts';
+import { createSpeechCardsService } from './modules/speech-cards/speech-cards.service.ts';
+import { createSpeechImagesService } from './modules/speech-images/speech-images.service.ts';
 import { studentsPort } from './modules/students/students.port.ts';
 import { createStudentsService } from './modules/students/students.service.ts';
 import { subjectsPort } from './modules/subjects/subjects.port.ts';
@@ -76,6 +81,11 @@ import { createTrainersService, type SessionSettingsSource } from './modules/tra
 import { createPasswordChangeService } from './modules/users/password-change.service.ts';
 import { usersPort } from './modules/users/users.port.ts';
 import { createUsersService } from './modules/users/users.service.ts';
+import { createVoiceRecordingsService } from './modules/voice-recordings/voice-recordings.service.ts';
+import {
+  createVoiceAudioUrls,
+  createVoiceRecordingsStore,
+} from './modules/voice-recordings/voice-recordings.storage.ts';
 import { createCharacterService } from './modules/world/character.service.ts';
 import { createShopServices } from './modules/world/shop.services.ts';
 import { worldPort } from './modules/world/world.port.ts';
@@ -158,6 +168,8 @@ export function createServices(deps: ServiceDeps) {
   const mathTasks = createMathTasksService({ database, clock });
   const trainerWords = createTrainerWordsService({ database, clock });
   const readingTexts = createReadingTextsService({ database, clock });
+  const speechImages = createSpeechImagesService({ database, clock, storage: createStorage(deps.storageDir) });
+  const speechCards = createSpeechCardsService({ images: speechImages });
   const mentalTests = createMentalTestsService({ database, clock, trainers: trainersPort });
   const trainers = createTrainersService({
     database,
@@ -172,6 +184,7 @@ export function createServices(deps: ServiceDeps) {
       ['fillword', trainerWords.sessionSettings('fillword')],
       ['speedReading', readingTexts.sessionSettings],
       ['memo', trainerWords.memoSessionSettings],
+      ['speechCards', speechCards.sessionSettings],
     ]),
   });
   const files = createFilesService({ database, storage: createStorage(deps.storageDir), clock });
@@ -272,6 +285,15 @@ export function createServices(deps: ServiceDeps) {
       users: usersPort,
       groups: groupsPort,
     }),
+    gymnastics: createGymnasticsService({
+      database,
+      clock,
+      store: createVideoStore(deps.storageDir, GYMNASTICS_FOLDER),
+      urls: createGymnasticsVideoUrls({ secret: deps.jwtSecret, clock }),
+      maxBytes: deps.recordingMaxBytes,
+      users: usersPort,
+      trainers: trainersPort,
+    }),
     admin: createAdminService({ database }),
     likes,
     likesHistory: createLikesHistoryService({ database, trainers: trainersPort }),
@@ -279,6 +301,8 @@ export function createServices(deps: ServiceDeps) {
     mathTasks,
     trainerWords,
     readingTexts,
+    speechImages,
+    speechCards,
     mentalTests,
     media: createMediaService({ storage: createStorage(deps.storageDir) }),
     clothes: createClothesService({ database, clock }),
@@ -313,6 +337,14 @@ export function createServices(deps: ServiceDeps) {
     }),
     news: newsService,
     phone: createPhoneService({ chat: chatService, mail: mailService, news: newsService }),
+    voiceRecordings: createVoiceRecordingsService({
+      database,
+      clock,
+      store: createVoiceRecordingsStore(deps.storageDir),
+      urls: createVoiceAudioUrls({ secret: deps.jwtSecret, clock }),
+      users: usersPort,
+      groups: groupsPort,
+    }),
   };
 }
 

@@ -430,6 +430,36 @@ export const ERRORS = {
     'en-US': 'The video link is invalid or has expired. Reload the page',
     'uk-UA': 'Посилання на відео застаріле або невірне. Оновіть сторінку',
   },
+  NO_TEACHER_FOR_SUBJECT: {
+    status: 422,
+    'ru-RU': 'У тебя пока нет учителя по этому предмету — запись некому отправить. Она останется у тебя',
+    'en-US': 'You have no teacher in this subject yet, so there is nobody to send the recording to. It stays with you',
+    'uk-UA': 'У тебе поки немає вчителя з цього предмета — запис нікому надіслати. Він залишиться в тебе',
+  },
+  VOICE_TYPE_NOT_ALLOWED: {
+    status: 422,
+    'ru-RU': 'Эту запись не получается отправить: браузер записал её в неподходящем формате',
+    'en-US': 'This recording cannot be sent: the browser saved it in a format we do not take',
+    'uk-UA': 'Цей запис не вдається надіслати: браузер зберіг його в непридатному форматі',
+  },
+  VOICE_TOO_LARGE: {
+    status: 413,
+    'ru-RU': 'Запись слишком большая: запиши покороче',
+    'en-US': 'The recording is too large: record a shorter one',
+    'uk-UA': 'Запис завеликий: запиши коротший',
+  },
+  VOICE_TOO_LONG: {
+    status: 422,
+    'ru-RU': 'Запись слишком длинная: не больше минуты',
+    'en-US': 'The recording is too long: one minute at most',
+    'uk-UA': 'Запис задовгий: не більше хвилини',
+  },
+  VOICE_DAILY_LIMIT: {
+    status: 429,
+    'ru-RU': 'На сегодня записей достаточно — отправь новую завтра',
+    'en-US': 'That is enough recordings for today — send a new one tomorrow',
+    'uk-UA': 'На сьогодні записів досить — надішли новий завтра',
+  },
   RANGE_NOT_SATISFIABLE: {
     status: 416,
     'ru-RU': 'Запрошенная часть файла за его пределами',
@@ -682,6 +712,15 @@ export const ERRORS = {
     'en-US': 'The word list of this language has too few words for this level — choose another one',
     'uk-UA': 'У списку слів цієї мови замало слів для такого рівня — оберіть інший',
   },
+  NOT_ENOUGH_CARDS: {
+    status: 422,
+    'ru-RU':
+      'Не хватает карточек: для такого поля нужно больше картинок на этот звук — выберите поле поменьше или другой звук',
+    'en-US':
+      'Not enough cards: this field needs more pictures for this sound — choose a smaller field or another sound',
+    'uk-UA':
+      'Не вистачає карток: для такого поля потрібно більше картинок на цей звук — оберіть менше поле або інший звук',
+  },
   READING_OPTIONS_REPEAT: {
     status: 422,
     'ru-RU': 'Варианты ответа не должны повторяться',
@@ -699,6 +738,36 @@ export const ERRORS = {
     'ru-RU': 'Для этого языка и уровня пока нет текстов — выберите другой уровень',
     'en-US': 'There are no texts for this language and level yet — choose another level',
     'uk-UA': 'Для цієї мови й рівня поки немає текстів — оберіть інший рівень',
+  },
+  SPEECH_WORD_LETTERS: {
+    status: 422,
+    'ru-RU': 'Слово пишется буквами; между ними можно поставить пробел, дефис или апостроф',
+    'en-US': 'A word is written in letters, with a space, hyphen or apostrophe between them at most',
+    'uk-UA': 'Слово пишеться літерами; між ними можна поставити пробіл, дефіс або апостроф',
+  },
+  SPEECH_IMAGE_TAKEN: {
+    status: 409,
+    'ru-RU': 'Карточка с этим словом для этого звука уже есть',
+    'en-US': 'There is already a card with this word for this sound',
+    'uk-UA': 'Картка з цим словом для цього звука вже є',
+  },
+  SPEECH_IMAGE_PICTURE_REQUIRED: {
+    status: 422,
+    'ru-RU': 'Выберите картинку из набора или загрузите свою',
+    'en-US': 'Choose a picture from the set or upload your own',
+    'uk-UA': 'Оберіть зображення з набору або завантажте своє',
+  },
+  SPEECH_IMAGE_TYPE_NOT_ALLOWED: {
+    status: 415,
+    'ru-RU': 'Загрузите картинку PNG, JPEG, WebP или SVG',
+    'en-US': 'Upload a PNG, JPEG, WebP or SVG picture',
+    'uk-UA': 'Завантажте зображення PNG, JPEG, WebP або SVG',
+  },
+  LINK_NOT_WEB: {
+    status: 422,
+    'ru-RU': 'Укажите ссылку, которая начинается с https:// или http://',
+    'en-US': 'Enter a link starting with https:// or http://',
+    'uk-UA': 'Вкажіть посилання, що починається з https:// або http://',
   },
 } as const satisfies Record<ErrorCode, LocalizedText & { status: number }>;
 

@@ -11,9 +11,33 @@ export { type CrystalState, chargedBy, isCombo, toggleCrystalSelection, useRefus
 export { isPictureComplete, type PictureRule, placementRefusal, type SlotPiece } from './albums/picture.ts';
 export { exchangeRefusal, legendaryRefusal, lotItemsRefusal } from './albums/selections.ts';
 export { drawPuzzles, puzzlePrice } from './albums/shop.ts';
+export {
+  ARTICULATION_ROUND_SIZES,
+  type ArticulationAnswer,
+  type ArticulationSettings,
+  type ArticulationTask,
+  articulationAnswer,
+  articulationMinMs,
+  articulationRoundSize,
+  articulationRules,
+  articulationSettings,
+} from './articulation/articulation.ts';
+export {
+  ARTICULATION_EXERCISE_KEYS,
+  ARTICULATION_EXERCISES,
+  ARTICULATION_POSES,
+  type ArticulationExercise,
+  type ArticulationPose,
+  type ArticulationStep,
+  guidedStepMs,
+  MIN_BEAT_MS,
+  minStepMs,
+} from './articulation/exercises.ts';
 export { hundredths, REACTION_FLOOR_MS, typingFloorMs } from './common/human.ts';
+export { QUICK_EXAMPLE_LEVELS } from './common/quick-example.ts';
 export {
   DINO_DURATIONS,
+  DINO_MODES,
   type DinoAnswer,
   type DinoSettings,
   type DinoTask,
@@ -21,14 +45,18 @@ export {
   dinoRules,
 } from './dino/dino.ts';
 export {
+  ANSWER_FLOOR_TICKS,
   Course,
   DINO_DUCK_HEIGHT,
   DINO_HEIGHT,
   DINO_WIDTH,
+  MISS_PAUSE_TICKS,
   metres,
   type Obstacle,
   type ObstacleKind,
+  type QuickTask,
   type RunAction,
+  type RunPress,
   type RunState,
   replayRun,
   speedAt,
@@ -164,6 +192,17 @@ export {
   schulteTargets,
   schulteVariants,
 } from './schulte/schulte.ts';
+export {
+  dealSpeechField,
+  NotEnoughCardsError,
+  type SpeechCardsAnswer,
+  type SpeechCardsSettings,
+  type SpeechCardsTask,
+  type SpeechCell,
+  speechCardsAnswer,
+  speechCardsRules,
+  speechCardsSettings,
+} from './speech-cards/speech-cards.ts';
 export {
   bareWord,
   FIND_WORD_TARGETS,

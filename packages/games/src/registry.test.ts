@@ -23,6 +23,8 @@ describe('trainerRules registry', () => {
         'labyrinth',
         'dino',
         'metronome',
+        'articulation',
+        'speechCards',
         'unitConverter',
         'wordProblem',
       ].sort(),

@@ -1,4 +1,5 @@
 import { abacusRules } from './abacus/abacus.ts';
+import { articulationRules } from './articulation/articulation.ts';
 import { dinoRules } from './dino/dino.ts';
 import { equationsRules } from './equations/equations.ts';
 import { fillwordRules } from './fillword/fillword.ts';
@@ -10,6 +11,7 @@ import { memoRules } from './memo/memo.ts';
 import { mentalTestRules } from './mental-test/mental-test.ts';
 import { metronomeRules } from './metronome/metronome.ts';
 import { schulteRules } from './schulte/schulte.ts';
+import { speechCardsRules } from './speech-cards/speech-cards.ts';
 import { speedReadingRules } from './speed-reading/speed-reading.ts';
 import { speedTestRules } from './speed-test/speed-test.ts';
 import { stroopRules } from './stroop/stroop.ts';
@@ -37,6 +39,8 @@ const all: AnyTrainerRules[] = [
   labyrinthRules,
   dinoRules,
   metronomeRules,
+  articulationRules,
+  speechCardsRules,
 ];
 
 /** Every trainer's rules keyed by its catalogue component (`trainers.component`). */

@@ -848,6 +848,46 @@ export interface ReadingTextsTable {
   updated_at: Timestamp;
 }
 
+export interface SpeechImagesTable {
+  id: Generated<number>;
+  locale: string;
+  sound: string;
+  word: string;
+  art_key: string | null;
+  image_name: string | null;
+  position: Generated<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** An eye or finger exercise of a subject: built into the web app, a link, or an uploaded video (one of the three). */
+export interface GymnasticsVideosTable {
+  id: Generated<number>;
+  subject_id: number;
+  kind: 'eyes' | 'fingers';
+  source: 'builtin' | 'link' | 'video';
+  /** Null only for a built-in exercise, which the web then names in the reader's language. */
+  title: string | null;
+  link_url: string | null;
+  builtin_key: string | null;
+  /** The stored file name of an uploaded video, under storageDir/gymnastics. */
+  video_name: string | null;
+  video_size: number | null;
+  video_type: 'video/mp4' | 'video/webm' | null;
+  position: Generated<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** A student's gymnastics sessions of one (UTC) day. */
+export interface GymnasticsDoneTable {
+  user_id: number;
+  /** YYYY-MM-DD on the server's clock. */
+  day: string;
+  count: number;
+  last_done_at: Timestamp;
+}
+
 export interface TrainerWordsTable {
   id: Generated<number>;
   locale: string;
@@ -925,6 +965,29 @@ export interface MailMessagesTable {
   created_at: Timestamp;
 }
 
+/** A child's recording sent to their teacher; the file is storageDir/voice-recordings/`audio_name`. */
+export interface VoiceRecordingsTable {
+  id: Generated<number>;
+  student_id: number;
+  teacher_id: number;
+  subject_id: number;
+  topic: string;
+  topic_title: string;
+  audio_name: string;
+  audio_type: 'audio/webm' | 'audio/mp4';
+  size: number;
+  duration_ms: number;
+  created_at: Timestamp;
+  heard_at: NullableTimestamp;
+}
+
+/** What a student sent on a UTC day (YYYY-MM-DD), for the daily limit. */
+export interface VoiceRecordingDaysTable {
+  student_id: number;
+  day: string;
+  sent: Generated<number>;
+}
+
 export interface DB {
   users: UsersTable;
   students: StudentsTable;
@@ -965,6 +1028,9 @@ export interface DB {
   math_tasks: MathTasksTable;
   trainer_words: TrainerWordsTable;
   reading_texts: ReadingTextsTable;
+  gymnastics_videos: GymnasticsVideosTable;
+  gymnastics_done: GymnasticsDoneTable;
+  speech_images: SpeechImagesTable;
   mental_tests: MentalTestsTable;
   characters: CharactersTable;
   clothes: ClothesTable;
@@ -1001,4 +1067,6 @@ export interface DB {
   mail_templates: MailTemplatesTable;
   mailings: MailingsTable;
   mail_messages: MailMessagesTable;
+  voice_recordings: VoiceRecordingsTable;
+  voice_recording_days: VoiceRecordingDaysTable;
 }

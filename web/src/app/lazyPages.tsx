@@ -99,6 +99,16 @@ export const AdminReadingTextEditPage = lazyWithPreload(() =>
     default: module.AdminReadingTextEditPage,
   })),
 );
+export const AdminGymnasticsPage = lazyWithPreload(() =>
+  import('../features/gymnastics/admin/AdminGymnasticsPage.tsx').then((module) => ({
+    default: module.AdminGymnasticsPage,
+  })),
+);
+export const AdminSpeechImagesPage = lazyWithPreload(() =>
+  import('../features/speech-images/admin/AdminSpeechImagesPage.tsx').then((module) => ({
+    default: module.AdminSpeechImagesPage,
+  })),
+);
 export const AdminNewsPage = lazyWithPreload(() =>
   import('../features/news/admin/AdminNewsPage.tsx').then((module) => ({ default: module.AdminNewsPage })),
 );
@@ -139,6 +149,11 @@ export const TeacherSettingsPage = lazyWithPreload(() =>
 export const TeacherChatPage = lazyWithPreload(() =>
   import('../features/chat/TeacherChatPage.tsx').then((module) => ({ default: module.TeacherChatPage })),
 );
+export const TeacherVoiceRecordingsPage = lazyWithPreload(() =>
+  import('../features/voice-recordings/teacher/TeacherVoiceRecordingsPage.tsx').then((module) => ({
+    default: module.TeacherVoiceRecordingsPage,
+  })),
+);
 
 /** Certificates: the student's own list and the teacher's list with the issue form. */
 export const ProfileCertificatesPage = lazyWithPreload(() =>
@@ -155,6 +170,11 @@ export const TeacherStudentCertificatesPage = lazyWithPreload(() =>
 export const StudentTrainersPage = lazyWithPreload(() =>
   import('../features/trainers/student/StudentTrainersPage.tsx').then((module) => ({
     default: module.StudentTrainersPage,
+  })),
+);
+export const StudentGymnasticsPage = lazyWithPreload(() =>
+  import('../features/gymnastics/student/StudentGymnasticsPage.tsx').then((module) => ({
+    default: module.StudentGymnasticsPage,
   })),
 );
 export const TeacherTrainersPage = lazyWithPreload(() =>

@@ -22,6 +22,8 @@ export const COMPONENTS_WITH_UI: ReadonlySet<string> = new Set([
   'labyrinth',
   'dino',
   'metronome',
+  'articulation',
+  'speechCards',
 ]);
 
 export function hasTrainerUi(component: string): boolean {

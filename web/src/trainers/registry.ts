@@ -1,4 +1,5 @@
 import { abacusUi } from './abacus/abacusUi.ts';
+import { articulationUi } from './articulation/articulationUi.ts';
 import { dinoUi } from './dino/dinoUi.ts';
 import { equationsUi } from './equations/equationsUi.ts';
 import { fillwordUi } from './fillword/fillwordUi.ts';
@@ -11,6 +12,7 @@ import { mentalTestUi } from './mental-test/mentalTestUi.ts';
 import { metronomeUi } from './metronome/metronomeUi.ts';
 import { schulteUi } from './schulte/schulteUi.ts';
 import type { AnyTrainerUi } from './shell/types.ts';
+import { speechCardsUi } from './speech-cards/speechCardsUi.ts';
 import { speedReadingUi } from './speed-reading/speedReadingUi.ts';
 import { speedTestUi } from './speed-test/speedTestUi.ts';
 import { stroopUi } from './stroop/stroopUi.ts';
@@ -38,6 +40,8 @@ export const trainerUis: readonly AnyTrainerUi[] = [
   labyrinthUi,
   dinoUi,
   metronomeUi,
+  articulationUi,
+  speechCardsUi,
 ];
 
 export function trainerUiFor(component: string): AnyTrainerUi | null {

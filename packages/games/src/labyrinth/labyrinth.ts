@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { REACTION_FLOOR_MS, typingFloorMs } from '../common/human.ts';
 import { tenMinutePace } from '../common/pace.ts';
+import { quickExample } from '../common/quick-example.ts';
 import { createRng, type Rng } from '../rng.ts';
 import type { TrainerRules } from '../trainer.ts';
 import { shuffled } from '../words/grid.ts';
@@ -56,15 +57,6 @@ export type LabyrinthAnswer = z.infer<typeof labyrinthAnswer>;
 
 const sizeOf = (settings: LabyrinthSettings) => LABYRINTH_SIZES[settings.level - 1] ?? LABYRINTH_SIZES[0];
 
-function gateExample(rng: Rng, level: number): [string, number] {
-  const top = 5 + level * 5;
-  const a = rng.int(1, top);
-  const b = rng.int(1, top);
-  return rng.next() < 0.5 || a === b
-    ? [`${a} + ${b}`, a + b]
-    : [`${Math.max(a, b)} − ${Math.min(a, b)}`, Math.abs(a - b)];
-}
-
 /** The shortest walk from the entry through every star (in the order that is shortest on the tree) to the exit. */
 function starWalk(maze: Maze, entry: number, exit: number, stars: readonly number[]): number {
   // On a tree, the shortest closed walk through a set of cells covers their spanning subtree twice; the walk that
@@ -94,7 +86,7 @@ function buildMaze(rng: Rng, settings: LabyrinthSettings): LabyrinthTask {
     for (let i = 1; i <= count; i++) {
       const cell = way[Math.floor((i * (way.length - 1)) / (count + 1))];
       if (cell === undefined || cell === entry || gates.some((gate) => gate.cell === cell)) continue;
-      const [example, answer] = gateExample(rng, settings.level);
+      const [example, answer] = quickExample(rng, settings.level);
       gates.push({ cell, example, answer });
     }
   }

@@ -34,6 +34,9 @@ import * as news from './202611291020_news.ts';
 import * as ageRating from './202611291100_age_rating.ts';
 import * as wordLists from './202612021000_word_lists.ts';
 import * as readingTexts from './202612021100_reading_texts.ts';
+import * as gymnastics from './202612021200_gymnastics.ts';
+import * as speechImages from './202612021300_speech_images.ts';
+import * as voiceRecordings from './202612021400_voice_recordings.ts';
 
 /** Listed by hand (not read from disk) so they load the same under tsx, vitest and a bundler. */
 export const migrations: Record<string, Migration> = {
@@ -72,4 +75,7 @@ export const migrations: Record<string, Migration> = {
   '202611291100_age_rating': ageRating,
   '202612021000_word_lists': wordLists,
   '202612021100_reading_texts': readingTexts,
+  '202612021200_gymnastics': gymnastics,
+  '202612021300_speech_images': speechImages,
+  '202612021400_voice_recordings': voiceRecordings,
 };

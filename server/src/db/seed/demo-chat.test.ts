@@ -24,14 +24,18 @@ describeEachDatabase('the demo chat', (t) => {
     student = await logIn('student@example.com');
   });
 
-  it('greets the demo student with one unread message from their teacher', async () => {
+  it('greets the demo student with one unread message from his math teacher, his speech therapist still quiet', async () => {
     const list = dataOf(
       await t.api('GET', `/api/users/${student.id}/chats`, { token: student.token }),
       conversationsSchema,
     ).conversations;
-    expect(list).toHaveLength(1);
-    expect(list[0]).toMatchObject({ user_id: teacher.id, name: 'Ирина Петрова', unread: 1, chat_block: null });
+    expect(list.map((c) => [c.name, c.unread])).toEqual([
+      ['Ирина Петрова', 1],
+      ['Ольга Белова', 0],
+    ]);
+    expect(list[0]).toMatchObject({ user_id: teacher.id, chat_block: null });
     expect(list[0]?.last_message?.from_id).toBe(teacher.id);
+    expect(list[1]?.last_message).toBeNull();
 
     const page = dataOf(
       await t.api('GET', `/api/users/${student.id}/chats/${teacher.id}/messages`, { token: student.token }),

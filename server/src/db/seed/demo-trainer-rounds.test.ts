@@ -103,7 +103,12 @@ describeEachDatabase('the demo trainer rounds', (t) => {
     expect(recent.some((round) => round.likes_earned > 0)).toBe(true);
 
     const mental = await statsOf('student@example.com', 'student@example.com', 3);
-    expect(mental.map((stats) => stats.component).sort()).toEqual(['abacus', 'flashAnzan', 'labyrinth']);
+    expect(mental.map((stats) => stats.component).sort()).toEqual(['abacus', 'flashAnzan', 'labyrinth', 'metronome']);
+    expect(mental.find((stats) => stats.component === 'metronome')?.trend.map((point) => point.score)).toEqual([
+      65, 78, 88,
+    ]);
+    const reading = await statsOf('student@example.com', 'student@example.com', 2);
+    expect(reading.find((stats) => stats.component === 'dino')).toMatchObject({ rounds: 4, best_score: 2247 });
   });
 
   it("lets the teacher see the class's rounds and ranks the class in the equations rating", async () => {

@@ -8,6 +8,7 @@ import { claimSession, insertSession, listTrainers } from '../../modules/trainer
 import type { DialectName } from '../database.ts';
 import type { DB } from '../schema.ts';
 import { readingCorpus } from './reading/reading-corpus.ts';
+import { speechArtCards } from './speech-art.ts';
 
 const DAY_MS = 86_400_000;
 /** The rounds of a trainer are spread over this many past days, oldest first, so the trend chart has a story. */
@@ -25,6 +26,8 @@ interface PractisedTrainer {
   paceMs?: readonly number[];
   /** Settings of the trainer's rounds, oldest first (speed reading: its text and a pace that grows). */
   settings?: readonly object[];
+  /** For trainers scored by what a round weighs (the dino's metres, the metronome's closeness): each round's points. */
+  points?: readonly number[];
 }
 
 /** The text Миша's speed-reading rounds read: the first of the second level in the Russian corpus. */
@@ -36,6 +39,18 @@ const demoReading = (wpm: number) => ({
   wpm,
   text: { id: 0, title: DEMO_READING?.title, text: DEMO_READING?.text, questions: DEMO_READING?.questions },
 });
+
+/** The field Миша's speech-card rounds were dealt: three pictures of Р from the repo's art. */
+const demoSpeechCards = {
+  locale: 'ru-RU',
+  sound: 'r',
+  pairs: 3,
+  faces: 'pictures',
+  cards: speechArtCards('ru-RU')
+    .filter((card) => card.sound === 'r')
+    .slice(0, 3)
+    .map((card) => ({ id: 0, word: card.word, image_url: `/speech-art/${card.art_key}.svg` })),
+};
 
 /**
  * Who played what. Each student's rounds earn fewer likes than the demo balance in README.md, and the seed
@@ -60,6 +75,33 @@ export const DEMO_TRAINER_ROUNDS: Readonly<Record<string, readonly PractisedTrai
     { component: 'fillword', subjectId: 2, accuracy: [0.67, 1], paceMs: [15_000, 11_000] },
     { component: 'memo', subjectId: 2, accuracy: [0.75, 1, 1] },
     { component: 'labyrinth', subjectId: 3, accuracy: [0.67, 1], paceMs: [25_000, 18_000] },
+    // Runs that last longer each time: the metres are what such a run covers before its crash.
+    {
+      component: 'dino',
+      subjectId: 2,
+      accuracy: [1, 1, 1, 1],
+      paceMs: [15_000, 21_000, 30_000, 40_000],
+      points: [634, 949, 1504, 2247],
+    },
+    // Pairs of Р pictures found with fewer and fewer cards turned in vain.
+    {
+      component: 'speechCards',
+      subjectId: 2,
+      accuracy: [1, 1],
+      paceMs: [9000, 6000],
+      settings: [demoSpeechCards, demoSpeechCards],
+    },
+    // Sixteen beats at 90 a minute, tapped closer to the beat each time.
+    {
+      component: 'metronome',
+      subjectId: 3,
+      accuracy: [0.75, 0.875, 1],
+      paceMs: [667, 667, 667],
+      points: [1040, 1250, 1410],
+    },
+    // Articulation gymnastics: one exercise of three skipped, then all three done: a single like, so reading's 40 in
+    // README.md stays within reach of its other rounds.
+    { component: 'articulation', subjectId: 2, accuracy: [0.67, 1] },
   ],
   'student2@example.com': [{ component: 'equations', subjectId: 1, accuracy: [0.5, 0.7, 0.9] }],
   'student3@example.com': [
@@ -80,7 +122,8 @@ export const DEMO_TRAINER_ROUNDS: Readonly<Record<string, readonly PractisedTrai
 function playedAt(now: Date, index: number, count: number, trainerIndex: number): Date {
   const daysAgo = count === 1 ? SPREAD_DAYS / 2 : SPREAD_DAYS - Math.round((index * (SPREAD_DAYS - 1)) / (count - 1));
   const day = new Date(now.getTime() - daysAgo * DAY_MS);
-  day.setUTCHours(13 + trainerIndex, 10 + 7 * index, 0, 0);
+  // Afternoon hours only, however many trainers a student played: a past day's round never lands after midnight.
+  day.setUTCHours(13 + (trainerIndex % 8), 10 + 7 * index, 0, 0);
   return day;
 }
 
@@ -121,6 +164,7 @@ export async function insertDemoTrainerRounds(
     const base = rules.settings.parse(trainer.default_settings ?? rules.defaults);
     return plan.accuracy.map((accuracy, index) => ({
       paceMs: plan.paceMs?.[index],
+      points: plan.points?.[index] ?? 0,
       plan,
       rules,
       trainer,
@@ -134,14 +178,14 @@ export async function insertDemoTrainerRounds(
   rounds.sort((a, b) => a.at.getTime() - b.at.getTime());
 
   const earned = new Map<number, number>();
-  for (const { plan, rules, trainer, settings, accuracy, at, seed, paceMs } of rounds) {
+  for (const { plan, rules, trainer, settings, accuracy, at, seed, paceMs, points } of rounds) {
     const { total, ms } = roundDuration(rules, seed, settings, paceMs);
     const correct = Math.round(total * accuracy);
     const facts = {
       playedMs: ms,
       misses: 0,
       rightAnswerMs: Array.from({ length: correct }, () => ms / total),
-      points: 0,
+      points,
     };
     const sessionId = await insertSession(trx, {
       student_id: student.id,

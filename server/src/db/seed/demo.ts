@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../../lib/clock.ts';
 import type { PasswordHasher } from '../../lib/passwords.ts';
 import type { Storage } from '../../lib/storage.ts';
+import { insertDemoGymnastics } from '../../modules/gymnastics/gymnastics.seed.ts';
 import { applyLikesChange } from '../../modules/likes/likes.repo.ts';
 import { insertDemoMathTasks } from '../../modules/math-tasks/math-tasks.seed.ts';
 import { insertDemoMentalTests } from '../../modules/mental-tests/mental-tests.seed.ts';
@@ -16,8 +17,11 @@ import { insertDemoCabinet, WAITING_STUDENTS } from './demo-cabinet.ts';
 import { insertDemoChat } from './demo-chat.ts';
 import { insertDemoMail } from './demo-mail.ts';
 import { insertDemoNews } from './demo-news.ts';
+import { insertDemoSpeechTherapist, SPEECH_THERAPIST_EMAIL } from './demo-speech-therapist.ts';
 import { insertDemoTrainerRounds } from './demo-trainer-rounds.ts';
+import { insertDemoVoiceRecordings, type StoredDemoVoice, storeDemoVoices } from './demo-voice-recordings.ts';
 import { insertReadingTexts } from './reading/insert-reading-texts.ts';
+import { insertSpeechImages } from './speech-images.ts';
 import { insertTrainerCatalogue } from './trainers.ts';
 import { insertWordLists } from './words/insert-word-lists.ts';
 import { type DemoWorld, giveDemoWorld, insertWorld } from './world.ts';
@@ -92,6 +96,7 @@ const STUDENTS: DemoStudent[] = [
 export const DEMO_ACCOUNTS: readonly { email: string; role_id: RoleId }[] = [
   { email: 'admin@example.com', role_id: ROLE.admin },
   { email: 'teacher@example.com', role_id: ROLE.teacher },
+  { email: SPEECH_THERAPIST_EMAIL, role_id: ROLE.teacher },
   ...[...STUDENTS, ...WAITING_STUDENTS].map((s) => ({ email: s.email, role_id: ROLE.student })),
 ];
 
@@ -100,13 +105,16 @@ async function seedInto(
   dialect: DialectName,
   passwordHash: string,
   pictures: DemoPictures,
+  voices: readonly StoredDemoVoice[],
   now: string,
 ): Promise<void> {
   await insertTrainerCatalogue(trx, now);
   await insertWordLists(trx, now);
   await insertReadingTexts(trx, now);
+  await insertSpeechImages(trx, now);
   await insertDemoMathTasks(trx, now);
   await insertDemoMentalTests(trx, now);
+  await insertDemoGymnastics(trx, now);
   const world = await insertWorld(trx, now);
   const account = { password_hash: passwordHash, locale: 'ru-RU' as const };
   await insertAccount(
@@ -170,6 +178,8 @@ async function seedInto(
   await insertDemoCabinet(trx, { teacher, mathClassId: group.id, studentIds, world, account }, now);
   await insertDemoAlbums(trx, pictures, studentIds, now);
   await insertDemoChat(trx, { teacherId: teacher.id, studentIds }, now);
+  const therapist = await insertDemoSpeechTherapist(trx, { studentIds, account }, now);
+  await insertDemoVoiceRecordings(trx, { teacherId: therapist.id, studentIds }, voices, now);
   await insertDemoNews(trx, studentIds.get('student@example.com'), now);
   await insertDemoMail(trx, { teacherId: teacher.id, classId: group.id, studentIds }, now);
 }
@@ -179,8 +189,12 @@ export async function seedDemoData(
   deps: { hasher: PasswordHasher; clock: Clock; storage: Storage },
 ): Promise<void> {
   // The album pictures go to the storage, which no transaction covers: cut first, while the password is hashed.
-  const [passwordHash, pictures] = await Promise.all([deps.hasher.hash(DEMO_PASSWORD), cutDemoPictures(deps.storage)]);
+  const [passwordHash, pictures, voices] = await Promise.all([
+    deps.hasher.hash(DEMO_PASSWORD),
+    cutDemoPictures(deps.storage),
+    storeDemoVoices(deps.storage),
+  ]);
   await database.transaction((trx) =>
-    seedInto(trx, database.dialect, passwordHash, pictures, deps.clock().toISOString()),
+    seedInto(trx, database.dialect, passwordHash, pictures, voices, deps.clock().toISOString()),
   );
 }

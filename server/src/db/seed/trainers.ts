@@ -210,6 +210,29 @@ export const TRAINER_CATALOGUE: readonly CatalogueEntry[] = [
     type_id: 1,
     likes_rule: STANDARD_LIKES,
   },
+  {
+    component: 'articulation',
+    // Issue [10]: a speech therapist's daily gymnastics for readers and the youngest; a whole round done earns a like
+    // or two, however slowly it was done, and waiting through holds is not a way to farm likes.
+    subjects: [2, 10],
+    ru: 'Артикуляционная гимнастика',
+    en: 'Articulation exercises',
+    uk: 'Артикуляційна гімнастика',
+    icon: 'articulation',
+    type_id: 1,
+    likes_rule: { per_correct: 0.2, min_correct: 3, max_per_round: 2, daily_cap: 6, per_win: 1 },
+  },
+  {
+    component: 'speechCards',
+    // Issue [10]: a memory game of pictures whose words hold Р, Л, Ш or С, named aloud as they are turned.
+    subjects: [2, 10],
+    ru: 'Логопедические карточки',
+    en: 'Speech cards',
+    uk: 'Логопедичні картки',
+    icon: 'speechCards',
+    type_id: 1,
+    likes_rule: { per_correct: 0.5, min_correct: 3, max_per_round: 3, daily_cap: 9 },
+  },
 ];
 
 /** Adds the catalogue rows that are missing; rows already there (perhaps edited by an admin) stay as they are. */

@@ -27,3 +27,26 @@ export async function listClassContacts(db: Kysely<DB>, userId: number, roleId: 
     .where('g.deleted_at', 'is', null)
     .execute();
 }
+
+/**
+ * The teacher of the student's current class in the subject: the class joined last when there are several (a
+ * student moved on to a new class). Undefined when the student has no current class in it.
+ */
+export async function findStudentTeacher(
+  db: Kysely<DB>,
+  studentId: number,
+  subjectId: number,
+): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('group_students as gs')
+    .innerJoin('groups as g', 'g.id', 'gs.group_id')
+    .select('g.teacher_id')
+    .where('gs.student_id', '=', studentId)
+    .where('g.subject_id', '=', subjectId)
+    .where('g.deleted_at', 'is', null)
+    .orderBy('gs.created_at', 'desc')
+    .orderBy('g.id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.teacher_id;
+}

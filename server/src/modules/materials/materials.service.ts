@@ -16,6 +16,7 @@ import type { DB } from '../../db/schema.ts';
 import type { AuthUser } from '../../lib/access.ts';
 import { AppError, invalidField } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { VideoStore } from '../../lib/video-store.ts';
 import { toPrivateFile } from '../files/files.mapper.ts';
 import type { FilesPort } from '../files/files.port.ts';
 import { assertCurrent, assertManagesGroup } from '../groups/groups.policy.ts';
@@ -47,7 +48,6 @@ import {
   teacherMaterials,
   updateMaterial,
 } from './materials.repo.ts';
-import type { RecordingVideoStore } from './recording-video-store.ts';
 
 export interface MaterialsService {
   library(actor: AuthUser, teacherId: number): Promise<Material[]>;
@@ -98,7 +98,7 @@ function slotOf(row: ScheduleSlot): ScheduleSlot {
 export function createMaterialsService(deps: {
   database: Database;
   clock: Clock;
-  videos: RecordingVideoStore;
+  videos: VideoStore;
   files: Pick<FilesPort, 'attachableFileIds' | 'filesByIds'>;
   groups: ClassLookups;
 }): MaterialsService {

@@ -11,20 +11,14 @@ import type { Database } from '../../db/database.ts';
 import type { AuthUser } from '../../lib/access.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { SignedVideoQuery, SignedVideoUrls } from '../../lib/signed-video-url.ts';
+import type { ServedVideo } from '../../lib/video-http.ts';
+import type { ReceivedFile, VideoStore } from '../../lib/video-store.ts';
+import { detectVideoType, VIDEO_HEAD_BYTES } from '../../lib/video-type.ts';
 import type { UsersPort } from '../users/users.port.ts';
 import { toRecording } from './materials.mapper.ts';
 import { findRecording, insertRecording } from './materials.repo.ts';
 import { type ClassLookups, managedClass, readableClass } from './materials.service.ts';
-import type { ReceivedFile, RecordingVideoStore } from './recording-video-store.ts';
-import { detectVideoType, VIDEO_HEAD_BYTES } from './recording-video-type.ts';
-import type { RecordingVideoUrls, SignedVideoQuery } from './recording-video-url.ts';
-
-/** A stored video ready to be streamed: where it is, how long, and what it is. */
-export interface ServedVideo {
-  path: string;
-  size: number;
-  contentType: string;
-}
 
 export interface RecordingVideosService {
   /** The size limit the multipart reader enforces (config.recordingMaxBytes). */
@@ -46,8 +40,8 @@ export interface RecordingVideosService {
 export function createRecordingVideosService(deps: {
   database: Database;
   clock: Clock;
-  store: RecordingVideoStore;
-  urls: RecordingVideoUrls;
+  store: VideoStore;
+  urls: SignedVideoUrls;
   maxBytes: number;
   users: Pick<UsersPort, 'findAuthState'>;
   groups: ClassLookups;

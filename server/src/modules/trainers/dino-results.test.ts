@@ -1,5 +1,5 @@
 import { trainerResultSchema, trainerSessionSchema } from '@umka/contracts';
-import { metres, rejectMessage, replayRun, TICK_MS } from '@umka/games';
+import { Course, metres, rejectMessage, replayRun, startRun as startDinoRun, stepRun, TICK_MS } from '@umka/games';
 import { beforeAll, expect, it } from 'vitest';
 import { insertTrainerCatalogue } from '../../db/seed/trainers.ts';
 import type { TestUser } from '../../test/factories.ts';
@@ -8,10 +8,10 @@ import { dataOf, describeEachDatabase, type TestContext } from '../../test/harne
 const SETTINGS = { seconds: 30 };
 const MAX_TICKS = 30 * 60;
 
-async function startRun(t: TestContext, student: TestUser, trainerId: number) {
+async function startRun(t: TestContext, student: TestUser, trainerId: number, settings: object = SETTINGS) {
   const response = await t.api('POST', `/api/trainers/${trainerId}/sessions`, {
     token: student.token,
-    body: { subject_id: 1, settings: SETTINGS },
+    body: { subject_id: 1, settings },
   });
   expect(response.status, response.raw).toBe(201);
   return dataOf(response, trainerSessionSchema);
@@ -63,5 +63,49 @@ describeEachDatabase('dino results', (t) => {
     );
 
     expect(result).toMatchObject({ validate_status: 'rejected', validate_message: rejectMessage('too_fast') });
+  });
+
+  it('scores a learning run by how far its answers let it go, whatever distance the answers are sent with', async () => {
+    const student = await t.factories.buildStudent({ subjects: [1] });
+    const learning = { seconds: 30, mode: 'learn', level: 2 };
+    const [answered, guessed] = [
+      await startRun(t, student, trainerId, learning),
+      await startRun(t, student, trainerId, learning),
+    ];
+    expect(answered.settings).toEqual(learning);
+    // A child who answers every question half a second after it appears, right or (with `miss`) a hundred off.
+    const answers = (seed: number, miss: number) => {
+      const course = new Course(seed, 2);
+      const inputs: [number, number][] = [];
+      let state = startDinoRun();
+      while (state.tick < MAX_TICKS) {
+        const asked = state.askedAt !== null && state.tick === state.askedAt + 30;
+        const press = asked ? [(course.at(state.passed).task?.answer ?? 0) + miss] : [];
+        for (const answer of press) inputs.push([state.tick, answer]);
+        state = stepRun(state, course, press);
+      }
+      return inputs;
+    };
+    const post = (sessionId: number, inputs: readonly (readonly [number, number])[]) =>
+      t.api('POST', `/api/trainers/sessions/${sessionId}/result`, {
+        token: student.token,
+        body: {
+          answers: [{ index: 0, answer: { inputs, ticks: MAX_TICKS }, ms: 30_100 }],
+          elapsed_ms: 30_500,
+        },
+      });
+    t.clock.advance(31_000);
+
+    const right = answers(answered.seed, 0);
+    const wrong = answers(guessed.seed, 100);
+    const solved = dataOf(await post(answered.session_id, right), trainerResultSchema);
+    const stuck = dataOf(await post(guessed.session_id, wrong), trainerResultSchema);
+
+    const reached = (seed: number, inputs: readonly (readonly [number, number])[]) =>
+      metres(replayRun(seed, inputs, MAX_TICKS, 2).x);
+    expect(solved).toMatchObject({ validate_status: 'ok', correct: 1, score: reached(answered.seed, right) });
+    expect(stuck).toMatchObject({ validate_status: 'ok', correct: 1, score: reached(guessed.seed, wrong) });
+    expect(stuck.score).toBeLessThan(solved.score);
+    expect(stuck.score).toBeLessThan(metres(new Course(guessed.seed, 2).at(0).x));
   });
 });

@@ -7,6 +7,7 @@ import { CERTIFICATES_ROWS } from './certificates.ts';
 import { CHAT_ROWS } from './chat.ts';
 import { DIARIES_ROWS } from './diaries.ts';
 import { GROUPS_ROWS } from './groups.ts';
+import { GYMNASTICS_ROWS } from './gymnastics.ts';
 import { HOMEWORK_ROWS } from './homework.ts';
 import { LIKES_ROWS } from './likes.ts';
 import { MAIL_ROWS } from './mail.ts';
@@ -15,9 +16,11 @@ import { MATERIALS_ROWS } from './materials.ts';
 import { NEWS_ROWS } from './news.ts';
 import { PHONE_ROWS } from './phone.ts';
 import { SHOP_ROWS } from './shop.ts';
+import { SPEECH_IMAGES_ROWS } from './speech-images.ts';
 import { SYSTEM_ROWS } from './system.ts';
 import { TRAINERS_ROWS } from './trainers.ts';
 import { USERS_ROWS } from './users.ts';
+import { VOICE_RECORDINGS_ROWS } from './voice-recordings.ts';
 import { WORLD_ROWS } from './world.ts';
 
 export { type AccessRow, type MatrixActor, operationOf } from './access-row.ts';
@@ -34,6 +37,7 @@ export const ACCESS_ROWS: readonly AccessRow[] = [
   ...MATERIALS_ROWS,
   ...HOMEWORK_ROWS,
   ...TRAINERS_ROWS,
+  ...GYMNASTICS_ROWS,
   ...LIKES_ROWS,
   ...WORLD_ROWS,
   ...SHOP_ROWS,
@@ -45,4 +49,6 @@ export const ACCESS_ROWS: readonly AccessRow[] = [
   ...CHAT_ROWS,
   ...MAIL_ROWS,
   ...PHONE_ROWS,
+  ...SPEECH_IMAGES_ROWS,
+  ...VOICE_RECORDINGS_ROWS,
 ];

@@ -6,6 +6,7 @@ import {
   homeworkTemplateSchema,
   recordingVideoUrlSchema,
 } from '@umka/contracts';
+import { insertSpeechImages } from '../../db/seed/speech-images.ts';
 import { insertTrainerCatalogue } from '../../db/seed/trainers.ts';
 import { insertWordLists } from '../../db/seed/words/insert-word-lists.ts';
 import { SAMPLE_FILES } from '../../modules/files/files.fixture.ts';
@@ -184,6 +185,7 @@ export async function buildMatrixWorld(t: TestContext): Promise<MatrixWorld> {
   const mathTaskId = await adminCreates(t, six.admin.token, '/api/admin/tasks', MATH_TASK);
   const mentalTestId = await adminCreates(t, six.admin.token, '/api/admin/mental-tests', MENTAL_TEST);
   await insertWordLists(db, new Date().toISOString());
+  await insertSpeechImages(db, new Date().toISOString());
   const trainerWordId = await adminCreates(t, six.admin.token, '/api/admin/trainer-words', freshWord());
   const readingTextId = await adminCreates(t, six.admin.token, '/api/admin/reading-texts', READING_TEXT);
 

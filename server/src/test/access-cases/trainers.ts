@@ -92,6 +92,16 @@ export const TRAINERS_ROWS: AccessRow[] = [
     expected: staff(200),
   },
   {
+    route: 'POST /api/trainers/speech-cards/try-out',
+    target: 'any',
+    call: () => ({
+      method: 'POST',
+      url: '/api/trainers/speech-cards/try-out',
+      body: { locale: 'en-US', sound: 's', pairs: 3, faces: 'words' },
+    }),
+    expected: staff(200),
+  },
+  {
     route: 'POST /api/trainers/reading/try-out',
     target: 'any',
     call: () => ({

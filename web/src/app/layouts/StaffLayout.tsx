@@ -16,17 +16,21 @@ import {
   IconMailForward,
   IconMapPin,
   IconMessageCircle,
+  IconMicrophone,
   IconNews,
+  IconPhotoPlus,
   IconPuzzle,
   IconSchool,
   IconSettings,
+  IconStretching,
   IconTemplate,
   IconUsers,
 } from '@tabler/icons-react';
 import { ROLE, type RoleId } from '@umka/contracts';
-import { Suspense } from 'react';
+import { type ComponentType, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
+import { VoiceUnheardBadge } from '../../features/voice-recordings/index.ts';
 import { useAuth } from '../../lib/auth.tsx';
 import { ModalsHost } from '../../ui/ModalsHost.tsx';
 import { PageLoader } from '../../ui/PageLoader.tsx';
@@ -52,13 +56,18 @@ interface NavEntry {
     | 'adminGroups.nav'
     | 'adminWords.nav'
     | 'adminReadingTexts.nav'
+    | 'speechImages.nav'
+    | 'adminGymnastics.nav'
     | 'trainers.catalogue.title'
     | 'teacherDistribution.nav'
     | 'teacherStudents.nav'
     | 'teacherHomework.nav'
     | 'materials.nav'
-    | 'chat.nav';
+    | 'chat.nav'
+    | 'voiceRecordings.nav';
   icon: Icon;
+  /** Shown at the entry's end: a count of what waits there. */
+  badge?: ComponentType;
 }
 
 /** Only pages that exist are listed; later issues add their sections here. */
@@ -69,6 +78,8 @@ const NAV: Record<RoleId, NavEntry[]> = {
     { to: '/admin/tasks', labelKey: 'shell.navMathTasks', icon: IconCalculator },
     { to: '/admin/words', labelKey: 'adminWords.nav', icon: IconAbc },
     { to: '/admin/reading-texts', labelKey: 'adminReadingTexts.nav', icon: IconBook2 },
+    { to: '/admin/speech-images', labelKey: 'speechImages.nav', icon: IconPhotoPlus },
+    { to: '/admin/gymnastics', labelKey: 'adminGymnastics.nav', icon: IconStretching },
     { to: '/admin/mental-tests', labelKey: 'shell.navMentalTests', icon: IconClockHour4 },
     { to: '/admin/clothes', labelKey: 'adminClothes.nav', icon: IconHanger },
     { to: '/admin/locations', labelKey: 'adminLocations.nav', icon: IconMapPin },
@@ -87,6 +98,12 @@ const NAV: Record<RoleId, NavEntry[]> = {
     { to: '/teacher/templates', labelKey: 'teacherHomework.nav', icon: IconTemplate },
     { to: '/teacher/distribution', labelKey: 'teacherDistribution.nav', icon: IconArrowsSplit },
     { to: '/teacher/chat', labelKey: 'chat.nav', icon: IconMessageCircle },
+    {
+      to: '/teacher/voice-recordings',
+      labelKey: 'voiceRecordings.nav',
+      icon: IconMicrophone,
+      badge: VoiceUnheardBadge,
+    },
     { to: '/teacher/settings', labelKey: 'shell.navSettings', icon: IconSettings },
   ],
   [ROLE.student]: [],
@@ -157,6 +174,7 @@ export function StaffLayout() {
                 to={entry.to}
                 label={t(entry.labelKey)}
                 leftSection={<entry.icon size={18} />}
+                rightSection={entry.badge ? <entry.badge /> : undefined}
                 active={entry.to === active}
                 onClick={close}
                 style={{ borderRadius: 'var(--mantine-radius-md)' }}

@@ -280,6 +280,35 @@ const ART: Record<string, { tile: string; art: ReactNode }> = {
       </>
     ),
   },
+  articulation: {
+    tile: '#ffdeeb',
+    art: (
+      <>
+        <circle cx="32" cy="32" r="20" fill="#ffe8cc" stroke="#e8590c" strokeWidth="2" />
+        <circle cx="25" cy="27" r="2.5" fill="#212529" />
+        <circle cx="39" cy="27" r="2.5" fill="#212529" />
+        <path d="M21 36c5 9 17 9 22 0z" fill="#862e4c" stroke="#c2255c" strokeWidth="2.5" strokeLinejoin="round" />
+        <path d="M26 40c0 9 12 9 12 0z" fill="#f783ac" />
+        <path d="M32 41v4" stroke="#d6336c" strokeWidth="1.5" strokeLinecap="round" />
+      </>
+    ),
+  },
+  speechCards: {
+    tile: '#e5dbff',
+    art: (
+      <>
+        <rect x="8" y="16" width="22" height="30" rx="5" fill="#7950f2" transform="rotate(-8 19 31)" />
+        <text x="19" y="37" textAnchor="middle" fontSize="15" fontWeight="900" fill="#fff" transform="rotate(-8 19 31)">
+          Р
+        </text>
+        <rect x="32" y="14" width="24" height="32" rx="5" fill="#fff" stroke="#7950f2" strokeWidth="2.5" />
+        <ellipse cx="43" cy="30" rx="7" ry="4.5" fill="#fd7e14" />
+        <path d="M49 30l5-4v8z" fill="#fd7e14" />
+        <circle cx="40" cy="29" r="1.2" fill="#212529" />
+        <path d="M22 52c6 4 14 4 20 0" fill="none" stroke="#7950f2" strokeWidth="2.5" strokeLinecap="round" />
+      </>
+    ),
+  },
 };
 
 const FALLBACK = {
@@ -310,6 +339,8 @@ const COMPONENT_ICON: Record<string, string> = {
   labyrinth: 'labyrinth',
   dino: 'dino',
   metronome: 'metronome',
+  articulation: 'articulation',
+  speechCards: 'speechCards',
 };
 
 function artFor(icon: string, component: string) {

@@ -25,7 +25,7 @@ interface PlayScreenProps {
 }
 
 /** A fixed-length round: which task of how many (in a round in any order, how many are done), and a bar filling by task. */
-function TaskProgress({ round }: { round: Round }) {
+function TaskProgress({ round, ownClock }: { round: Round; ownClock: boolean }) {
   const { t } = useTranslation();
   const total = round.tasks.length;
   const done = round.anyOrder ? round.tally.answered : round.index;
@@ -36,7 +36,7 @@ function TaskProgress({ round }: { round: Round }) {
         <Text fw={700} aria-label={t('trainers.shell.progressLabel', { current, total })}>
           {t('trainers.shell.progress', { current, total })}
         </Text>
-        <RoundTimer startedAt={round.startedAt} limitMs={round.limitMs} />
+        {ownClock ? null : <RoundTimer startedAt={round.startedAt} limitMs={round.limitMs} />}
       </Group>
       <Progress.Root w="100%" radius="xl" size="lg">
         <Progress.Section
@@ -86,7 +86,11 @@ export function PlayScreen(props: PlayScreenProps) {
 
   return (
     <Stack align="center" gap="md" w="100%" maw={ui.anyOrder ? 720 : 520}>
-      {round.openEnded ? <OpenEndedProgress round={round} onFinish={onFinish} /> : <TaskProgress round={round} />}
+      {round.openEnded ? (
+        <OpenEndedProgress round={round} onFinish={onFinish} />
+      ) : (
+        <TaskProgress round={round} ownClock={ui.ownClock !== undefined} />
+      )}
       <Box mih={140} w="100%" style={{ display: 'grid', placeItems: 'center' }}>
         {task === undefined ? null : (
           <TaskView

@@ -80,6 +80,11 @@ export interface TrainerUi<Settings, Task, Answer = number, Chosen = Settings> {
    * its task; the round ends when every task is answered. Answer times run from the previous answer.
    */
   anyOrder?: boolean;
+  /**
+   * The view keeps the round's time itself (a dino run counts down its own steps), so the shell shows no clock of its
+   * own, whose limit leaves the view some slack; `ranOut` tells an answer that ended because that time was up.
+   */
+  ownClock?: { ranOut: (task: Task, answer: Answer) => boolean };
   /** What the result screen adds under the score for this trainer (a table's time and wrong clicks). */
   ResultDetails?: ComponentType<{ summary: RoundSummary }>;
 }

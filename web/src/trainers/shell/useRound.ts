@@ -219,6 +219,7 @@ export function useRound({ ui, trainer, subjectId, play, startSession }: RoundOp
       const shownAt = taskShownAt.current;
       if (task === undefined || shownAt === null || played.current.some((entry) => entry.index === at)) return;
       const correct = ui.rules.check(task, value, settings);
+      if (ui.ownClock?.ranOut(task, value)) timedOut.current = true;
       const now = Date.now();
       const entry = { index: at, answer: value, ms: Math.max(0, Math.round(now - shownAt)), correct };
       played.current = [...played.current, entry];
@@ -245,7 +246,7 @@ export function useRound({ ui, trainer, subjectId, play, startSession }: RoundOp
         });
       }
     },
-    [phase, waiting, tasks, index, ui.rules, settings, play, later, finish, flowing, anyOrder],
+    [phase, waiting, tasks, index, ui.rules, ui.ownClock, settings, play, later, finish, flowing, anyOrder],
   );
 
   /** The player ends an open-ended round early; what was answered is posted. */

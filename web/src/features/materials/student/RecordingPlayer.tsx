@@ -2,8 +2,8 @@ import { Anchor, AspectRatio, Stack, Text } from '@mantine/core';
 import type { Recording } from '@umka/contracts';
 import { useTranslation } from 'react-i18next';
 import { useFormatDate } from '../../../lib/dates.ts';
+import { videoEmbedUrl } from '../../../lib/video-embed.ts';
 import { UploadedVideo } from '../UploadedVideo.tsx';
-import { videoEmbedUrl } from '../videoEmbed.ts';
 
 function RecordingBody({ recording }: { recording: Recording }) {
   const { t } = useTranslation();

@@ -17,7 +17,7 @@ function vimeoId(url: URL): string | null {
 
 /**
  * The player address for a YouTube or Vimeo link: YouTube's no-cookie host and Vimeo's do-not-track
- * mode, so watching a lesson sets no tracking cookies. Any other link has none and is opened as is.
+ * mode, so watching a lesson or an exercise sets no tracking cookies. Any other link has none and is opened as is.
  */
 export function videoEmbedUrl(link: string): string | null {
   let url: URL;

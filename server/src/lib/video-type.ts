@@ -5,7 +5,7 @@ import { fileTypeFromBuffer } from 'file-type';
 export const VIDEO_HEAD_BYTES = 4096;
 
 /**
- * What browsers play as a lesson, by what file-type names: ISO media (MP4, and the MOV a phone records, which
+ * What browsers play as a video, by what file-type names: ISO media (MP4, and the MOV a phone records, which
  * browsers play as MP4) and WebM. HEIF/AVIF pictures and Matroska (.mkv) are ISO media and EBML files too, and
  * are refused.
  */
@@ -16,7 +16,10 @@ const PLAYABLE: Readonly<Record<string, RecordingVideoExtension>> = {
   webm: 'webm',
 };
 
-/** What an uploaded lesson video is, told from its first bytes only (the name and the browser's type are the sender's word). */
+/**
+ * What an uploaded video (a lesson, a gymnastics exercise) is, told from its first bytes only (the name and the
+ * browser's type are the sender's word).
+ */
 export async function detectVideoType(head: Buffer): Promise<RecordingVideoExtension | null> {
   const found = await fileTypeFromBuffer(head);
   return found ? (PLAYABLE[found.ext] ?? null) : null;

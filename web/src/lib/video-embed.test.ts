@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { videoEmbedUrl } from '../videoEmbed.ts';
+import { videoEmbedUrl } from './video-embed.ts';
 
 describe('videoEmbedUrl', () => {
   it.each([

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { detectVideoType } from './recording-video-type.ts';
-import { SAMPLE_VIDEOS } from './recording-videos.fixture.ts';
+import { SAMPLE_VIDEOS } from '../modules/materials/recording-videos.fixture.ts';
+import { detectVideoType } from './video-type.ts';
 
-describe('lesson video type detection', () => {
+describe('uploaded video type detection', () => {
   it('tells MP4 (and a phone’s MOV) and WebM from their first bytes', async () => {
     expect(await detectVideoType(SAMPLE_VIDEOS.mp4)).toBe('mp4');
     expect(await detectVideoType(SAMPLE_VIDEOS.mov)).toBe('mp4');

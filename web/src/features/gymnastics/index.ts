@@ -1,0 +1,1 @@
+export { GYMNASTICS_PAGE_PATH, GymnasticsReminderNote, GymnasticsTile } from './GymnasticsEntry.tsx';

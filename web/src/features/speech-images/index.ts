@@ -1,0 +1,1 @@
+export { speechImageKeys, useSpeechImages } from './speechImages.queries.ts';

@@ -1,0 +1,2 @@
+export { VoiceRecorder, type VoiceRecorderProps } from './VoiceRecorder.tsx';
+export { VoiceUnheardBadge } from './VoiceUnheardBadge.tsx';
