@@ -31,22 +31,25 @@ export function invalidField(field: string, code: ErrorCode): AppError {
   return new AppError('VALIDATION_FAILED', { fields: [fieldError(field, code)] });
 }
 
-/**
- * 422 for a value checked by a schema outside the route's own (a trainer's settings): each issue becomes
- * a field error under `prefix`, with the code the schema gave it when that is a catalogue code.
- */
+/** A schema's issues as field errors, under `prefix` if given, each with its own code where it is a catalogue code. */
+export function fieldErrorsOf(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+  prefix?: string,
+): FieldError[] {
+  return issues.map((issue) =>
+    fieldError(
+      [...(prefix === undefined ? [] : [prefix]), ...issue.path.map(String)].join('.'),
+      isErrorCode(issue.message) ? issue.message : 'FIELD_INVALID',
+    ),
+  );
+}
+
+/** 422 for a value checked by a schema outside the route's own (a trainer's settings): its issues under `prefix`. */
 export function invalidFields(
   prefix: string,
   issues: readonly { path: readonly PropertyKey[]; message: string }[],
 ): AppError {
-  return new AppError('VALIDATION_FAILED', {
-    fields: issues.map((issue) =>
-      fieldError(
-        [prefix, ...issue.path.map(String)].join('.'),
-        isErrorCode(issue.message) ? issue.message : 'FIELD_INVALID',
-      ),
-    ),
-  });
+  return new AppError('VALIDATION_FAILED', { fields: fieldErrorsOf(issues, prefix) });
 }
 
 export function errorEnvelope(code: ErrorCode, fields?: FieldError[]): ErrorEnvelope {

@@ -1,6 +1,7 @@
 import type { ErrorCode } from '@umka/contracts';
 import type { FastifyRequest } from 'fastify';
-import { AppError, invalidField } from './app-error.ts';
+import type { ZodType } from 'zod';
+import { AppError, fieldErrorsOf, invalidField } from './app-error.ts';
 
 export interface UploadedFile {
   filename: string;
@@ -29,4 +30,40 @@ export async function readSingleFile(request: FastifyRequest, tooLarge: ErrorCod
   } catch (error) {
     throw uploadError(error, tooLarge);
   }
+}
+
+/**
+ * A form with a picture: a `data` part (`schema` as JSON text) and at most one `file` part; any other part is refused.
+ * The body's errors are named as its own fields, so an admin's form shows each under its input.
+ */
+export async function readDataAndFile<T>(
+  request: FastifyRequest,
+  schema: ZodType<T>,
+  tooLarge: ErrorCode,
+): Promise<{ body: T; file: Buffer | undefined }> {
+  if (!request.isMultipart()) throw invalidField('data', 'FIELD_REQUIRED');
+  let file: Buffer | undefined;
+  let data: string | undefined;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file' && part.fieldname === 'file') file = await part.toBuffer();
+      else if (part.type === 'field' && part.fieldname === 'data' && typeof part.value === 'string') data = part.value;
+      else throw invalidField(part.fieldname, 'FIELD_INVALID');
+    }
+  } catch (error) {
+    throw uploadError(error, tooLarge);
+  }
+  if (data === undefined) throw invalidField('data', 'FIELD_REQUIRED');
+  let json: unknown;
+  try {
+    json = JSON.parse(data);
+  } catch {
+    throw invalidField('data', 'FIELD_INVALID');
+  }
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((issue) => (issue.path.length > 0 ? issue : { ...issue, path: ['data'] }));
+    throw new AppError('VALIDATION_FAILED', { fields: fieldErrorsOf(issues) });
+  }
+  return { body: parsed.data, file };
 }

@@ -1,46 +1,17 @@
 import multipart from '@fastify/multipart';
-import { albumsAdminApi, isErrorCode, MEDIA_MAX_BYTES, type PictureBody, pictureBodySchema } from '@umka/contracts';
+import { albumsAdminApi, MEDIA_MAX_BYTES, type PictureBody, pictureBodySchema } from '@umka/contracts';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { AppError, fieldError, invalidField } from '../../lib/app-error.ts';
-import { readSingleFile, uploadError } from '../../lib/multipart-upload.ts';
+import { invalidField } from '../../lib/app-error.ts';
+import { readDataAndFile, readSingleFile } from '../../lib/multipart-upload.ts';
 import { serve } from '../../lib/serve-endpoint.ts';
 import type { AlbumsAdminService } from './albums-admin.service.ts';
 
 /** A new picture: its `file` and its `data` (pictureBodySchema as JSON text); any other part is refused. */
 async function readPictureParts(request: FastifyRequest): Promise<{ body: PictureBody; file: Buffer }> {
   if (!request.isMultipart()) throw invalidField('file', 'FIELD_REQUIRED');
-  let file: Buffer | undefined;
-  let data: string | undefined;
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file' && part.fieldname === 'file') file = await part.toBuffer();
-      else if (part.type === 'field' && part.fieldname === 'data' && typeof part.value === 'string') data = part.value;
-      else throw invalidField(part.fieldname, 'FIELD_INVALID');
-    }
-  } catch (error) {
-    throw uploadError(error, 'IMAGE_TOO_LARGE');
-  }
-  if (data === undefined) throw invalidField('data', 'FIELD_REQUIRED');
-  let json: unknown;
-  try {
-    json = JSON.parse(data);
-  } catch {
-    throw invalidField('data', 'FIELD_INVALID');
-  }
-  const parsed = pictureBodySchema.safeParse(json);
-  if (!parsed.success) {
-    // Named as the fields of the JSON body, so the admin's form shows each under its own input.
-    throw new AppError('VALIDATION_FAILED', {
-      fields: parsed.error.issues.map((issue) =>
-        fieldError(
-          issue.path.map(String).join('.') || 'data',
-          isErrorCode(issue.message) ? issue.message : 'FIELD_INVALID',
-        ),
-      ),
-    });
-  }
+  const { body, file } = await readDataAndFile(request, pictureBodySchema, 'IMAGE_TOO_LARGE');
   if (!file) throw invalidField('file', 'FIELD_REQUIRED');
-  return { body: parsed.data, file };
+  return { body, file };
 }
 
 /** Multipart is parsed in this plugin only, for the two picture uploads; the other calls stay JSON. */

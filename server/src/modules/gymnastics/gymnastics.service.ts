@@ -10,19 +10,18 @@ import {
   type GymnasticsUpdateBody,
   type GymnasticsVideo,
   gymnasticsUploadFieldsSchema,
-  isErrorCode,
   RECORDING_VIDEO_TYPES,
   ROLE,
   roleIdSchema,
 } from '@umka/contracts';
 import type { Database } from '../../db/database.ts';
 import type { AuthUser } from '../../lib/access.ts';
-import { AppError, fieldError, invalidField } from '../../lib/app-error.ts';
+import { AppError, invalidField } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { SignedVideoQuery, SignedVideoUrls } from '../../lib/signed-video-url.ts';
 import type { ServedVideo, VideoReceiver } from '../../lib/video-http.ts';
 import type { ReceivedFile, VideoStore } from '../../lib/video-store.ts';
-import { detectVideoType, VIDEO_HEAD_BYTES } from '../../lib/video-type.ts';
+import { checkedVideoUpload, withReceivedFile } from '../../lib/video-upload.ts';
 import type { TrainersPort } from '../trainers/trainers.port.ts';
 import type { UsersPort } from '../users/users.port.ts';
 import {
@@ -161,47 +160,31 @@ export function createGymnasticsService(deps: {
       return mapFor(actor)(row);
     },
 
-    async upload(actor, fields, file) {
-      /** A kept file whose row is not written yet: removed if writing it fails. */
-      let orphan: string | null = null;
-      try {
-        const parsed = gymnasticsUploadFieldsSchema.safeParse(fields);
-        const errors = parsed.success
-          ? []
-          : parsed.error.issues.map((issue) =>
-              fieldError(
-                issue.path.map(String).join('.'),
-                isErrorCode(issue.message) ? issue.message : 'FIELD_INVALID',
-              ),
-            );
-        const extension = file ? await detectVideoType(await store.head(file.temporary, VIDEO_HEAD_BYTES)) : null;
-        if (!file) errors.push(fieldError('file', 'FIELD_REQUIRED'));
-        else if (!extension) errors.push(fieldError('file', 'VIDEO_TYPE_NOT_ALLOWED'));
-        if (!parsed.success || !file || !extension) throw new AppError('VALIDATION_FAILED', { fields: errors });
-
-        const { subject_id: subjectId, kind, title } = parsed.data;
+    upload: (actor, fields, received) =>
+      withReceivedFile(store, received, async (keep) => {
+        const { data, file, extension } = await checkedVideoUpload(
+          store,
+          gymnasticsUploadFieldsSchema,
+          fields,
+          received,
+        );
+        const { subject_id: subjectId, kind, title } = data;
         const position = await nextGymnasticsPosition(db, subjectId, kind);
-        orphan = await store.keep(file.temporary, extension);
         const now = deps.clock().toISOString();
         const row = await insertGymnasticsVideo(db, {
           subject_id: subjectId,
           kind,
           source: 'video',
           title,
-          video_name: orphan,
+          video_name: await keep(file, extension),
           video_size: file.size,
           video_type: RECORDING_VIDEO_TYPES[extension],
           position,
           created_at: now,
           updated_at: now,
         });
-        orphan = null;
         return mapFor(actor)(row);
-      } finally {
-        if (file) await store.discard(file.temporary);
-        if (orphan) await store.remove(orphan);
-      }
-    },
+      }),
 
     async update(actor, id, body) {
       const row = await load(id);

@@ -1,6 +1,5 @@
 import type { Readable } from 'node:stream';
 import {
-  isErrorCode,
   RECORDING_VIDEO_TYPES,
   type Recording,
   type RecordingVideoUrl,
@@ -9,12 +8,12 @@ import {
 } from '@umka/contracts';
 import type { Database } from '../../db/database.ts';
 import type { AuthUser } from '../../lib/access.ts';
-import { AppError, fieldError } from '../../lib/app-error.ts';
+import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { SignedVideoQuery, SignedVideoUrls } from '../../lib/signed-video-url.ts';
 import type { ServedVideo } from '../../lib/video-http.ts';
 import type { ReceivedFile, VideoStore } from '../../lib/video-store.ts';
-import { detectVideoType, VIDEO_HEAD_BYTES } from '../../lib/video-type.ts';
+import { checkedVideoUpload, withReceivedFile } from '../../lib/video-upload.ts';
 import type { UsersPort } from '../users/users.port.ts';
 import { toRecording } from './materials.mapper.ts';
 import { findRecording, insertRecording } from './materials.repo.ts';
@@ -73,44 +72,23 @@ export function createRecordingVideosService(deps: {
       if (file) await store.discard(file.temporary);
     },
 
-    async add(actor, groupId, fields, file) {
-      /** A kept file whose row is not written yet: removed if writing it fails. */
-      let orphan: string | null = null;
-      try {
+    add: (actor, groupId, fields, received) =>
+      withReceivedFile(store, received, async (keep) => {
         await managedClass(db, deps.groups, actor, groupId);
-        const parsed = recordingVideoFieldsSchema.safeParse(fields);
-        const errors = parsed.success
-          ? []
-          : parsed.error.issues.map((issue) =>
-              fieldError(
-                issue.path.map(String).join('.'),
-                isErrorCode(issue.message) ? issue.message : 'FIELD_INVALID',
-              ),
-            );
-        const extension = file ? await detectVideoType(await store.head(file.temporary, VIDEO_HEAD_BYTES)) : null;
-        if (!file) errors.push(fieldError('file', 'FIELD_REQUIRED'));
-        else if (!extension) errors.push(fieldError('file', 'VIDEO_TYPE_NOT_ALLOWED'));
-        if (!parsed.success || !file || !extension) throw new AppError('VALIDATION_FAILED', { fields: errors });
-
-        orphan = await store.keep(file.temporary, extension);
+        const { data, file, extension } = await checkedVideoUpload(store, recordingVideoFieldsSchema, fields, received);
         const row = await insertRecording(db, {
           group_id: groupId,
-          title: parsed.data.title,
-          recorded_on: parsed.data.recorded_on,
+          title: data.title,
+          recorded_on: data.recorded_on,
           kind: 'video',
           url: null,
-          video_name: orphan,
+          video_name: await keep(file, extension),
           video_size: file.size,
           video_type: RECORDING_VIDEO_TYPES[extension],
           created_at: deps.clock().toISOString(),
         });
-        orphan = null;
         return toRecording(row);
-      } finally {
-        if (file) await store.discard(file.temporary);
-        if (orphan) await store.remove(orphan);
-      }
-    },
+      }),
 
     async videoUrl(actor, recordingId) {
       const video = await findVideo(recordingId, actor);

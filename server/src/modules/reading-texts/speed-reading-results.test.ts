@@ -1,36 +1,22 @@
-import { readingWords, trainerResultSchema, trainerSessionSchema } from '@umka/contracts';
+import { readingWords, trainerResultSchema } from '@umka/contracts';
 import { rejectMessage, speedReadingRules, speedReadingSettings } from '@umka/games';
 import { beforeAll, expect, it } from 'vitest';
 import { insertReadingTexts } from '../../db/seed/reading/insert-reading-texts.ts';
-import { insertTrainerCatalogue } from '../../db/seed/trainers.ts';
 import type { TestUser } from '../../test/factories.ts';
 import { dataOf, describeEachDatabase, type TestContext } from '../../test/harness.ts';
+import { catalogueTrainerId, openSession } from '../trainers/trainer-rounds.fixture.ts';
 
 const CHOICE = { locale: 'en-US', level: 2, mode: 'rsvp', wpm: 150 };
 
-const start = async (t: TestContext, student: TestUser, trainerId: number, settings: object) => {
-  const response = await t.api('POST', `/api/trainers/${trainerId}/sessions`, {
-    token: student.token,
-    body: { subject_id: 2, settings },
-  });
-  expect(response.status, response.raw).toBe(201);
-  return dataOf(response, trainerSessionSchema);
-};
+const start = (t: TestContext, student: TestUser, trainerId: number, settings: object) =>
+  openSession(t, student, trainerId, 2, settings);
 
 describeEachDatabase('speed reading results', (t) => {
   let trainerId: number;
 
   beforeAll(async () => {
-    const now = new Date().toISOString();
-    await insertTrainerCatalogue(t.database.db, now);
-    await insertReadingTexts(t.database.db, now);
-    trainerId = (
-      await t.database.db
-        .selectFrom('trainers')
-        .select('id')
-        .where('component', '=', 'speedReading')
-        .executeTakeFirstOrThrow()
-    ).id;
+    await insertReadingTexts(t.database.db, new Date().toISOString());
+    trainerId = await catalogueTrainerId(t, 'speedReading');
   });
 
   it('deals a text of the chosen level, scores the pace times the questions understood, and pays a like', async () => {

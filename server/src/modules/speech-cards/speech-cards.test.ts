@@ -2,27 +2,19 @@ import { speechCardsSettingsShape, trainerResultSchema, trainerSessionSchema } f
 import { speechCardsRules, speechCardsSettings } from '@umka/games';
 import { beforeAll, expect, it } from 'vitest';
 import { insertSpeechImages } from '../../db/seed/speech-images.ts';
-import { insertTrainerCatalogue } from '../../db/seed/trainers.ts';
 import type { TestUser } from '../../test/factories.ts';
 import { dataOf, describeEachDatabase, errorOf, type TestContext } from '../../test/harness.ts';
+import { catalogueTrainerId, requestSession } from '../trainers/trainer-rounds.fixture.ts';
 
 const start = (t: TestContext, student: TestUser, trainerId: number, settings: object) =>
-  t.api('POST', `/api/trainers/${trainerId}/sessions`, { token: student.token, body: { subject_id: 2, settings } });
+  requestSession(t, student, trainerId, 2, settings);
 
 describeEachDatabase('speech cards', (t) => {
   let trainerId: number;
 
   beforeAll(async () => {
-    const now = new Date().toISOString();
-    await insertTrainerCatalogue(t.database.db, now);
-    await insertSpeechImages(t.database.db, now);
-    trainerId = (
-      await t.database.db
-        .selectFrom('trainers')
-        .select('id')
-        .where('component', '=', 'speechCards')
-        .executeTakeFirstOrThrow()
-    ).id;
+    await insertSpeechImages(t.database.db, new Date().toISOString());
+    trainerId = await catalogueTrainerId(t, 'speechCards');
   });
 
   const picturesOf = (locale: string, sound: string) =>

@@ -1,31 +1,21 @@
-import { memoSettingsShape, trainerResultSchema, trainerSessionSchema } from '@umka/contracts';
+import { memoSettingsShape, trainerResultSchema } from '@umka/contracts';
 import { memoRules, memoSettings, memoShowMs, rejectMessage } from '@umka/games';
 import { beforeAll, expect, it } from 'vitest';
-import { insertTrainerCatalogue } from '../../db/seed/trainers.ts';
 import { insertWordLists } from '../../db/seed/words/insert-word-lists.ts';
 import { wordCorpus } from '../../db/seed/words/word-corpus.ts';
 import type { TestUser } from '../../test/factories.ts';
 import { dataOf, describeEachDatabase, type TestContext } from '../../test/harness.ts';
+import { catalogueTrainerId, openSession } from '../trainers/trainer-rounds.fixture.ts';
 
-const start = async (t: TestContext, student: TestUser, trainerId: number, settings: object) => {
-  const response = await t.api('POST', `/api/trainers/${trainerId}/sessions`, {
-    token: student.token,
-    body: { subject_id: 2, settings },
-  });
-  expect(response.status, response.raw).toBe(201);
-  return dataOf(response, trainerSessionSchema);
-};
+const start = (t: TestContext, student: TestUser, trainerId: number, settings: object) =>
+  openSession(t, student, trainerId, 2, settings);
 
 describeEachDatabase('mnemonics results', (t) => {
   let trainerId: number;
 
   beforeAll(async () => {
-    const now = new Date().toISOString();
-    await insertTrainerCatalogue(t.database.db, now);
-    await insertWordLists(t.database.db, now);
-    trainerId = (
-      await t.database.db.selectFrom('trainers').select('id').where('component', '=', 'memo').executeTakeFirstOrThrow()
-    ).id;
+    await insertWordLists(t.database.db, new Date().toISOString());
+    trainerId = await catalogueTrainerId(t, 'memo');
   });
 
   it('deals a word round its words from the language’s list and a picture round none, whatever the client sends', async () => {

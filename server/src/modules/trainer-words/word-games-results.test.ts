@@ -1,42 +1,25 @@
 import { trainerResultSchema, trainerSessionSchema } from '@umka/contracts';
 import { fillwordRules, fillwordSettings, rejectMessage, wordSearchRules, wordSearchSettings } from '@umka/games';
 import { beforeAll, expect, it } from 'vitest';
-import { insertTrainerCatalogue } from '../../db/seed/trainers.ts';
 import { insertWordLists } from '../../db/seed/words/insert-word-lists.ts';
 import { wordCorpus } from '../../db/seed/words/word-corpus.ts';
 import type { TestUser } from '../../test/factories.ts';
 import { dataOf, describeEachDatabase, errorOf, type TestContext } from '../../test/harness.ts';
+import { catalogueTrainerId, postRound, requestSession } from '../trainers/trainer-rounds.fixture.ts';
 
 const FIND_MS = 5000;
 
-async function trainerIdOf(t: TestContext, component: string): Promise<number> {
-  const row = await t.database.db
-    .selectFrom('trainers')
-    .select('id')
-    .where('component', '=', component)
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-
 const start = (t: TestContext, student: TestUser, trainerId: number, settings: object) =>
-  t.api('POST', `/api/trainers/${trainerId}/sessions`, { token: student.token, body: { subject_id: 2, settings } });
-
-const postResult = (t: TestContext, student: TestUser, sessionId: number, answers: object[], elapsedMs: number) =>
-  t.api('POST', `/api/trainers/sessions/${sessionId}/result`, {
-    token: student.token,
-    body: { answers, elapsed_ms: elapsedMs },
-  });
+  requestSession(t, student, trainerId, 2, settings);
 
 describeEachDatabase('word search and fillword results', (t) => {
   let wordSearchId: number;
   let fillwordId: number;
 
   beforeAll(async () => {
-    const now = new Date().toISOString();
-    await insertTrainerCatalogue(t.database.db, now);
-    await insertWordLists(t.database.db, now);
-    wordSearchId = await trainerIdOf(t, 'wordSearch');
-    fillwordId = await trainerIdOf(t, 'fillword');
+    await insertWordLists(t.database.db, new Date().toISOString());
+    wordSearchId = await catalogueTrainerId(t, 'wordSearch');
+    fillwordId = await catalogueTrainerId(t, 'fillword');
   });
 
   it('deals the words from the chosen language’s list, whatever words the client sends', async () => {
@@ -66,7 +49,7 @@ describeEachDatabase('word search and fillword results', (t) => {
     t.clock.advance(FIND_MS * tasks.length + 3000);
 
     const result = dataOf(
-      await postResult(t, student, session.session_id, answers, FIND_MS * tasks.length),
+      await postRound(t, student, session.session_id, answers, FIND_MS * tasks.length),
       trainerResultSchema,
     );
 
@@ -89,11 +72,11 @@ describeEachDatabase('word search and fillword results', (t) => {
     t.clock.advance(60_000);
 
     const elsewhere = dataOf(
-      await postResult(t, student, claimed.session_id, answersOf(claimed, FIND_MS, 1), 55_000),
+      await postRound(t, student, claimed.session_id, answersOf(claimed, FIND_MS, 1), 55_000),
       trainerResultSchema,
     );
     const tooFast = dataOf(
-      await postResult(t, student, hasty.session_id, answersOf(hasty, 150, 0), 55_000),
+      await postRound(t, student, hasty.session_id, answersOf(hasty, 150, 0), 55_000),
       trainerResultSchema,
     );
 
@@ -110,8 +93,8 @@ describeEachDatabase('word search and fillword results', (t) => {
     const answers = [{ index: 0, answer: { from: first?.cells[0], to: first?.cells.at(-1), misses: 0 }, ms: FIND_MS }];
     t.clock.advance(10_000);
 
-    await postResult(t, student, session.session_id, answers, FIND_MS);
-    const replayed = await postResult(t, student, session.session_id, answers, FIND_MS);
+    await postRound(t, student, session.session_id, answers, FIND_MS);
+    const replayed = await postRound(t, student, session.session_id, answers, FIND_MS);
     const empty = await start(t, student, fillwordId, { locale: 'uk-UA', level: 1 });
 
     expect(errorOf(replayed).code).toBe('RESULT_ALREADY_SENT');

@@ -1,39 +1,25 @@
-import { trainerResultSchema, trainerSessionSchema } from '@umka/contracts';
+import { trainerResultSchema } from '@umka/contracts';
 import { type ArticulationSettings, articulationMinMs, articulationRules, rejectMessage } from '@umka/games';
 import { beforeAll, expect, it } from 'vitest';
-import { insertTrainerCatalogue } from '../../db/seed/trainers.ts';
 import type { TestUser } from '../../test/factories.ts';
 import { dataOf, describeEachDatabase, errorOf, type TestContext } from '../../test/harness.ts';
+import { catalogueTrainerId, openSession, requestSession } from './trainer-rounds.fixture.ts';
 
 /** Smile (a 5 s hold), tube (a hold and six switches) and cup (two holds): all three, whatever the seed. */
 const SETTINGS: ArticulationSettings = { level: 1, exercises: ['smile', 'tube', 'cup'] };
 const READING = 2;
 
-async function startSession(t: TestContext, student: TestUser, trainerId: number, settings: unknown = SETTINGS) {
-  return t.api('POST', `/api/trainers/${trainerId}/sessions`, {
-    token: student.token,
-    body: { subject_id: READING, settings },
-  });
-}
+const startSession = (t: TestContext, student: TestUser, trainerId: number, settings: unknown = SETTINGS) =>
+  requestSession(t, student, trainerId, READING, settings);
 
-async function openRound(t: TestContext, student: TestUser, trainerId: number) {
-  const response = await startSession(t, student, trainerId);
-  expect(response.status, response.raw).toBe(201);
-  return dataOf(response, trainerSessionSchema);
-}
+const openRound = (t: TestContext, student: TestUser, trainerId: number) =>
+  openSession(t, student, trainerId, READING, SETTINGS);
 
 describeEachDatabase('articulation results', (t) => {
   let trainerId: number;
 
   beforeAll(async () => {
-    await insertTrainerCatalogue(t.database.db, new Date().toISOString());
-    trainerId = (
-      await t.database.db
-        .selectFrom('trainers')
-        .select('id')
-        .where('component', '=', 'articulation')
-        .executeTakeFirstOrThrow()
-    ).id;
+    trainerId = await catalogueTrainerId(t, 'articulation');
   });
 
   it('pays likes for a round whose exercises took as long as their holds and movements, however slowly', async () => {

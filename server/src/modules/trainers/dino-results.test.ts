@@ -1,21 +1,16 @@
-import { trainerResultSchema, trainerSessionSchema } from '@umka/contracts';
+import { trainerResultSchema } from '@umka/contracts';
 import { Course, metres, rejectMessage, replayRun, startRun as startDinoRun, stepRun, TICK_MS } from '@umka/games';
 import { beforeAll, expect, it } from 'vitest';
 import { insertTrainerCatalogue } from '../../db/seed/trainers.ts';
 import type { TestUser } from '../../test/factories.ts';
 import { dataOf, describeEachDatabase, type TestContext } from '../../test/harness.ts';
+import { openSession } from './trainer-rounds.fixture.ts';
 
 const SETTINGS = { seconds: 30 };
 const MAX_TICKS = 30 * 60;
 
-async function startRun(t: TestContext, student: TestUser, trainerId: number, settings: object = SETTINGS) {
-  const response = await t.api('POST', `/api/trainers/${trainerId}/sessions`, {
-    token: student.token,
-    body: { subject_id: 1, settings },
-  });
-  expect(response.status, response.raw).toBe(201);
-  return dataOf(response, trainerSessionSchema);
-}
+const startRun = (t: TestContext, student: TestUser, trainerId: number, settings: object = SETTINGS) =>
+  openSession(t, student, trainerId, 1, settings);
 
 describeEachDatabase('dino results', (t) => {
   let trainerId: number;

@@ -1,33 +1,20 @@
-import { trainerResultSchema, trainerSessionSchema } from '@umka/contracts';
+import { trainerResultSchema } from '@umka/contracts';
 import { type LabyrinthSettings, labyrinthRules, rejectMessage, solveLabyrinth } from '@umka/games';
 import { beforeAll, expect, it } from 'vitest';
-import { insertTrainerCatalogue } from '../../db/seed/trainers.ts';
 import type { TestUser } from '../../test/factories.ts';
 import { dataOf, describeEachDatabase, type TestContext } from '../../test/harness.ts';
+import { catalogueTrainerId, openSession } from './trainer-rounds.fixture.ts';
 
 const SETTINGS: LabyrinthSettings = { level: 2, mode: 'stars', mazes: 3 };
 
-async function startSession(t: TestContext, student: TestUser, trainerId: number) {
-  const response = await t.api('POST', `/api/trainers/${trainerId}/sessions`, {
-    token: student.token,
-    body: { subject_id: 1, settings: SETTINGS },
-  });
-  expect(response.status, response.raw).toBe(201);
-  return dataOf(response, trainerSessionSchema);
-}
+const startSession = (t: TestContext, student: TestUser, trainerId: number) =>
+  openSession(t, student, trainerId, 1, SETTINGS);
 
 describeEachDatabase('labyrinth results', (t) => {
   let trainerId: number;
 
   beforeAll(async () => {
-    await insertTrainerCatalogue(t.database.db, new Date().toISOString());
-    trainerId = (
-      await t.database.db
-        .selectFrom('trainers')
-        .select('id')
-        .where('component', '=', 'labyrinth')
-        .executeTakeFirstOrThrow()
-    ).id;
+    trainerId = await catalogueTrainerId(t, 'labyrinth');
   });
 
   it('replays each walk against the seeded maze: the honest ones count, one a step short of the exit does not', async () => {

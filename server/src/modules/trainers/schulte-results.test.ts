@@ -1,22 +1,16 @@
-import { trainerResultSchema, trainerSessionSchema } from '@umka/contracts';
+import { trainerResultSchema } from '@umka/contracts';
 import { rejectMessage, type SchulteSettings, schulteRules } from '@umka/games';
 import { afterEach, beforeAll, expect, it } from 'vitest';
-import { insertTrainerCatalogue } from '../../db/seed/trainers.ts';
 import type { TestUser } from '../../test/factories.ts';
 import { dataOf, describeEachDatabase, errorOf, type TestContext } from '../../test/harness.ts';
+import { catalogueTrainerId, openSession } from './trainer-rounds.fixture.ts';
 
 const SMALL: SchulteSettings = { size: 3, variant: 'classic', symbols: 'numbers' };
 /** Nine cells at 700 ms each, plus the countdown and the network: the server's clock sees at least this. */
 const HONEST_PAUSE_MS = 9 * 700 + 4000;
 
-async function startSession(t: TestContext, student: TestUser, trainerId: number, settings: SchulteSettings) {
-  const response = await t.api('POST', `/api/trainers/${trainerId}/sessions`, {
-    token: student.token,
-    body: { subject_id: 2, settings },
-  });
-  expect(response.status, response.raw).toBe(201);
-  return dataOf(response, trainerSessionSchema);
-}
+const startSession = (t: TestContext, student: TestUser, trainerId: number, settings: SchulteSettings) =>
+  openSession(t, student, trainerId, 2, settings);
 
 const postResult = (t: TestContext, student: TestUser, sessionId: number, body: object) =>
   t.api('POST', `/api/trainers/sessions/${sessionId}/result`, { token: student.token, body });
@@ -32,13 +26,7 @@ describeEachDatabase('Schulte table results', (t) => {
   let trainerId: number;
 
   beforeAll(async () => {
-    await insertTrainerCatalogue(t.database.db, new Date().toISOString());
-    const row = await t.database.db
-      .selectFrom('trainers')
-      .select('id')
-      .where('component', '=', 'schulte')
-      .executeTakeFirstOrThrow();
-    trainerId = row.id;
+    trainerId = await catalogueTrainerId(t, 'schulte');
   });
   afterEach(() => t.clock.reset());
 

@@ -1,27 +1,18 @@
-import { trainerResultSchema, trainerSessionSchema } from '@umka/contracts';
+import { trainerResultSchema } from '@umka/contracts';
 import { rejectMessage, type StroopSettings, stroopRules } from '@umka/games';
 import { beforeAll, expect, it } from 'vitest';
-import { insertTrainerCatalogue } from '../../db/seed/trainers.ts';
 import type { TestUser } from '../../test/factories.ts';
 import { dataOf, describeEachDatabase, errorOf, type TestContext } from '../../test/harness.ts';
+import { catalogueTrainerId, openSession, postRound } from './trainer-rounds.fixture.ts';
 
 const SETTINGS: StroopSettings = { mode: 'ink', colours: 4, count: 10, patterns: false };
 const PAUSE_MS = 10 * 900 + 4000;
 
-async function startSession(t: TestContext, student: TestUser, trainerId: number) {
-  const response = await t.api('POST', `/api/trainers/${trainerId}/sessions`, {
-    token: student.token,
-    body: { subject_id: 2, settings: SETTINGS },
-  });
-  expect(response.status, response.raw).toBe(201);
-  return dataOf(response, trainerSessionSchema);
-}
+const startSession = (t: TestContext, student: TestUser, trainerId: number) =>
+  openSession(t, student, trainerId, 2, SETTINGS);
 
 const postResult = (t: TestContext, student: TestUser, sessionId: number, answers: object[]) =>
-  t.api('POST', `/api/trainers/sessions/${sessionId}/result`, {
-    token: student.token,
-    body: { answers, elapsed_ms: PAUSE_MS },
-  });
+  postRound(t, student, sessionId, answers, PAUSE_MS);
 
 /** Each card answered with `pick` after `ms`. */
 const answered = (seed: number, pick: (task: ReturnType<typeof stroopRules.generate>[number]) => string, ms = 900) =>
@@ -31,14 +22,7 @@ describeEachDatabase('Stroop results', (t) => {
   let trainerId: number;
 
   beforeAll(async () => {
-    await insertTrainerCatalogue(t.database.db, new Date().toISOString());
-    trainerId = (
-      await t.database.db
-        .selectFrom('trainers')
-        .select('id')
-        .where('component', '=', 'stroop')
-        .executeTakeFirstOrThrow()
-    ).id;
+    trainerId = await catalogueTrainerId(t, 'stroop');
   });
 
   it('replays the cards from the seed: the inks named count, the words read do not, and the pace scores', async () => {

@@ -1,6 +1,5 @@
 import type { Readable } from 'node:stream';
 import {
-  isErrorCode,
   type PageQuery,
   roleIdSchema,
   VOICE_RECORDING_MAX_BYTES,
@@ -14,12 +13,13 @@ import {
 } from '@umka/contracts';
 import type { Database } from '../../db/database.ts';
 import type { AuthUser } from '../../lib/access.ts';
-import { AppError, fieldError } from '../../lib/app-error.ts';
+import { AppError, fieldError, fieldErrorsOf } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { pageOffset, toPage } from '../../lib/pagination.ts';
 import type { SignedVideoQuery, SignedVideoUrls } from '../../lib/signed-video-url.ts';
 import type { ServedVideo } from '../../lib/video-http.ts';
 import type { ReceivedFile, VideoStore } from '../../lib/video-store.ts';
+import { withReceivedFile } from '../../lib/video-upload.ts';
 import type { GroupsPort } from '../groups/groups.port.ts';
 import type { UsersPort } from '../users/users.port.ts';
 import { toVoiceRecording } from './voice-recordings.mapper.ts';
@@ -87,11 +87,7 @@ export function createVoiceRecordingsService(deps: {
   async function checked(fields: Record<string, string>, file: ReceivedFile | null) {
     if (file?.truncated) throw new AppError('VOICE_TOO_LARGE');
     const parsed = voiceRecordingFieldsSchema.safeParse(fields);
-    const errors = parsed.success
-      ? []
-      : parsed.error.issues.map((issue) =>
-          fieldError(issue.path.map(String).join('.'), isErrorCode(issue.message) ? issue.message : 'FIELD_INVALID'),
-        );
+    const errors = parsed.success ? [] : fieldErrorsOf(parsed.error.issues);
     const extension = file ? await detectVoiceType(await store.head(file.temporary, VOICE_HEAD_BYTES)) : null;
     if (!file) errors.push(fieldError('audio', 'FIELD_REQUIRED'));
     else if (!extension) errors.push(fieldError('audio', 'VOICE_TYPE_NOT_ALLOWED'));
@@ -108,16 +104,13 @@ export function createVoiceRecordingsService(deps: {
       if (file) await store.discard(file.temporary);
     },
 
-    async send(actor, fields, received) {
-      /** A kept file whose row is not written yet: removed if writing it fails. */
-      let orphan: string | null = null;
-      try {
+    send: (actor, fields, received) =>
+      withReceivedFile(store, received, async (keep) => {
         const { data, file, extension } = await checked(fields, received);
         const teacherId = await deps.groups.findStudentTeacher(db, actor.id, data.subject_id);
         if (teacherId === undefined) throw new AppError('NO_TEACHER_FOR_SUBJECT');
 
-        orphan = await store.keep(file.temporary, extension);
-        const name = orphan;
+        const name = await keep(file, extension);
         const now = deps.clock().toISOString();
         const id = await database.transaction(async (trx) => {
           if (!(await claimDailySend(trx, actor.id, now.slice(0, 10), VOICE_RECORDINGS_PER_DAY))) {
@@ -136,13 +129,8 @@ export function createVoiceRecordingsService(deps: {
             created_at: now,
           });
         });
-        orphan = null;
         return toVoiceRecording(await found(id));
-      } finally {
-        if (received) await store.discard(received.temporary);
-        if (orphan) await store.remove(orphan);
-      }
-    },
+      }),
 
     received: (actor, query) => page({ teacherId: actor.id }, query),
 

@@ -1,4 +1,4 @@
-import { Button, FileInput, Group, Progress, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, FileInput, Group, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconUpload } from '@tabler/icons-react';
 import {
   GYMNASTICS_BUILTIN_KEYS,
@@ -12,7 +12,7 @@ import {
   LINK_MAX,
   type LocalizedText,
 } from '@umka/contracts';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { isApiError } from '../../../lib/api-error.ts';
@@ -20,6 +20,8 @@ import { useClientConfig } from '../../../lib/client-config.ts';
 import { useSchemaForm } from '../../../lib/forms.ts';
 import { useLocalized } from '../../../lib/i18n.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
+import { UploadProgress } from '../../../ui/upload/UploadProgress.tsx';
+import { useUploadProgress } from '../../../ui/upload/useUploadProgress.ts';
 import { useCreateGymnastics, useUploadGymnastics } from '../gymnastics.queries.ts';
 import { gymnasticsTitle } from '../gymnasticsTitle.ts';
 
@@ -67,12 +69,8 @@ export function GymnasticsAddForm({ subjectId, subjectName }: { subjectId: numbe
       return { source, subject_id: subjectId, kind, title, link_url };
     },
   });
-  const [progress, setProgress] = useState<number | null>(null);
+  const { progress, run, cancel } = useUploadProgress();
   const [failure, setFailure] = useState<LocalizedText | null>(null);
-  const uploading = useRef<AbortController | null>(null);
-
-  // Leaving the page stops an upload nobody would see the end of.
-  useEffect(() => () => uploading.current?.abort(), []);
 
   const saved = (title: string) => {
     notifySuccess(t('adminGymnastics.added', { title }));
@@ -89,24 +87,16 @@ export function GymnasticsAddForm({ subjectId, subjectName }: { subjectId: numbe
       saved(gymnasticsTitle(t, await create.mutateAsync(body)));
       return;
     }
-    if (!values.file) return;
-    const controller = new AbortController();
-    uploading.current = controller;
-    setProgress(0);
-    try {
-      const video = await upload.mutateAsync({
+    const file = values.file;
+    if (!file) return;
+    const video = await run((controls) =>
+      upload.mutateAsync({
         fields: { subject_id: subjectId, kind: values.kind, title: values.title.trim() },
-        file: values.file,
-        onProgress: setProgress,
-        signal: controller.signal,
-      });
-      saved(gymnasticsTitle(t, video));
-    } catch (error) {
-      if (!controller.signal.aborted) throw error;
-    } finally {
-      uploading.current = null;
-      setProgress(null);
-    }
+        file,
+        ...controls,
+      }),
+    );
+    if (video) saved(gymnasticsTitle(t, video));
   };
 
   const submit = onSubmit(
@@ -116,7 +106,6 @@ export function GymnasticsAddForm({ subjectId, subjectName }: { subjectId: numbe
     },
   );
   const busy = create.isPending || upload.isPending;
-  const percent = Math.round((progress ?? 0) * 100);
   const sizeLimit =
     maxBytes === undefined
       ? null
@@ -210,22 +199,7 @@ export function GymnasticsAddForm({ subjectId, subjectName }: { subjectId: numbe
             maw={560}
           />
         ) : null}
-        {progress !== null ? (
-          <Group gap="sm" wrap="nowrap">
-            <Progress
-              value={percent}
-              aria-label={t('adminGymnastics.add.uploading', { percent })}
-              style={{ flex: 1 }}
-              animated={percent < 100}
-            />
-            <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-              {percent < 100 ? t('adminGymnastics.add.uploading', { percent }) : t('adminGymnastics.add.processing')}
-            </Text>
-            <Button variant="subtle" size="xs" color="gray" onClick={() => uploading.current?.abort()}>
-              {t('adminGymnastics.add.cancelUpload')}
-            </Button>
-          </Group>
-        ) : null}
+        {progress !== null ? <UploadProgress progress={progress} onCancel={cancel} /> : null}
         {failure ? (
           <Text size="sm" c="red" role="alert">
             {localized(failure)}

@@ -1,4 +1,4 @@
-import { Button, FileInput, Group, Progress, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { Button, FileInput, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconUpload } from '@tabler/icons-react';
 import {
   LINK_MAX,
@@ -10,7 +10,7 @@ import {
   recordingBodySchema,
   recordingVideoFieldsSchema,
 } from '@umka/contracts';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { isApiError } from '../../../lib/api-error.ts';
@@ -18,6 +18,8 @@ import { useClientConfig } from '../../../lib/client-config.ts';
 import { useSchemaForm } from '../../../lib/forms.ts';
 import { useLocalized } from '../../../lib/i18n.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
+import { UploadProgress } from '../../../ui/upload/UploadProgress.tsx';
+import { useUploadProgress } from '../../../ui/upload/useUploadProgress.ts';
 import { localDay } from '../../homework/index.ts';
 import { useAddRecording } from '../materials.queries.ts';
 import { useUploadRecordingVideo } from './uploadRecordingVideo.ts';
@@ -54,12 +56,8 @@ export function RecordingForm({ classId }: { classId: number }) {
     toBody: ({ title, recorded_on, url, file }) =>
       kind === 'link' ? { title, recorded_on, url } : { title, recorded_on, file },
   });
-  const [progress, setProgress] = useState<number | null>(null);
+  const { progress, run, cancel } = useUploadProgress();
   const [failure, setFailure] = useState<LocalizedText | null>(null);
-  const uploading = useRef<AbortController | null>(null);
-
-  // Leaving the page stops an upload nobody would see the end of.
-  useEffect(() => () => uploading.current?.abort(), []);
 
   const saved = (recordingTitle: string) => {
     notifySuccess(t('materials.recordings.added', { title: recordingTitle }));
@@ -67,17 +65,8 @@ export function RecordingForm({ classId }: { classId: number }) {
   };
 
   const sendVideo = async ({ file, ...fields }: RecordingVideoFields & { file: File }) => {
-    const controller = new AbortController();
-    uploading.current = controller;
-    setProgress(0);
-    try {
-      saved((await upload.mutateAsync({ fields, file, onProgress: setProgress, signal: controller.signal })).title);
-    } catch (error) {
-      if (!controller.signal.aborted) throw error;
-    } finally {
-      uploading.current = null;
-      setProgress(null);
-    }
+    const recording = await run((controls) => upload.mutateAsync({ fields, file, ...controls }));
+    if (recording) saved(recording.title);
   };
 
   const submit = onSubmit(
@@ -91,7 +80,6 @@ export function RecordingForm({ classId }: { classId: number }) {
   );
 
   const busy = add.isPending || upload.isPending;
-  const percent = Math.round((progress ?? 0) * 100);
 
   return (
     <form
@@ -173,22 +161,7 @@ export function RecordingForm({ classId }: { classId: number }) {
             />
           )}
         </Group>
-        {progress !== null ? (
-          <Group gap="sm" wrap="nowrap">
-            <Progress
-              value={percent}
-              aria-label={t('materials.recordings.uploading', { percent })}
-              style={{ flex: 1 }}
-              animated={percent < 100}
-            />
-            <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-              {percent < 100 ? t('materials.recordings.uploading', { percent }) : t('materials.recordings.processing')}
-            </Text>
-            <Button variant="subtle" size="xs" color="gray" onClick={() => uploading.current?.abort()}>
-              {t('materials.recordings.cancelUpload')}
-            </Button>
-          </Group>
-        ) : null}
+        {progress !== null ? <UploadProgress progress={progress} onCancel={cancel} /> : null}
         {failure ? (
           <Text size="sm" c="red" role="alert">
             {localized(failure)}
