@@ -41,6 +41,26 @@ async function adminQuery(sql: string): Promise<void> {
   }
 }
 
+/**
+ * Kysely's migrator asks whether its tables exist by listing the tables of every schema, and a listing that meets a
+ * schema another file is dropping that moment fails ("relation … does not exist"). Migrations share this lock and
+ * drops take it alone, so the two never overlap; migrations still run side by side. Ending the session frees it.
+ */
+const SCHEMA_LOCK = 73_512_460;
+
+async function underSchemaLock<T>(mode: 'shared' | 'alone', work: () => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
+  await client.connect();
+  try {
+    await client.query(mode === 'shared' ? 'select pg_advisory_lock_shared($1)' : 'select pg_advisory_lock($1)', [
+      SCHEMA_LOCK,
+    ]);
+    return await work();
+  } finally {
+    await client.end();
+  }
+}
+
 export interface TestDatabase {
   database: Database;
   drop(): Promise<void>;
@@ -65,10 +85,10 @@ export async function createTestDatabase(dialect: DialectName): Promise<TestData
   const database = openDatabase({ kind: 'postgres', url: TEST_DATABASE_URL, schema, poolSize: 4 });
   const drop = async () => {
     await database.destroy();
-    await adminQuery(`drop schema ${schema} cascade`);
+    await underSchemaLock('alone', () => adminQuery(`drop schema ${schema} cascade`));
   };
   try {
-    await migrateToLatest(database, { schema });
+    await underSchemaLock('shared', () => migrateToLatest(database, { schema }));
   } catch (error) {
     // A schema left behind would hold a half-migrated database nobody drops.
     await drop();
