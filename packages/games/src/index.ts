@@ -175,6 +175,80 @@ export {
   type MetronomeTask,
   metronomeRules,
 } from './metronome/metronome.ts';
+export {
+  CONNECT_FOUR_COLUMNS,
+  CONNECT_FOUR_DIRECTIONS,
+  CONNECT_FOUR_ROWS,
+  CONNECT_FOUR_WIN_LENGTH,
+  type ConnectFourMove,
+  type ConnectFourState,
+  connectFour,
+  connectFourMove,
+  discAt,
+  winningLine,
+} from './online/connect-four/connect-four.ts';
+export {
+  botMove as connectFourBotMove,
+  CONNECT_FOUR_BOT_LEVELS,
+  CONNECT_FOUR_BOT_SETTINGS,
+  type ConnectFourBotLevel,
+} from './online/connect-four/connect-four-bot.ts';
+export {
+  PICNIC_MAX_PLAYERS,
+  PICNIC_MIN_PLAYERS,
+  PICNIC_MOVE_SECONDS,
+  PICNIC_ROUNDS,
+  type PicnicLast,
+  type PicnicPlayer,
+  type PicnicState,
+  picnic,
+  picnicResults,
+  picnicScore,
+} from './online/picnic/picnic.ts';
+export {
+  botMove as picnicBotMove,
+  PICNIC_BOT_LEVELS,
+  PICNIC_BOT_MISTAKE_RATES,
+  type PicnicBotLevel,
+} from './online/picnic/picnic-bot.ts';
+export {
+  PICNIC_BLANKET_SIZE,
+  PICNIC_ITEMS,
+  PICNIC_MAX_TARGET,
+  PICNIC_MIN_TARGET,
+  type PicnicCard,
+  type PicnicItem,
+  type PicnicMove,
+  picnicMove,
+  sumOf as picnicSum,
+} from './online/picnic/picnic-cards.ts';
+export {
+  applyPicnicSingle,
+  PICNIC_SINGLE_MIN_MOVE_MS,
+  PICNIC_SINGLE_MISS_PAUSE_MS,
+  PICNIC_SINGLE_MS,
+  PICNIC_SINGLE_REFUSALS,
+  PicnicSingleError,
+  type PicnicSingleMove,
+  type PicnicSingleRefusal,
+  type PicnicSingleReplay,
+  type PicnicSingleState,
+  picnicSingleLegalMoves,
+  picnicSingleMove,
+  picnicSingleRefusal,
+  replayPicnicSingle,
+  startPicnicSingle,
+} from './online/picnic/picnic-single.ts';
+export {
+  type BoardCell,
+  type GameOutcome,
+  TURN_GAME_IDS,
+  TURN_REFUSALS,
+  type TurnGame,
+  type TurnGameId,
+  TurnMoveError,
+  type TurnRefusal,
+} from './online/turn-game.ts';
 export { rulesFor, trainerRules } from './registry.ts';
 export { createRng, type Rng } from './rng.ts';
 export {
