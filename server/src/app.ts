@@ -52,6 +52,8 @@ import { meRoutes } from './modules/me/me.routes.ts';
 import { mediaAdminRoutes, mediaFilesRoutes } from './modules/media/media.routes.ts';
 import { mentalTestsRoutes } from './modules/mental-tests/mental-tests.routes.ts';
 import { newsRoutes } from './modules/news/news.routes.ts';
+import { onlineRoutes } from './modules/online/online.routes.ts';
+import type { OnlineOptions } from './modules/online/online.services.ts';
 import { phoneRoutes } from './modules/phone/phone.routes.ts';
 import { professionsRoutes } from './modules/professions/professions.routes.ts';
 import { ageRatingRoutes } from './modules/ratings/age-rating.routes.ts';
@@ -109,6 +111,8 @@ export interface AppDeps {
   maintenanceCacheMs?: number;
   /** The trainer rules sessions are played and replayed with: those of @umka/games unless given. */
   trainerRules?: RulesLookup;
+  /** The online rooms' store (Redis with REDIS_URL) and timings; rooms in memory when not given. */
+  online?: OnlineOptions;
 }
 
 export interface BuiltApp {
@@ -156,10 +160,12 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     ...(deps.resetLimits ? { resetLimits: deps.resetLimits } : {}),
     ...(deps.jobOptions ? { jobOptions: deps.jobOptions } : {}),
     trainerRules: deps.trainerRules ?? rulesFor,
+    ...(deps.online ? { online: deps.online } : {}),
     ...(deps.maintenanceCacheMs !== undefined ? { maintenanceCacheMs: deps.maintenanceCacheMs } : {}),
   });
   // The job worker (started by startServer) finishes the job in hand before the database goes.
   app.addHook('onClose', () => services.jobs.stop());
+  app.addHook('onClose', () => services.onlineRunner.stop());
   // Headers, CORS and the request limit come before access control, so that its 401, 403 and 503
   // answers carry them too and a flood is refused before it costs a token check.
   await registerSecurity(app, {
@@ -232,6 +238,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
       await zod.register(newsRoutes, { news: services.news });
       await zod.register(phoneRoutes, { phone: services.phone });
       await zod.register(voiceRecordingsRoutes, { voiceRecordings: services.voiceRecordings });
+      await zod.register(onlineRoutes, { online: services.online });
     },
     { prefix: '/api' },
   );

@@ -13,6 +13,7 @@ import { createPasswordHasher } from './lib/passwords.ts';
 import { createTokenService } from './lib/tokens.ts';
 import { createAuthStateCache } from './modules/auth/auth-state-cache.ts';
 import { createAuthenticator, socketAuthentication } from './modules/auth/authenticator.ts';
+import { createRedisRoomStore } from './modules/online/redis-room-store.ts';
 import { hasActiveSubject } from './modules/students/students.repo.ts';
 import { prepareDatabase } from './prepare.ts';
 import { createRealtime } from './realtime/index.ts';
@@ -76,6 +77,13 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
     const jwtSecret = config.jwtSecret ?? loadOrCreateJwtSecret(config.dataDir);
     const counters = await openCounters(config, options);
     closers.push(() => counters.close());
+    const rooms = config.redisUrl
+      ? await createRedisRoomStore({
+          url: config.redisUrl,
+          ...(options.redisKey ? { prefix: `${options.redisKey}:online:` } : {}),
+        })
+      : undefined;
+    if (rooms) closers.push(() => rooms.close());
     const mailer = config.smtpUrl
       ? createSmtpMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom })
       : createOutboxMailer({ database, logger, clock });
@@ -107,6 +115,7 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
       logger,
       clock,
       hasher,
+      ...(rooms ? { online: { store: rooms } } : {}),
     });
     // app.close() closes the gateway too (preClose), so it goes last in the list and runs first.
     closers.push(() => app.close());
@@ -114,6 +123,8 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
     await realtime.attach(app.server);
     // Mail and other background work; app.close() stops it (onClose) before the database closes.
     services.jobs.start();
+    // Rooms whose deadline came while no timer of this process held them (another instance's, or before a restart).
+    services.onlineRunner.start();
     const url = await app.listen({ port: config.port, host: config.host });
     return { app, services, database, url, close: closeAll };
   } catch (error) {

@@ -56,6 +56,7 @@ import { createMeService } from './modules/me/me.service.ts';
 import { createMediaService } from './modules/media/media.service.ts';
 import { createMentalTestsService } from './modules/mental-tests/mental-tests.service.ts';
 import { createNewsService } from './modules/news/news.service.ts';
+import { createOnlineServices, type OnlineOptions } from './modules/online/online.services.ts';
 import { createPhoneService } from './modules/phone/phone.service.ts';
 import { createProfessionsService } from './modules/professions/professions.service.ts';
 import { createAgeRatingService } from './modules/ratings/age-rating.service.ts';
@@ -117,6 +118,8 @@ export interface ServiceDeps {
   jobOptions?: Partial<JobQueueOptions>;
   maintenanceCacheMs?: number;
   trainerRules: RulesLookup;
+  /** Where online rooms live and how long a quick game waits for a bot (online.services.ts). */
+  online?: OnlineOptions;
 }
 
 /** Every service, each given only what it uses. */
@@ -216,6 +219,18 @@ export function createServices(deps: ServiceDeps) {
   });
   const mailService = createMailService({ database });
   const newsService = createNewsService({ database, clock, realtime: deps.realtime, logger: deps.logger });
+  const online = createOnlineServices({
+    database,
+    realtime: deps.realtime,
+    likes,
+    balances: likesPort,
+    trainers: trainersPort,
+    groups: groupsPort,
+    teachers: teachersPort,
+    clock,
+    logger: deps.logger,
+    ...(deps.online ? { options: deps.online } : {}),
+  });
   return {
     jobs,
     authenticator: createAuthenticator({ database, tokens, clock, states: deps.authStates }),
@@ -345,6 +360,8 @@ export function createServices(deps: ServiceDeps) {
       users: usersPort,
       groups: groupsPort,
     }),
+    online: online.online,
+    onlineRunner: online.runner,
   };
 }
 

@@ -769,6 +769,66 @@ export const ERRORS = {
     'en-US': 'Enter a link starting with https:// or http://',
     'uk-UA': 'Вкажіть посилання, що починається з https:// або http://',
   },
+  ROOM_NOT_FOUND: {
+    status: 404,
+    'ru-RU': 'Комната не найдена: игра уже закончилась или ссылка устарела',
+    'en-US': 'Room not found: the game is over or the link is out of date',
+    'uk-UA': 'Кімнату не знайдено: гра вже закінчилася або посилання застаріло',
+  },
+  ROOM_FULL: {
+    status: 409,
+    'ru-RU': 'В комнате уже нет свободных мест',
+    'en-US': 'The room has no free seats left',
+    'uk-UA': 'У кімнаті вже немає вільних місць',
+  },
+  ROOM_NOT_YOUR_TURN: {
+    status: 409,
+    'ru-RU': 'Сейчас ходит другой игрок',
+    'en-US': 'It is another player’s turn',
+    'uk-UA': 'Зараз ходить інший гравець',
+  },
+  ROOM_GAME_OVER: {
+    status: 409,
+    'ru-RU': 'Игра уже закончилась',
+    'en-US': 'The game is already over',
+    'uk-UA': 'Гра вже закінчилася',
+  },
+  ROOM_ILLEGAL_MOVE: {
+    status: 409,
+    'ru-RU': 'Так ходить нельзя',
+    'en-US': 'That move is not allowed',
+    'uk-UA': 'Так ходити не можна',
+  },
+  ROOM_ALREADY_STARTED: {
+    status: 409,
+    'ru-RU': 'Игра уже началась',
+    'en-US': 'The game has already started',
+    'uk-UA': 'Гра вже почалася',
+  },
+  ROOM_NOT_ALL_READY: {
+    status: 409,
+    'ru-RU': 'Не все игроки готовы',
+    'en-US': 'Not every player is ready',
+    'uk-UA': 'Не всі гравці готові',
+  },
+  ROOM_NOT_ENOUGH_PLAYERS: {
+    status: 409,
+    'ru-RU': 'Для игры нужно хотя бы два игрока',
+    'en-US': 'The game needs at least two players',
+    'uk-UA': 'Для гри потрібно щонайменше два гравці',
+  },
+  ROOM_ACTION_UNAVAILABLE: {
+    status: 409,
+    'ru-RU': 'Сейчас это сделать нельзя',
+    'en-US': 'That cannot be done right now',
+    'uk-UA': 'Зараз цього зробити не можна',
+  },
+  ROOM_BUSY: {
+    status: 503,
+    'ru-RU': 'Комната занята, попробуйте ещё раз',
+    'en-US': 'The room is busy, try again',
+    'uk-UA': 'Кімната зайнята, спробуйте ще раз',
+  },
 } as const satisfies Record<ErrorCode, LocalizedText & { status: number }>;
 
 export function errorMessage(code: ErrorCode): LocalizedText {

@@ -53,6 +53,8 @@ export * from './mental-tests.api.ts';
 export * from './mental-tests.ts';
 export * from './news.api.ts';
 export * from './news.ts';
+export * from './online.api.ts';
+export * from './online.ts';
 export * from './phone.api.ts';
 export * from './phone.ts';
 export * from './professions.api.ts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { lotChangedSchema } from './market.ts';
+import { onlineRoomSchema } from './online.ts';
 import type { ChannelKind } from './realtime-channels.ts';
 import { localeSchema, localizedTextSchema } from './shared-schemas.ts';
 
@@ -42,11 +43,16 @@ export const newsCreatedSchema = z.object({
   created_at: z.string(),
 });
 
+/**
+ * An invitation into a room (§4): sent on `invite.users` to the invited person's sockets only. The link it opens is
+ * /online/{trainer_id}/{component}/start?getQueue={invite_key}.
+ */
 export const onlineInviteSchema = z.object({
   message: localizedTextSchema,
   trainer_id: z.number().int(),
   component: z.string(),
   from_id: z.number().int(),
+  invite_key: z.string(),
 });
 
 /** Every event each channel kind carries, with its payload schema. */
@@ -55,7 +61,7 @@ export const realtimeEvents = {
   events: { new: userEventSchema },
   chats: { newMessage: chatMessageEventSchema, read: chatReadEventSchema },
   chatUser: { chat: chatMessageEventSchema },
-  onlineUser: {},
+  onlineUser: { room: onlineRoomSchema },
   subjectNews: { create: newsCreatedSchema },
   subjectMarket: { lot: lotChangedSchema },
   invites: { 'online.invite': onlineInviteSchema },

@@ -18,6 +18,8 @@ export const trainerLikesRuleSchema = z.object({
   max_per_round: z.number().int().min(0),
   daily_cap: z.number().int().min(0),
   per_win: z.number().int().min(0).optional(),
+  /** Online games: a win against a bot, which earns less than one against a person (absent: as per_win). */
+  per_bot_win: z.number().int().min(0).optional(),
 });
 export type TrainerLikesRule = z.infer<typeof trainerLikesRuleSchema>;
 

@@ -240,6 +240,14 @@ export {
   startPicnicSingle,
 } from './online/picnic/picnic-single.ts';
 export {
+  type PicnicSingleAnswer,
+  type PicnicSingleSettings,
+  type PicnicSingleTask,
+  picnicSingleAnswer,
+  picnicSingleRules,
+  picnicSingleSettings,
+} from './online/picnic/picnic-single-rules.ts';
+export {
   applyRoomEvent,
   type CreateRoom,
   type CreateRoomCommand,
@@ -277,6 +285,7 @@ export {
   roomEventFor,
   rulesOf as roomRules,
   seatOf as roomSeatOf,
+  toMove as roomSeatToMove,
 } from './online/room/room.ts';
 export { botMoveFor, type PicnicView, type RoomGameView, type RoomView, viewRoom } from './online/room/room-view.ts';
 export {

@@ -25,6 +25,7 @@ describe('trainerRules registry', () => {
         'metronome',
         'articulation',
         'speechCards',
+        'picnic',
         'unitConverter',
         'wordProblem',
       ].sort(),

@@ -10,6 +10,7 @@ import { labyrinthRules } from './labyrinth/labyrinth.ts';
 import { memoRules } from './memo/memo.ts';
 import { mentalTestRules } from './mental-test/mental-test.ts';
 import { metronomeRules } from './metronome/metronome.ts';
+import { picnicSingleRules } from './online/picnic/picnic-single-rules.ts';
 import { schulteRules } from './schulte/schulte.ts';
 import { speechCardsRules } from './speech-cards/speech-cards.ts';
 import { speedReadingRules } from './speed-reading/speed-reading.ts';
@@ -41,6 +42,7 @@ const all: AnyTrainerRules[] = [
   metronomeRules,
   articulationRules,
   speechCardsRules,
+  picnicSingleRules,
 ];
 
 /** Every trainer's rules keyed by its catalogue component (`trainers.component`). */

@@ -988,6 +988,27 @@ export interface VoiceRecordingDaysTable {
   sent: Generated<number>;
 }
 
+/** A finished online game (issue [11]); `game_key` is the room and the game's seed, written once. */
+export interface OnlineGamesTable {
+  id: Generated<number>;
+  game_key: string;
+  trainer_id: number;
+  subject_id: number;
+  players: number;
+  with_bot: DbBoolean;
+  finished_at: Timestamp;
+}
+
+/** How one student came off in a finished online game, and the likes it earned them. */
+export interface OnlineGamePlayersTable {
+  game_id: number;
+  student_id: number;
+  trainer_id: number;
+  subject_id: number;
+  standing: 'won' | 'draw' | 'lost';
+  likes_earned: Generated<number>;
+}
+
 export interface DB {
   users: UsersTable;
   students: StudentsTable;
@@ -1069,4 +1090,6 @@ export interface DB {
   mail_messages: MailMessagesTable;
   voice_recordings: VoiceRecordingsTable;
   voice_recording_days: VoiceRecordingDaysTable;
+  online_games: OnlineGamesTable;
+  online_game_players: OnlineGamePlayersTable;
 }

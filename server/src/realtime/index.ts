@@ -5,11 +5,11 @@ import { Server } from 'socket.io';
 import { authenticateHandshake, sessionRoom, userRoom } from './handshake.ts';
 import { type RedisAdapterLink, useRedisAdapter } from './redis-adapter.ts';
 import { handleSubscriptions } from './subscriptions.ts';
-import type { Realtime, RealtimeDeps, RealtimeServer } from './types.ts';
+import type { PresenceListener, Realtime, RealtimeDeps, RealtimeServer } from './types.ts';
 
-export { publishTo } from './publish-to.ts';
+export { publishTo, publishToUser } from './publish-to.ts';
 export { MAX_SUBSCRIPTIONS_PER_SOCKET } from './subscriptions.ts';
-export type { Realtime, RealtimeDeps, RealtimeLogger, RealtimeUser } from './types.ts';
+export type { PresenceListener, Realtime, RealtimeDeps, RealtimeLogger, RealtimeUser } from './types.ts';
 
 export const REALTIME_PATH = '/socket.io';
 /**
@@ -27,7 +27,26 @@ export function createRealtime(deps: RealtimeDeps): Realtime {
     ...(deps.corsOrigin === undefined ? {} : { cors: { origin: deps.corsOrigin } }),
   });
   io.use(authenticateHandshake(deps));
-  io.on('connection', (socket) => handleSubscriptions(socket, deps));
+  const presence: PresenceListener[] = [];
+  const tellPresence = (userId: number, online: boolean) => {
+    for (const listener of presence) listener(userId, online);
+  };
+  io.on('connection', (socket) => {
+    handleSubscriptions(socket, deps);
+    const userId = socket.data.user.id;
+    tellPresence(userId, true);
+    socket.on('disconnect', () => {
+      // Another tab (here or on another instance) keeps the user present.
+      io.in(userRoom(userId))
+        .fetchSockets()
+        .then(
+          (left) => {
+            if (left.length === 0) tellPresence(userId, false);
+          },
+          (error: unknown) => deps.logger.warn({ err: error, user_id: userId }, 'presence check failed'),
+        );
+    });
+  });
   io.on('instanceEvent', (event, applied) => {
     deps.onInstanceEvent?.(event);
     applied(true);
@@ -69,6 +88,16 @@ export function createRealtime(deps: RealtimeDeps): Realtime {
       // During shutdown nobody is left to receive it, and the Redis publisher is gone.
       if (state === 'closed') return;
       io.to(channel).emit('message', { channel, event, data });
+    },
+
+    async publishToUser(userId, channel, event, data) {
+      if (parseChannel(channel) === null) throw new Error(`"${channel}" is not a realtime channel`);
+      if (state === 'closed') return;
+      io.to(userRoom(userId)).emit('message', { channel, event, data });
+    },
+
+    onPresence(listener) {
+      presence.push(listener);
     },
 
     async disconnectUser(userId) {

@@ -27,3 +27,18 @@ export async function publishTo<K extends ChannelKind, E extends EventName<K>>(
   if (schema === undefined) throw new Error(`${kind} channels have no "${event}" event`);
   await realtime.publish(channel, event, schema.parse(payload));
 }
+
+/** `publishTo` for one user's sockets only (see Realtime.publishToUser), with the same checks. */
+export async function publishToUser<K extends ChannelKind, E extends EventName<K>>(
+  realtime: Pick<Realtime, 'publishToUser'>,
+  userId: number,
+  channel: string,
+  kind: K,
+  event: E,
+  payload: EventPayload<K, E>,
+): Promise<void> {
+  if (parseChannel(channel)?.kind !== kind) throw new Error(`"${channel}" is not a ${kind} channel`);
+  const schema = eventSchemas[kind][event];
+  if (schema === undefined) throw new Error(`${kind} channels have no "${event}" event`);
+  await realtime.publishToUser(userId, channel, event, schema.parse(payload));
+}

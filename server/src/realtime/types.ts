@@ -30,6 +30,8 @@ interface ServerSideEvents {
   instanceEvent(event: InstanceEvent, applied: (done: true) => void): void;
 }
 
+export type PresenceListener = (userId: number, online: boolean) => void;
+
 export interface RealtimeDeps {
   /** Resolves a bearer token to its user, or null when the token is not (or no longer) valid. */
   authenticate(token: string): Promise<RealtimeUser | null>;
@@ -56,6 +58,16 @@ export interface Realtime {
   attach(server: http.Server): Promise<void>;
   /** Sends `message` {channel, event, data} to every subscriber of the channel, on every instance. */
   publish(channel: string, event: string, data: unknown): Promise<void>;
+  /**
+   * Sends `message` {channel, event, data} to one user's sockets only, on every instance: an invitation on the shared
+   * `invite.users` channel reaches the invited person and nobody else.
+   */
+  publishToUser(userId: number, channel: string, event: string, data: unknown): Promise<void>;
+  /**
+   * Tells `listener` when a user's first socket connects (true) and when their last one, on any instance, goes away
+   * (false): an online game keeps a dropped player's seat for a while.
+   */
+  onPresence(listener: PresenceListener): void;
   /** Closes every socket of a user on every instance: a blocked or deleted user, or one whose tokens were revoked. */
   disconnectUser(userId: number): Promise<void>;
   /** Closes the sockets opened with tokens of one session (a logout), on every instance. */

@@ -37,6 +37,7 @@ import * as readingTexts from './202612021100_reading_texts.ts';
 import * as gymnastics from './202612021200_gymnastics.ts';
 import * as speechImages from './202612021300_speech_images.ts';
 import * as voiceRecordings from './202612021400_voice_recordings.ts';
+import * as onlineGames from './202612031000_online_games.ts';
 
 /** Listed by hand (not read from disk) so they load the same under tsx, vitest and a bundler. */
 export const migrations: Record<string, Migration> = {
@@ -78,4 +79,5 @@ export const migrations: Record<string, Migration> = {
   '202612021200_gymnastics': gymnastics,
   '202612021300_speech_images': speechImages,
   '202612021400_voice_recordings': voiceRecordings,
+  '202612031000_online_games': onlineGames,
 };

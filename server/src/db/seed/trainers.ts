@@ -18,6 +18,19 @@ interface CatalogueEntry {
 /** One like per five right answers, a few per round, a daily ceiling: practice pays, grinding does not. */
 const STANDARD_LIKES: TrainerLikesRule = { per_correct: 0.2, min_correct: 5, max_per_round: 3, daily_cap: 15 };
 
+/**
+ * Online games: a win against a person earns 3 likes, against a bot 1, up to 12 a day, so a game is worth winning
+ * but farming bots is not. A round of the picnic alone earns a like per three baskets.
+ */
+const ONLINE_LIKES: TrainerLikesRule = {
+  per_correct: 0,
+  min_correct: 0,
+  max_per_round: 3,
+  daily_cap: 12,
+  per_win: 3,
+  per_bot_win: 1,
+};
+
 /** The trainers of issues [2] and [9]; `component` is the rules' name in packages/games and the web's trainer folder. */
 export const TRAINER_CATALOGUE: readonly CatalogueEntry[] = [
   {
@@ -232,6 +245,28 @@ export const TRAINER_CATALOGUE: readonly CatalogueEntry[] = [
     icon: 'speechCards',
     type_id: 1,
     likes_rule: { per_correct: 0.5, min_correct: 3, max_per_round: 3, daily_cap: 9 },
+  },
+  {
+    component: 'connect4',
+    // Issue [11]: played online against a classmate or a bot, ranked by wins (type_id 2).
+    subjects: [1, 2, 3, 8, 9, 10, 11],
+    ru: 'Четыре в ряд',
+    en: 'Connect four',
+    uk: 'Чотири в ряд',
+    icon: 'connect4',
+    type_id: 2,
+    likes_rule: ONLINE_LIKES,
+  },
+  {
+    component: 'picnic',
+    // Issue [11]: the number game for two to four players; alone it is a 90-second round scored by baskets.
+    subjects: [1, 3, 10],
+    ru: 'Летний пикник',
+    en: 'Summer picnic',
+    uk: 'Літній пікнік',
+    icon: 'picnic',
+    type_id: 2,
+    likes_rule: { ...ONLINE_LIKES, per_correct: 0.34, min_correct: 3 },
   },
 ];
 

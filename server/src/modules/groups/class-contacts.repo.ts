@@ -50,3 +50,44 @@ export async function findStudentTeacher(
     .executeTakeFirst();
   return row?.teacher_id;
 }
+
+/**
+ * Whom the user may call into an online room of the subject (issue [11]): the students who share a current class of
+ * that subject with a student, or a teacher's students in their current classes of it; never the user.
+ */
+export async function listSubjectClassmates(
+  db: Kysely<DB>,
+  userId: number,
+  roleId: RoleId,
+  subjectId: number,
+): Promise<{ id: number; first_name: string; last_name: string }[]> {
+  if (roleId === ROLE.admin) return [];
+  let classes = db
+    .selectFrom('groups as g')
+    .select('g.id')
+    .where('g.subject_id', '=', subjectId)
+    .where('g.deleted_at', 'is', null);
+  classes =
+    roleId === ROLE.student
+      ? classes.where((eb) =>
+          eb.exists(
+            eb
+              .selectFrom('group_students as mine')
+              .select('mine.group_id')
+              .whereRef('mine.group_id', '=', 'g.id')
+              .where('mine.student_id', '=', userId),
+          ),
+        )
+      : classes.where('g.teacher_id', '=', userId);
+  return db
+    .selectFrom('group_students as gs')
+    .innerJoin('users as u', 'u.id', 'gs.student_id')
+    .select(['u.id', 'u.first_name', 'u.last_name'])
+    .distinct()
+    .where('gs.group_id', 'in', classes)
+    .where('u.id', '<>', userId)
+    .where('u.is_active', '=', true)
+    .orderBy('u.first_name')
+    .orderBy('u.last_name')
+    .execute();
+}

@@ -1,5 +1,5 @@
 import { classStudentIdsAfter, countClassStudents } from './audience.repo.ts';
-import { findStudentTeacher, listClassContacts } from './class-contacts.repo.ts';
+import { findStudentTeacher, listClassContacts, listSubjectClassmates } from './class-contacts.repo.ts';
 import { isInTeacherGroups, isMember, isStudent } from './group-students.repo.ts';
 import { findGroup, listGroupStudents, listGroups, subjectsWithCurrentGroups } from './groups.repo.ts';
 
@@ -13,6 +13,7 @@ export const groupsPort = {
   isStudent,
   isInTeacherGroups,
   listClassContacts,
+  listSubjectClassmates,
   findStudentTeacher,
   classStudentIdsAfter,
   countClassStudents,

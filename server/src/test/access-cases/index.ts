@@ -14,6 +14,7 @@ import { MAIL_ROWS } from './mail.ts';
 import { MARKET_ROWS } from './market.ts';
 import { MATERIALS_ROWS } from './materials.ts';
 import { NEWS_ROWS } from './news.ts';
+import { ONLINE_ROWS } from './online.ts';
 import { PHONE_ROWS } from './phone.ts';
 import { SHOP_ROWS } from './shop.ts';
 import { SPEECH_IMAGES_ROWS } from './speech-images.ts';
@@ -51,4 +52,5 @@ export const ACCESS_ROWS: readonly AccessRow[] = [
   ...PHONE_ROWS,
   ...SPEECH_IMAGES_ROWS,
   ...VOICE_RECORDINGS_ROWS,
+  ...ONLINE_ROWS,
 ];

@@ -254,7 +254,7 @@ export const isLobby = (status: RoomStatus): boolean => LOBBY.includes(status);
 const isOver = (status: RoomStatus): boolean => status === 'result' || status === 'rematchWaiting';
 
 /** The seat to move while a game runs. */
-const toMove = (room: Room): number | null =>
+export const toMove = (room: Room): number | null =>
   room.status === 'inGame' && room.play ? rulesOf(room).toMove(room.play) : null;
 
 /** The seat of a user who is still in the room, or -1. */
