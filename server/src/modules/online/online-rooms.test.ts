@@ -84,7 +84,11 @@ describeEachDatabase('online rooms', (t) => {
       await t.api('GET', `/api/online/games?subjectId=${ONLINE_SUBJECT}`, { token: b.token }),
       onlineGamesSchema,
     );
-    expect(record.games.find((game) => game.component === 'connect4')?.record).toEqual({ wins: 0, draws: 0, losses: 1 });
+    expect(record.games.find((game) => game.component === 'connect4')?.record).toEqual({
+      wins: 0,
+      draws: 0,
+      losses: 1,
+    });
     // A win against a person earns the rule's 3 likes, announced on the winner's channel.
     expect(t.published).toContainEqual(
       expect.objectContaining({ channel: channels.likes(a.id), data: expect.objectContaining({ count: 3 }) }),

@@ -74,7 +74,12 @@ export const drop = (t: TestContext, user: TestUser, roomId: string, column: num
   command(t, user, roomId, { type: 'move', move: { column } });
 
 /** Four discs of `first` in column 0 while `second` plays column 1: the first player wins on the seventh move. */
-export async function playToWin(t: TestContext, roomId: string, first: TestUser, second: TestUser): Promise<OnlineRoom> {
+export async function playToWin(
+  t: TestContext,
+  roomId: string,
+  first: TestUser,
+  second: TestUser,
+): Promise<OnlineRoom> {
   let last: OnlineRoom | null = null;
   for (let i = 0; i < 4; i++) {
     last = roomOf(await drop(t, first, roomId, 0));
