@@ -5,7 +5,6 @@ import { join } from 'node:path';
 import { loginResultSchema, TOKEN_HEADER } from '@umka/contracts';
 import { channels, type RealtimeMessage, type SubscribeAck } from '@umka/contracts/realtime';
 import pino from 'pino';
-import { createClient } from 'redis';
 import { io, type Socket } from 'socket.io-client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -15,6 +14,7 @@ import { type RunningServer, startServer } from './server.ts';
 import {
   createTestDatabase,
   postgresReachable,
+  redisUnreachableReason,
   skipUnreachable,
   TEST_REDIS_URL,
   type TestDatabase,
@@ -24,20 +24,7 @@ import { createFactories } from './test/factories.ts';
 const silent = pino({ level: 'silent' });
 const SECRET = 'listening-server-secret-0123456789abcdef';
 
-async function redisReachable(): Promise<boolean> {
-  const client = createClient({ url: TEST_REDIS_URL, socket: { connectTimeout: 1000, reconnectStrategy: false } });
-  client.on('error', () => undefined);
-  try {
-    await client.connect();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    if (client.isOpen) await client.close();
-  }
-}
-
-const withPgAndRedis = (await postgresReachable()) && (await redisReachable());
+const withPgAndRedis = (await postgresReachable()) && (await redisUnreachableReason()) === null;
 if (!withPgAndRedis) skipUnreachable('PostgreSQL or Redis is unreachable: the two-instance server test is skipped.');
 
 const cleanups: (() => Promise<void> | void)[] = [];

@@ -179,6 +179,7 @@ export function createServices(deps: ServiceDeps) {
     likes,
     crystals: albumsPort,
     rulesFor: deps.trainerRules,
+    balances: likesPort,
     clock,
     sessionSettings: new Map<string, SessionSettingsSource>([
       ['wordProblem', mathTasks.wordProblemSettings],

@@ -1,25 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { channels } from '@umka/contracts/realtime';
-import { createClient } from 'redis';
 import { afterEach, describe, expect, it } from 'vitest';
-import { skipUnreachable, TEST_REDIS_URL } from '../test/databases.ts';
+import { redisUnreachableReason, skipUnreachable, TEST_REDIS_URL } from '../test/databases.ts';
 import { fakeDeps, Harness, inbox, refused, subscribe, USERS } from './test-harness.ts';
 
 const redisUrl = TEST_REDIS_URL;
-
-async function redisUnreachableReason(): Promise<string | null> {
-  const probe = createClient({ url: redisUrl, socket: { reconnectStrategy: false, connectTimeout: 2000 } });
-  probe.on('error', () => {});
-  try {
-    await probe.connect();
-    await probe.ping();
-    return null;
-  } catch (error) {
-    return error instanceof Error ? error.message : String(error);
-  } finally {
-    if (probe.isOpen) probe.destroy();
-  }
-}
 
 const unreachable = await redisUnreachableReason();
 const title =

@@ -18,6 +18,22 @@ export function skipUnreachable(message: string): void {
   console.warn(message);
 }
 
+/** Why the test Redis cannot be reached, or null when it answers. */
+export async function redisUnreachableReason(): Promise<string | null> {
+  const { createClient } = await import('redis');
+  const probe = createClient({ url: TEST_REDIS_URL, socket: { reconnectStrategy: false, connectTimeout: 2000 } });
+  probe.on('error', () => undefined);
+  try {
+    await probe.connect();
+    await probe.ping();
+    return null;
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  } finally {
+    if (probe.isOpen) probe.destroy();
+  }
+}
+
 export async function postgresReachable(): Promise<boolean> {
   const client = new pg.Client({ connectionString: TEST_DATABASE_URL, connectionTimeoutMillis: 2000 });
   try {

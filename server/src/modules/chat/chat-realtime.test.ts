@@ -5,26 +5,20 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTokenService } from '../../lib/tokens.ts';
 import type { RealtimeUser } from '../../realtime/index.ts';
 import { fakeDeps, Harness, inbox, subscribe } from '../../realtime/test-harness.ts';
-import { createTestDatabase, skipUnreachable, TEST_REDIS_URL, type TestDatabase } from '../../test/databases.ts';
+import {
+  createTestDatabase,
+  redisUnreachableReason,
+  skipUnreachable,
+  TEST_REDIS_URL,
+  type TestDatabase,
+} from '../../test/databases.ts';
 import { createFactories, type TestUser } from '../../test/factories.ts';
 import { createFakeClock } from '../../test/fake-clock.ts';
 import { TEST_JWT_SECRET } from '../../test/harness.ts';
 import { groupsPort } from '../groups/groups.port.ts';
 import { createChatService } from './chat.service.ts';
 
-const redisReachable = await (async () => {
-  const { createClient } = await import('redis');
-  const probe = createClient({ url: TEST_REDIS_URL, socket: { reconnectStrategy: false, connectTimeout: 2000 } });
-  probe.on('error', () => {});
-  try {
-    await probe.connect();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    if (probe.isOpen) probe.destroy();
-  }
-})();
+const redisReachable = (await redisUnreachableReason()) === null;
 
 if (!redisReachable)
   skipUnreachable(`Redis at ${TEST_REDIS_URL} is unreachable: the two-instance chat test is skipped.`);

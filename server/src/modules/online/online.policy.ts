@@ -1,13 +1,6 @@
-import { type ErrorCode, likesStillNeeded, ROLE } from '@umka/contracts';
+import type { ErrorCode } from '@umka/contracts';
 import type { Room, RoomRefusal } from '@umka/games';
-import type { AuthUser } from '../../lib/access.ts';
 import { AppError } from '../../lib/app-error.ts';
-
-/** Online games open at 10 likes earned in the subject (§6); staff are never locked out. */
-export function assertOnlineOpen(actor: AuthUser, likesEarned: number): void {
-  if (actor.role_id === ROLE.student && likesStillNeeded('online', likesEarned) > 0)
-    throw new AppError('ONLINE_LOCKED');
-}
 
 /** A room is seen by the people in it: its players (gone ones too, to read the result) and its watchers. */
 export function assertInRoom(room: Room, userId: number): void {

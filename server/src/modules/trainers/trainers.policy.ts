@@ -1,4 +1,4 @@
-import { ROLE } from '@umka/contracts';
+import { likesStillNeeded, ROLE } from '@umka/contracts';
 import type { AuthUser } from '../../lib/access.ts';
 import { AppError } from '../../lib/app-error.ts';
 
@@ -38,4 +38,10 @@ export async function assertMayReadStudentStats(
   if (actor.role_id === ROLE.student && actor.id === studentId) return;
   if (actor.role_id === ROLE.teacher && (await teachesStudent())) return;
   throw new AppError('FORBIDDEN');
+}
+
+/** Online games (and the picnic's round alone) open at 10 likes earned in the subject (§6); staff are never locked out. */
+export function assertOnlineOpen(actor: AuthUser, likesEarned: number): void {
+  if (actor.role_id === ROLE.student && likesStillNeeded('online', likesEarned) > 0)
+    throw new AppError('ONLINE_LOCKED');
 }

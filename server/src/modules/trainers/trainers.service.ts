@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import {
   ROLE,
+  TRAINER_TYPE_WINS,
   type Trainer,
   type TrainerListQuery,
   type TrainerResult,
@@ -18,12 +19,14 @@ import type { AuthUser } from '../../lib/access.ts';
 import { AppError, invalidFields } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { AlbumsPort } from '../albums/albums.port.ts';
+import type { LikesPort } from '../likes/likes.port.ts';
 import type { LikesService } from '../likes/likes.service.ts';
 import { type StoredRound, storeJudgedRound } from './round-store.ts';
 import { toTrainer } from './trainer-mapper.ts';
 import type { AnyTrainerRules, RulesLookup } from './trainer-rules.ts';
 import {
   assertMayUseSubject,
+  assertOnlineOpen,
   assertOwnSession,
   assertTrainerInSubject,
   assertTrainerVisible,
@@ -83,6 +86,8 @@ export function createTrainersService(deps: {
   /** A validated round charges the student's crystals of the subject, in the round's transaction. */
   crystals: Pick<AlbumsPort, 'chargeCrystals'>;
   rulesFor: RulesLookup;
+  /** Likes earned in a subject: an online game's round (the picnic alone) opens at 10, as the games do (§6). */
+  balances: Pick<LikesPort, 'findEarned'>;
   clock: Clock;
   /** Per catalogue component, for the trainers whose settings the server completes. */
   sessionSettings?: ReadonlyMap<string, SessionSettingsSource>;
@@ -131,6 +136,9 @@ export function createTrainersService(deps: {
   ): Promise<TrainerSession> {
     assertMayUseSubject(actor, subjectId, await activeSubjectIds(db, actor.id));
     assertTrainerInSubject(trainer.subjects, subjectId);
+    if (trainer.type_id === TRAINER_TYPE_WINS) {
+      assertOnlineOpen(actor, await deps.balances.findEarned(db, actor.id, subjectId));
+    }
     const settings = await completeSettings(trainer, subjectId, requested);
     const now = deps.clock();
     const roundMs = rulesOf(trainer).timeLimitMs(settings) ?? UNTIMED_SESSION_MS;
