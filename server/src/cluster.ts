@@ -1,8 +1,11 @@
+import type { Serializable } from 'node:child_process';
 import cluster, { type Worker } from 'node:cluster';
 import { setupPrimary as relaySocketIoBetweenWorkers } from '@socket.io/cluster-adapter';
 import type { Logger } from 'pino';
 import { answerCounterRequest } from './lib/cluster-counter-store.ts';
 import { createMemoryCounterStore } from './lib/counter-store.ts';
+import { answerRoomRequest } from './modules/online/cluster-room-store.ts';
+import { createMemoryRoomStore } from './modules/online/memory-room-store.ts';
 
 /** A worker that crashed is restarted after this, doubled for each crash in a row, up to the maximum. */
 const RESTART_BASE_DELAY_MS = 500;
@@ -62,7 +65,7 @@ export function restartDelayMs(crashesInARow: number): number {
  * The cluster's primary: forks `workers` copies of this program (main.ts sees cluster.isWorker), which share
  * the listening port through node:cluster. The first loads the app while `prepared` runs and starts once it is
  * done; the others are forked when it listens.
- * The primary serves no HTTP itself. It keeps the throttling counters and relays socket.io messages between
+ * The primary serves no HTTP itself. It keeps the throttling counters and the online rooms, and relays socket.io messages between
  * workers when there is no Redis; both are cheap for it, as nothing else runs on its event loop. A worker that crashes is replaced after a growing delay; if one dies before any
  * worker ever listened (a port in use, a bad setting), the server cannot start and the primary exits.
  * SIGTERM/SIGINT stop every worker gracefully (SIGTERM to each), then the primary.
@@ -70,6 +73,7 @@ export function restartDelayMs(crashesInARow: number): number {
 export function runPrimary(options: PrimaryOptions): void {
   const { logger } = options;
   const counters = createMemoryCounterStore();
+  const rooms = createMemoryRoomStore();
   relaySocketIoBetweenWorkers();
   options.prepared.catch((error: unknown) => {
     logger.fatal({ err: error }, 'preparing the database failed: the server cannot start');
@@ -83,10 +87,10 @@ export function runPrimary(options: PrimaryOptions): void {
       );
       return;
     }
-    answerCounterRequest(counters, message, (reply) => {
-      // A worker that died meanwhile no longer needs the answer.
-      if (worker.isConnected()) worker.send(reply, undefined, () => {});
-    });
+    // A worker that died meanwhile no longer needs the answer.
+    const reply = (answer: Serializable) => worker.isConnected() && worker.send(answer, undefined, () => {});
+    if (answerRoomRequest(rooms, message, reply)) return;
+    answerCounterRequest(counters, message, reply);
   });
 
   const slots: Slot[] = Array.from({ length: options.workers }, (_, index) => ({

@@ -13,7 +13,9 @@ import { createPasswordHasher } from './lib/passwords.ts';
 import { createTokenService } from './lib/tokens.ts';
 import { createAuthStateCache } from './modules/auth/auth-state-cache.ts';
 import { createAuthenticator, socketAuthentication } from './modules/auth/authenticator.ts';
+import { createClusterRoomStore } from './modules/online/cluster-room-store.ts';
 import { createRedisRoomStore } from './modules/online/redis-room-store.ts';
+import type { RoomStore } from './modules/online/room-store.ts';
 import { hasActiveSubject } from './modules/students/students.repo.ts';
 import { prepareDatabase } from './prepare.ts';
 import { createRealtime } from './realtime/index.ts';
@@ -42,6 +44,17 @@ export interface ServerOptions {
    * primary also keeps the counters and relays socket.io rooms between workers.
    */
   role?: 'single' | 'cluster-worker';
+}
+
+/** Where online rooms live: Redis when configured, else the cluster's primary, else this process (the default). */
+async function openRooms(config: Config, options: ServerOptions): Promise<RoomStore | undefined> {
+  if (config.redisUrl) {
+    return createRedisRoomStore({
+      url: config.redisUrl,
+      ...(options.redisKey ? { prefix: `${options.redisKey}:online:` } : {}),
+    });
+  }
+  return options.role === 'cluster-worker' ? createClusterRoomStore() : undefined;
 }
 
 /** Where the throttling counters live: Redis when configured, else the cluster's primary, else this process. */
@@ -77,12 +90,7 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
     const jwtSecret = config.jwtSecret ?? loadOrCreateJwtSecret(config.dataDir);
     const counters = await openCounters(config, options);
     closers.push(() => counters.close());
-    const rooms = config.redisUrl
-      ? await createRedisRoomStore({
-          url: config.redisUrl,
-          ...(options.redisKey ? { prefix: `${options.redisKey}:online:` } : {}),
-        })
-      : undefined;
+    const rooms = await openRooms(config, options);
     if (rooms) closers.push(() => rooms.close());
     const mailer = config.smtpUrl
       ? createSmtpMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom })
