@@ -8,6 +8,9 @@ export const ONLINE_GAMES = ['connect4', 'picnic'] as const;
 export const onlineGameIdSchema = z.enum(ONLINE_GAMES);
 export type OnlineGameId = z.infer<typeof onlineGameIdSchema>;
 
+export const isOnlineGame = (component: string): component is OnlineGameId =>
+  (ONLINE_GAMES as readonly string[]).includes(component);
+
 /** The picnic takes two to four players; connect four always two. */
 export const ONLINE_MAX_SEATS = 4;
 

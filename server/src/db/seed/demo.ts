@@ -17,6 +17,7 @@ import { insertDemoCabinet, WAITING_STUDENTS } from './demo-cabinet.ts';
 import { insertDemoChat } from './demo-chat.ts';
 import { insertDemoMail } from './demo-mail.ts';
 import { insertDemoNews } from './demo-news.ts';
+import { insertDemoOnlineGames } from './demo-online-games.ts';
 import { insertDemoSpeechTherapist, SPEECH_THERAPIST_EMAIL } from './demo-speech-therapist.ts';
 import { insertDemoTrainerRounds } from './demo-trainer-rounds.ts';
 import { insertDemoVoiceRecordings, type StoredDemoVoice, storeDemoVoices } from './demo-voice-recordings.ts';
@@ -176,6 +177,7 @@ async function seedInto(
     }
   }
   await insertDemoCabinet(trx, { teacher, mathClassId: group.id, studentIds, world, account }, now);
+  await insertDemoOnlineGames(trx, studentIds, new Date(now));
   await insertDemoAlbums(trx, pictures, studentIds, now);
   await insertDemoChat(trx, { teacherId: teacher.id, studentIds }, now);
   const therapist = await insertDemoSpeechTherapist(trx, { studentIds, account }, now);

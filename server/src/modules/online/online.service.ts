@@ -2,10 +2,10 @@ import { randomInt } from 'node:crypto';
 import {
   type CreateOnlineRoom,
   isLocale,
+  isOnlineGame,
   type JoinOnlineRoom,
   type Locale,
   likesStillNeeded,
-  ONLINE_GAMES,
   type OnlineGameId,
   type OnlineGames,
   type OnlineGamesQuery,
@@ -318,7 +318,3 @@ export function createOnlineService(deps: OnlineServiceDeps) {
 }
 
 export type OnlineService = ReturnType<typeof createOnlineService>;
-
-function isOnlineGame(component: string): component is OnlineGameId {
-  return (ONLINE_GAMES as readonly string[]).includes(component);
-}

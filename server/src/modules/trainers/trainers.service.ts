@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import {
+  isOnlineGame,
   ROLE,
-  TRAINER_TYPE_WINS,
   type Trainer,
   type TrainerListQuery,
   type TrainerResult,
@@ -136,7 +136,7 @@ export function createTrainersService(deps: {
   ): Promise<TrainerSession> {
     assertMayUseSubject(actor, subjectId, await activeSubjectIds(db, actor.id));
     assertTrainerInSubject(trainer.subjects, subjectId);
-    if (trainer.type_id === TRAINER_TYPE_WINS) {
+    if (isOnlineGame(trainer.component)) {
       assertOnlineOpen(actor, await deps.balances.findEarned(db, actor.id, subjectId));
     }
     const settings = await completeSettings(trainer, subjectId, requested);
