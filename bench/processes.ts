@@ -48,6 +48,15 @@ export async function cpuMs(pid: number): Promise<number> {
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
+/** CPU time every process of the machine has used (all cores, /proc/stat, in clock ticks of 10 ms), in milliseconds. */
+export async function machineCpuMs(): Promise<number> {
+  const stat = await readFile('/proc/stat', 'utf8');
+  // "cpu  user nice system idle iowait irq softirq steal …": all but idle and iowait is work.
+  const [, ...ticks] = (stat.split('\n')[0] ?? '').trim().split(/\s+/).map(Number);
+  const busy = ticks.slice(0, 8).reduce((sum, value, index) => (index === 3 || index === 4 ? sum : sum + value), 0);
+  return busy * 10;
+}
+
 export async function rssMb(pid: number): Promise<number> {
   const status = await readFile(`/proc/${pid}/status`, 'utf8');
   const kb = /^VmRSS:\s+(\d+) kB$/m.exec(status)?.[1];
@@ -121,23 +130,33 @@ export async function startCompiledServer(options: {
 }
 
 /** A bare Fastify route (bare-server.mjs) answering `status` with `body`, the baseline of a load. */
-export async function startBareServer(route: {
+export function startBareServer(route: {
   method: 'GET' | 'POST';
   path: string;
   status: number;
   body: unknown;
 }): Promise<RunningProcess> {
+  return startBare('bare-server.mjs', {
+    BARE_METHOD: route.method,
+    BARE_PATH: route.path,
+    BARE_STATUS: String(route.status),
+    BARE_BODY: JSON.stringify(route.body),
+  });
+}
+
+/** Bare Fastify and socket.io rooms (bare-rooms.mjs), the baseline of `bench:online`, with the real rooms' times. */
+export function startBareRooms(times: { countdownMs: number; moveMs: number }): Promise<RunningProcess> {
+  return startBare('bare-rooms.mjs', {
+    BARE_COUNTDOWN_MS: String(times.countdownMs),
+    BARE_MOVE_MS: String(times.moveMs),
+  });
+}
+
+async function startBare(script: string, env: Record<string, string>): Promise<RunningProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, [join(ROOT, 'bench/bare-server.mjs')], {
+  const child = spawn(process.execPath, [join(ROOT, 'bench', script)], {
     cwd: ROOT,
-    env: {
-      PATH: process.env.PATH,
-      BARE_PORT: String(port),
-      BARE_METHOD: route.method,
-      BARE_PATH: route.path,
-      BARE_STATUS: String(route.status),
-      BARE_BODY: JSON.stringify(route.body),
-    },
+    env: { PATH: process.env.PATH, BARE_PORT: String(port), ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   return started(child, `http://127.0.0.1:${port}`, '/');

@@ -1,6 +1,5 @@
 /** The bench's side of socket-clients.cjs: the students' sockets and the admin's requests in a process of their own. */
-import { type ChildProcess, fork } from 'node:child_process';
-import { join } from 'node:path';
+import { forkClientProcess } from './client-process.ts';
 
 export interface Received {
   count: number;
@@ -16,8 +15,6 @@ export interface Posted {
   start: number;
   answered: number;
 }
-
-type Reply = { type: string } & Record<string, unknown>;
 
 export interface Clients {
   /** Opens `tokens.length` authenticated sockets subscribed to `channel`, or `count` bare ones. */
@@ -39,29 +36,7 @@ export interface Clients {
 const now = () => performance.timeOrigin + performance.now();
 
 export function startClients(): Clients {
-  // Plain node (not the bench's tsx loader) and no NODE_OPTIONS of the shell: the clients load nothing else.
-  const child: ChildProcess = fork(join(import.meta.dirname, 'socket-clients.cjs'), [], {
-    execArgv: [],
-    env: { PATH: process.env.PATH },
-  });
-  const waiters = new Map<string, { done(reply: Reply): void; fail(error: Error): void }>();
-  const exited = new Promise<void>((done) => child.once('exit', () => done()));
-  child.on('message', (reply: Reply) => {
-    const waiter = waiters.get(reply.type);
-    waiters.delete(reply.type);
-    waiter?.done(reply);
-  });
-  child.once('exit', (code) => {
-    for (const waiter of waiters.values()) waiter.fail(new Error(`the clients' process exited with ${code}`));
-    waiters.clear();
-  });
-  const next = <T>(type: string) =>
-    new Promise<T>((done, fail) => waiters.set(type, { done: (reply) => done(reply as T), fail }));
-  const ask = <T>(command: object, reply: string) => {
-    const answer = next<T>(reply);
-    child.send(command);
-    return answer;
-  };
+  const { ask, next, stop } = forkClientProcess('socket-clients.cjs');
   const complete = (received: Received) => {
     if (received.count < received.expected) {
       throw new Error(`only ${received.count} of ${received.expected} sockets received the message`);
@@ -100,9 +75,6 @@ export function startClients(): Clients {
       await ask({ type: 'close', group }, 'closed');
     },
 
-    async stop() {
-      if (child.exitCode === null) child.kill('SIGTERM');
-      await exited;
-    },
+    stop,
   };
 }

@@ -11,11 +11,8 @@
  *     { type: 'posted', status, start, answered }
  *   { type: 'close', group }  → { type: 'closed' }
  */
-const { io } = require('socket.io-client');
+const { openAll, openSocket } = require('./socket-open.cjs');
 
-/** Handshakes in flight at once: a browser crowd arrives over seconds, not in one burst. */
-const CONCURRENT_OPENS = 100;
-const OPEN_TIMEOUT_MS = 30_000;
 const ROUND_TIMEOUT_MS = 30_000;
 
 const now = () => performance.timeOrigin + performance.now();
@@ -41,42 +38,19 @@ function arrived(group, message) {
   if (round.count === round.expected) finish();
 }
 
-function openOne(group, url, token, channel) {
-  const socket = io(url, {
-    transports: ['websocket'],
-    forceNew: true,
-    reconnection: false,
-    timeout: OPEN_TIMEOUT_MS,
-    ...(token === null ? {} : { auth: { token } }),
-  });
-  socket.on('message', (message) => arrived(group, message));
-  return new Promise((resolve, reject) => {
-    socket.once('connect_error', (error) => reject(new Error(`connect_error: ${error.message}`)));
-    socket.once('connect', () => {
-      if (channel === null) return resolve(socket);
-      socket.timeout(OPEN_TIMEOUT_MS).emit('subscribe', channel, (error, ack) => {
-        if (error) reject(new Error(`subscribe not answered: ${error.message}`));
-        else if (ack?.ok) resolve(socket);
-        else reject(new Error(`subscribe refused: ${JSON.stringify(ack)}`));
-      });
-    });
-  });
-}
-
 async function open({ group, url, tokens, count, channel }) {
   const begun = now();
   const opened = [];
   groups.set(group, opened);
-  const total = tokens ? tokens.length : count;
-  let next = 0;
-  const worker = async () => {
-    while (next < total) {
-      const index = next++;
-      opened.push(await openOne(group, url, tokens ? tokens[index] : null, channel ?? null));
-    }
-  };
+  const openOne = (index) =>
+    openSocket({
+      url,
+      token: tokens ? tokens[index] : null,
+      channel: channel ?? null,
+      onMessage: (message) => arrived(group, message),
+    });
   try {
-    await Promise.all(Array.from({ length: CONCURRENT_OPENS }, worker));
+    await openAll(tokens ? tokens.length : count, openOne, opened);
     process.send({ type: 'opened', group, count: opened.length, ms: now() - begun, error: null });
   } catch (error) {
     process.send({ type: 'opened', group, count: opened.length, ms: now() - begun, error: String(error) });

@@ -305,6 +305,47 @@ describe('accessibility of the main pages (axe: WCAG 2.1 AA and best practices, 
     expect(await blockingA11yViolations(page)).toEqual([]);
   });
 
+  it("finds no problem on the student's online games, open or still locked", async () => {
+    const math = await subjectById(1);
+    const page = await newPage(browser());
+    await logInTo(page, DEMO.student, DEMO.password, '/student/subject');
+    await pickSubject(page, math.title['ru-RU']);
+    await page.goto('/student/online');
+    await page.getByRole('heading', { level: 1, name: ru.online.list.title }).waitFor();
+    await page.getByTestId('online-game-card').first().or(page.getByText(ru.online.locked.title)).waitFor();
+    expect(await blockingA11yViolations(page)).toEqual([]);
+  });
+
+  it("finds no problem on a teacher's online games: the list, connect four's start, lobby and game", async () => {
+    // The countdown and the falling discs move; with reduced motion they do not.
+    const page = await newPage(browser(), { reducedMotion: 'reduce' });
+    await logInTo(page, DEMO.teacher, DEMO.password, '/teacher/classes');
+    await page.goto('/teacher/online');
+    await page.getByTestId('online-game-card').first().waitFor();
+    expect(await blockingA11yViolations(page), 'list').toEqual([]);
+    const game = await trainerByComponent('connect4');
+    const base = `/online/${game.id}/connect4`;
+    await page.goto(`${base}/start`);
+    await page.getByRole('heading', { name: ru.online.connect4.help.title }).waitFor();
+    const invite = page.getByRole('button', { name: ru.online.actions.invite });
+    await invite.waitFor();
+    expect(await blockingA11yViolations(page), 'start').toEqual([]);
+    await invite.click();
+    await waitForPath(page, `${base}/room`);
+    const callBot = page.getByRole('button', { name: ru.online.room.callBot });
+    await callBot.waitFor();
+    expect(await blockingA11yViolations(page), 'lobby').toEqual([]);
+    await callBot.click();
+    await page.getByRole('button', { name: ru.online.room.setReady, exact: true }).click();
+    await waitForPath(page, `${base}/game`);
+    await page.getByTestId('connect-four-board').waitFor();
+    expect(await blockingA11yViolations(page), 'game').toEqual([]);
+    // Out again, so the demo teacher is in no room for the journeys after this one.
+    await page.getByRole('button', { name: ru.online.game.leave }).click();
+    await page.getByRole('dialog').getByRole('button', { name: ru.online.leave.confirm }).click();
+    await waitForPath(page, '/teacher/online');
+  }, 60_000);
+
   it('finds no problem on the start and play screens of the speed test, graphs and word problems', async () => {
     // The speed test's time bar moves for as long as the round runs; with reduced motion it steps instead.
     const page = await newPage(browser(), { reducedMotion: 'reduce' });

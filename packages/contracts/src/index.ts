@@ -20,6 +20,7 @@ export * from './diaries.ts';
 export * from './distribution.api.ts';
 export * from './endpoint.ts';
 export * from './envelope.ts';
+export * from './envelope-read.ts';
 export * from './error-codes.ts';
 export * from './errors.ts';
 export * from './errors-http.ts';

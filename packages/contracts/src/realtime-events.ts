@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { lotChangedSchema } from './market.ts';
-import { onlineRoomSchema } from './online.ts';
 import type { ChannelKind } from './realtime-channels.ts';
 import { localeSchema, localizedTextSchema } from './shared-schemas.ts';
 
@@ -44,6 +43,15 @@ export const newsCreatedSchema = z.object({
 });
 
 /**
+ * A room's change as one person sees it: an `OnlineRoom` (online.ts), which the online pages check with its full schema.
+ * Loose here, so the socket's code, which every page loads, does not carry the room's.
+ */
+export const onlineRoomEventSchema = z.looseObject({
+  room: z.looseObject({ id: z.string(), version: z.number().int() }),
+  server_now: z.number(),
+});
+
+/**
  * An invitation into a room (§4): sent on `invite.users` to the invited person's sockets only. The link it opens is
  * /online/{trainer_id}/{component}/start?getQueue={invite_key}.
  */
@@ -61,7 +69,7 @@ export const realtimeEvents = {
   events: { new: userEventSchema },
   chats: { newMessage: chatMessageEventSchema, read: chatReadEventSchema },
   chatUser: { chat: chatMessageEventSchema },
-  onlineUser: { room: onlineRoomSchema },
+  onlineUser: { room: onlineRoomEventSchema },
   subjectNews: { create: newsCreatedSchema },
   subjectMarket: { lot: lotChangedSchema },
   invites: { 'online.invite': onlineInviteSchema },

@@ -1,10 +1,12 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
+// The listener only: the invite banner's code loads with the first invitation.
+import { OnlineInviteHost } from '../features/online/OnlineInviteHost.tsx';
 import { setNavigator } from '../lib/navigation.ts';
 import { RouteGuard } from './guards/RouteGuard.tsx';
 import { RealtimeBridge } from './RealtimeBridge.tsx';
 
-/** Root route element: lends the router to non-React code, listens to the socket, guards every page. */
+/** Root route element: lends the router to non-React code, listens to the socket and for invitations, guards pages. */
 export function AppRoot() {
   const navigate = useNavigate();
   useEffect(() => {
@@ -15,6 +17,7 @@ export function AppRoot() {
   return (
     <>
       <RealtimeBridge />
+      <OnlineInviteHost />
       <RouteGuard />
     </>
   );

@@ -367,3 +367,8 @@ export const ProfileLikesRatingPage = lazyWithPreload(() =>
     default: module.ProfileLikesRatingPage,
   })),
 );
+
+/** Online games: the lists, and each game's start, lobby, game and result pages (and the picnic alone), one chunk. */
+export const OnlinePage = lazyWithPreload(() =>
+  import('../features/online/OnlinePage.tsx').then((module) => ({ default: module.OnlinePage })),
+);

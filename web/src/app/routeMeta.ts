@@ -12,6 +12,9 @@ export interface RouteMeta {
   guestOnly?: boolean;
 }
 
+/** Who may open an online game's pages (spec §2: roles 2 and 3; a student's need a subject of the "online" row). */
+const ONLINE_GAME = { roles: [ROLE.teacher, ROLE.student], pageGroup: 'common' } as const;
+
 /** The one table the router and the guard read; every guarded route takes its path and rules from here. */
 export const ROUTE_META = {
   home: { path: '/', roles: [], guestOnly: true },
@@ -109,6 +112,15 @@ export const ROUTE_META = {
   mentalTest: { path: '/student/mental-test/:testId', roles: [ROLE.student], pageGroup: 'mentalTest' },
   trainer: { path: '/trainers/:id', roles: [ROLE.teacher, ROLE.student], pageGroup: 'trainers' },
   homeworkTrainer: { path: '/trainers/homework/:id', roles: [ROLE.student], pageGroup: 'homework' },
+  /** Online games (spec §2): the lists, and each game's pages. */
+  studentOnline: { path: '/student/online', roles: [ROLE.student], pageGroup: 'common' },
+  teacherOnline: { path: '/teacher/online', roles: [ROLE.teacher] },
+  onlineStart: { path: '/online/:trainerId/:component/start', ...ONLINE_GAME },
+  onlineRoom: { path: '/online/:trainerId/:component/room', ...ONLINE_GAME },
+  onlineGame: { path: '/online/:trainerId/:component/game', ...ONLINE_GAME },
+  onlineRoomGame: { path: '/online/:trainerId/connect4/room/game', ...ONLINE_GAME },
+  onlineResult: { path: '/online/:trainerId/:component/result', ...ONLINE_GAME },
+  onlineSingle: { path: '/online/:trainerId/picnic/single', ...ONLINE_GAME },
 } as const satisfies Record<string, RouteMeta>;
 
 export type RouteId = keyof typeof ROUTE_META;

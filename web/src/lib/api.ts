@@ -125,7 +125,7 @@ async function toApiError(status: number, body: unknown): Promise<ApiError> {
   const fallback = ApiError.of(status, codeForStatus(status));
   if (typeof body !== 'object' || body === null) return fallback;
   try {
-    const envelope = (await firstPageSchemas()).errorEnvelopeSchema.safeParse(body);
+    const envelope = (await firstPageSchemas()).readErrorEnvelopeSchema.safeParse(body);
     return envelope.success
       ? new ApiError(status, envelope.data.code, envelope.data.message, envelope.data.fields)
       : fallback;

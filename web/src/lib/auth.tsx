@@ -56,13 +56,15 @@ export const meQuery = (userId: number) =>
 const LOGOUT_WAIT_MS = 5000;
 
 /**
- * Channels every session joins on login (spec §7): the online channel, a student's own likes and events, and the
- * chat's messages for those who chat (students and teachers).
+ * Channels every session joins on login (spec §7): the online channel, a student's own likes and events, and for
+ * those who chat and play (students and teachers) the chat's messages and the invitations to online games.
  */
 function sessionChannels(user: User): string[] {
   const own = [channels.onlineUser(user.id)];
   if (user.role_id === ROLE.student) own.push(channels.likes(user.id), channels.events(user.id));
-  if (user.role_id === ROLE.student || user.role_id === ROLE.teacher) own.push(channels.chats(user.id));
+  if (user.role_id === ROLE.student || user.role_id === ROLE.teacher) {
+    own.push(channels.chats(user.id), channels.invites());
+  }
   return own;
 }
 

@@ -2,7 +2,14 @@ import { chosenSubjectSchema, userSchema } from '@umka/contracts';
 import { z } from 'zod';
 import type { PersistedAuth } from './persisted-auth.ts';
 
-export { authApi, errorEnvelopeSchema, loginBodySchema, meApi, studentsApi, systemApi } from '@umka/contracts';
+export {
+  authApi,
+  loginBodySchema,
+  meApi,
+  readErrorEnvelopeSchema,
+  studentsApi,
+  systemApi,
+} from '@umka/contracts';
 /*
  * The endpoints of the calls every page makes (each named by an EndpointLater where it is called) and the schemas the
  * api client, the session and the boot check read stored values with. They load with the first check (see

@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import { createRoom } from '@umka/games';
 import { describe, expect, it } from 'vitest';
-import type { CounterChannel } from '../../lib/cluster-counter-store.ts';
+import type { IpcChannel } from '../../lib/ipc-asker.ts';
 import { answerRoomRequest, createClusterRoomStore } from './cluster-room-store.ts';
 import { createMemoryRoomStore } from './memory-room-store.ts';
 import type { RoomRecord } from './room-store.ts';
@@ -9,7 +9,7 @@ import type { RoomRecord } from './room-store.ts';
 /** Two workers' ends of an IPC channel to one primary holding the rooms; messages cross asynchronously, cloned. */
 function twoWorkersAndAPrimary() {
   const store = createMemoryRoomStore();
-  const worker = (): CounterChannel => {
+  const worker = (): IpcChannel => {
     const end = new EventEmitter();
     return {
       on: (event, listener) => end.on(event, listener),

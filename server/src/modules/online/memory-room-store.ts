@@ -2,7 +2,8 @@ import { dueAt, isOpenQuickRoom, peopleOf, quickKey, type RoomRecord, type RoomS
 
 /** Rooms of a single process (no REDIS_URL): the same contract as Redis, kept in maps. A restart forgets them. */
 export function createMemoryRoomStore(): RoomStore {
-  const rooms = new Map<string, string>();
+  // The version beside the text: a write compares numbers instead of parsing the room it replaces.
+  const rooms = new Map<string, { version: number; text: string }>();
   const invites = new Map<string, string>();
   const people = new Map<number, string>();
   const due = new Map<string, number>();
@@ -25,8 +26,8 @@ export function createMemoryRoomStore(): RoomStore {
 
   // Stored as text, as Redis does: a caller never shares (and so never mutates) the stored object.
   const read = (roomId: string): RoomRecord | null => {
-    const text = rooms.get(roomId);
-    return text === undefined ? null : (JSON.parse(text) as RoomRecord);
+    const stored = rooms.get(roomId);
+    return stored === undefined ? null : (JSON.parse(stored.text) as RoomRecord);
   };
 
   return {
@@ -34,9 +35,8 @@ export function createMemoryRoomStore(): RoomStore {
       return read(roomId);
     },
     async save({ record, expected, departed }) {
-      const current = read(record.room.id);
-      if ((current?.room.version ?? null) !== expected) return false;
-      rooms.set(record.room.id, JSON.stringify(record));
+      if ((rooms.get(record.room.id)?.version ?? null) !== expected) return false;
+      rooms.set(record.room.id, { version: record.room.version, text: JSON.stringify(record) });
       invites.set(record.room.inviteKey, record.room.id);
       forget(departed, record.room.id);
       index(record);

@@ -259,7 +259,7 @@ export function createOnlineService(deps: OnlineServiceDeps) {
         assertHost(current.room, actor.id);
         return { type: 'botJoin', name: botNameFor(current), level: current.level };
       };
-      return toView(await runner.apply(roomId, eventOf), actor.id);
+      return toView(await runner.apply(roomId, eventOf, record), actor.id);
     },
 
     async invitees(actor: AuthUser, roomId: string): Promise<{ items: OnlineInvitee[] }> {

@@ -41,8 +41,11 @@ export type EventOf = (record: RoomRecord, now: number) => RoomEvent | null;
 export interface RoomRunner {
   /** Stores a new room and tells its people. */
   open(step: RoomStep, meta: Omit<RoomRecord, 'room' | 'botMove' | 'botJoinsAt'>): Promise<RoomRecord>;
-  /** Applies an event to the newest stored room (retrying on a concurrent write); throws the room's refusal. */
-  apply(roomId: string, eventOf: EventOf): Promise<RoomRecord>;
+  /**
+   * Applies an event to the newest stored room (retrying on a concurrent write); throws the room's refusal. `loaded`:
+   * the room as the caller just read it, tried first instead of reading it again.
+   */
+  apply(roomId: string, eventOf: EventOf, loaded?: RoomRecord): Promise<RoomRecord>;
   /** Does what the room waits for, if its time came: a bot's move, a bot joining, or a deadline (`tick`). */
   wake(roomId: string): Promise<void>;
   start(): void;
@@ -110,9 +113,9 @@ export function createRoomRunner(deps: RoomRunnerDeps): RoomRunner {
     return store.save({ record: after, expected: before.room.version, departed });
   }
 
-  async function apply(roomId: string, eventOf: EventOf): Promise<RoomRecord> {
+  async function apply(roomId: string, eventOf: EventOf, loaded?: RoomRecord): Promise<RoomRecord> {
     for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-      const record = await store.load(roomId);
+      const record = attempt === 0 && loaded ? loaded : await store.load(roomId);
       if (!record) throw new AppError('ROOM_NOT_FOUND');
       const now = deps.now();
       const event = eventOf(record, now);

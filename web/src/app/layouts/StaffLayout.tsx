@@ -10,6 +10,7 @@ import {
   IconCalculator,
   IconClockHour4,
   IconCoins,
+  IconDeviceGamepad2,
   IconDiamond,
   IconFiles,
   IconHanger,
@@ -64,7 +65,8 @@ interface NavEntry {
     | 'teacherHomework.nav'
     | 'materials.nav'
     | 'chat.nav'
-    | 'voiceRecordings.nav';
+    | 'voiceRecordings.nav'
+    | 'online.menu.games';
   icon: Icon;
   /** Shown at the entry's end: a count of what waits there. */
   badge?: ComponentType;
@@ -93,6 +95,7 @@ const NAV: Record<RoleId, NavEntry[]> = {
   [ROLE.teacher]: [
     { to: '/teacher/classes', labelKey: 'shell.navClasses', icon: IconSchool },
     { to: '/teacher/trainers', labelKey: 'trainers.catalogue.title', icon: IconPuzzle },
+    { to: '/teacher/online', labelKey: 'online.menu.games', icon: IconDeviceGamepad2 },
     { to: '/teacher/students', labelKey: 'teacherStudents.nav', icon: IconUsers },
     { to: '/teacher/materials', labelKey: 'materials.nav', icon: IconFiles },
     { to: '/teacher/templates', labelKey: 'teacherHomework.nav', icon: IconTemplate },

@@ -70,7 +70,7 @@ describe('login page', () => {
     expect(realtime.subscribe.mock.calls.map(([channel]) => channel)).toEqual(['online.user.1']);
   });
 
-  it("joins a student's own likes and events channels too and sends them to choose a subject", async () => {
+  it("joins a student's own likes, events, chat and invitation channels too and sends them to choose a subject", async () => {
     mockServer({
       'POST /api/login': ok({ user: student }, { 'jwt-token': 'student-token' }),
       'GET /api/me': ok(buildMe(student)),
@@ -84,6 +84,7 @@ describe('login page', () => {
       'users.3.likes',
       'users.3.events',
       'users.3.chats',
+      'invite.users',
     ]);
   });
 });

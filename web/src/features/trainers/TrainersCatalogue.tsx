@@ -1,6 +1,6 @@
 import { SimpleGrid } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { Trainer } from '@umka/contracts';
+import { TRAINER_TYPE_WINS, type Trainer } from '@umka/contracts';
 import { useTranslation } from 'react-i18next';
 import { TrainerIcon } from '../../trainers/icons/TrainerIcon.tsx';
 import { trainerUiFor } from '../../trainers/registry.ts';
@@ -15,9 +15,13 @@ export function TrainersCatalogue({ query }: { query: UseQueryResult<Trainer[]> 
   const { t } = useTranslation();
   if (query.isPending) return <Spinner centered />;
   if (query.isError) return <QueryError error={query.error} onRetry={() => void query.refetch()} />;
-  // Only trainers whose game is built here and that are played on their own are offered.
+  // Only trainers whose game is built here and that are played on their own are offered; online games (ranked by
+  // wins) have their own page, /student/online.
   const playable = query.data.filter(
-    (trainer) => trainerUiFor(trainer.component) !== null && !isPlayedFromTestOnly(trainer),
+    (trainer) =>
+      trainer.type_id !== TRAINER_TYPE_WINS &&
+      trainerUiFor(trainer.component) !== null &&
+      !isPlayedFromTestOnly(trainer),
   );
   if (playable.length === 0) {
     return (

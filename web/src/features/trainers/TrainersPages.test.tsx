@@ -69,6 +69,15 @@ describe('trainer catalogue pages', () => {
     expect(screen.queryByRole('link', { name: 'Карточки памяти' })).not.toBeInTheDocument();
   });
 
+  it('leaves out the online games, which have a page of their own', async () => {
+    const onlineTitle = { 'ru-RU': 'Четыре в ряд', 'en-US': 'Connect four', 'uk-UA': 'Чотири в ряд' };
+    // A game the shell could play, so only its type (ranked by wins) keeps it off the list.
+    server.set('GET /api/trainers', ok([equationsTrainer, buildTrainer({ id: 20, type_id: 2, title: onlineTitle })]));
+    renderWithProviders(<TeacherTrainersPage />);
+    await screen.findByRole('link', { name: 'Уравнения' });
+    expect(screen.queryByRole('link', { name: 'Четыре в ряд' })).not.toBeInTheDocument();
+  });
+
   it('leaves out the mental test, which is played from a given test only', async () => {
     renderWithProviders(<TeacherTrainersPage />);
     await screen.findByRole('link', { name: 'Уравнения' });

@@ -197,6 +197,7 @@ export function GameShell(props: GameShellProps) {
           bestOwner={subjectId === null ? null : { userId, trainerId: trainer.id, subjectId }}
           onAgain={round.quit}
           onLeave={onLeave}
+          count={ui.ResultCount ? <ui.ResultCount summary={round.summary} /> : undefined}
           extra={
             <>
               {ui.ResultDetails ? <ui.ResultDetails summary={round.summary} /> : null}

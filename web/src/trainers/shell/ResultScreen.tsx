@@ -26,6 +26,8 @@ interface ResultScreenProps {
   onAgain: () => void;
   onLeave: () => void;
   extra?: ReactNode;
+  /** Said instead of the shell's "N of M right". */
+  count?: ReactNode;
   /** The subject's next trainer, offered beside another round. */
   next?: { to: string; title: string } | null;
 }
@@ -53,7 +55,7 @@ function useServerBest(summary: RoundSummary, owner: ResultScreenProps['bestOwne
   return { best: mine.best_score, isNew };
 }
 
-export function ResultScreen({ summary, bestOwner, onAgain, onLeave, extra, next = null }: ResultScreenProps) {
+export function ResultScreen({ summary, bestOwner, onAgain, onLeave, extra, count, next = null }: ResultScreenProps) {
   const { t } = useTranslation();
   const localized = useLocalized();
   const reduceMotion = useReducedMotion();
@@ -83,11 +85,13 @@ export function ResultScreen({ summary, bestOwner, onAgain, onLeave, extra, next
         <Text fz={56} fw={900} lh={1} aria-label={t('trainers.shell.scoreLabel', { score: summary.score })}>
           {summary.score}
         </Text>
-        <Text size="lg">
-          {summary.openEnded
-            ? t('trainers.shell.openEndedCount', { correct: summary.correct, total: summary.total })
-            : t('trainers.shell.correctOf', { correct: summary.correct, total: summary.total })}
-        </Text>
+        {count ?? (
+          <Text size="lg">
+            {summary.openEnded
+              ? t('trainers.shell.openEndedCount', { correct: summary.correct, total: summary.total })
+              : t('trainers.shell.correctOf', { correct: summary.correct, total: summary.total })}
+          </Text>
+        )}
         {bestOwner && best !== null ? (
           <Text c={isNew ? 'teal.9' : 'dimmed'} fw={isNew ? 700 : 400}>
             {isNew ? t('trainers.shell.newBest') : t('trainers.shell.best', { best })}

@@ -87,6 +87,8 @@ export interface TrainerUi<Settings, Task, Answer = number, Chosen = Settings> {
   ownClock?: { ranOut: (task: Task, answer: Answer) => boolean };
   /** What the result screen adds under the score for this trainer (a table's time and wrong clicks). */
   ResultDetails?: ComponentType<{ summary: RoundSummary }>;
+  /** Said instead of "N of M right" where a round is not counted in right answers (the picnic's full baskets). */
+  ResultCount?: ComponentType<{ summary: RoundSummary }>;
 }
 
 /** A trainer UI looked up by component, its settings and task types erased. */

@@ -37,6 +37,7 @@
  * child on a flaky connection is not beaten by the clock while reconnecting. The grace deadline still runs, so a
  * player who never comes back forfeits when it passes. A bot's turn has the same clock as anyone's.
  */
+import { ROOM_STATUS_NAMES } from '@umka/contracts';
 import { z } from 'zod';
 import { type ConnectFourState, connectFour } from '../connect-four/connect-four.ts';
 import {
@@ -49,15 +50,8 @@ import {
 } from '../picnic/picnic.ts';
 import { type GameOutcome, TURN_REFUSALS, type TurnGame, type TurnGameId } from '../turn-game.ts';
 
-export const ROOM_STATUSES = [
-  'waitingForOpponent',
-  'waiting',
-  'ready',
-  'starting',
-  'inGame',
-  'result',
-  'rematchWaiting',
-] as const;
+/** The room states of §4, named once in the contracts, whose room view carries them. */
+export const ROOM_STATUSES = ROOM_STATUS_NAMES;
 export type RoomStatus = (typeof ROOM_STATUSES)[number];
 
 /** The countdown shown before a game ("3, 2, 1"). */

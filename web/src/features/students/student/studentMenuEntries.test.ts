@@ -19,6 +19,7 @@ describe('student menu entries', () => {
     expect(keys(visibleMenuEntries(1, entries))).toEqual([
       'home',
       'trainers',
+      'online',
       'shop',
       'statistics',
       'likesRating',
@@ -30,6 +31,7 @@ describe('student menu entries', () => {
     ]);
     expect(keys(visibleMenuEntries(8, entries))).toEqual([
       'home',
+      'online',
       'shop',
       'statistics',
       'likesRating',
@@ -43,6 +45,7 @@ describe('student menu entries', () => {
       'home',
       'trainers',
       'homework',
+      'online',
       'shop',
       'statistics',
       'likesRating',
@@ -69,6 +72,7 @@ describe('student menu entries', () => {
       expect(keys(visibleMenuEntries(mainId)).filter((key) => key !== 'homework' && key !== 'albums')).toEqual([
         'home',
         'trainers',
+        'online',
         'shop',
         'statistics',
         'likesRating',
@@ -80,6 +84,7 @@ describe('student menu entries', () => {
     }
     expect(keys(visibleMenuEntries(8))).toEqual([
       'home',
+      'online',
       'shop',
       'statistics',
       'likesRating',

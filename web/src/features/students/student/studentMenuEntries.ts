@@ -6,6 +6,7 @@ import {
   IconBriefcase,
   IconBuildingStore,
   IconChartLine,
+  IconDeviceGamepad2,
   IconHome,
   IconNotebook,
   IconPhoto,
@@ -19,7 +20,7 @@ export interface StudentMenuEntry {
   key: string;
   to: string;
   /** Each feature names its own entry in its locale section. */
-  labelKey: `${'student' | 'profile' | 'diaries' | 'certificates' | 'studentHomework' | 'studentClass' | 'albums'}.menu.${string}`;
+  labelKey: `${'student' | 'profile' | 'diaries' | 'certificates' | 'studentHomework' | 'studentClass' | 'albums' | 'online'}.menu.${string}`;
   icon: Icon;
   /**
    * The page group of spec §2 whose subject list decides if the entry shows;
@@ -43,6 +44,14 @@ export const STUDENT_MENU_ENTRIES: readonly StudentMenuEntry[] = [
     labelKey: 'studentHomework.menu.homework',
     icon: IconBook,
     group: 'homework',
+  },
+  {
+    key: 'online',
+    to: '/student/online',
+    labelKey: 'online.menu.games',
+    icon: IconDeviceGamepad2,
+    group: 'common',
+    gate: 'online',
   },
   {
     key: 'shop',
