@@ -8,8 +8,21 @@ import { peopleOf, type RoomRecord } from './room-store.ts';
 /** Rooms as each person sees them, and sending every change to the people in the room. */
 export function createRoomViews(deps: { realtime: Pick<Realtime, 'publish'>; now: () => number }) {
   function toView(record: RoomRecord, userId: number): OnlineRoom {
+    const view = viewRoom(record.room, userId);
     return {
-      room: viewRoom(record.room, userId),
+      // The contract's arrays are plain ones (the answer is written from its JSON Schema); the room's are read-only.
+      room: {
+        ...view,
+        seats: [...view.seats],
+        watchers: [...view.watchers],
+        forfeits: [...view.forfeits],
+        rematch: [...view.rematch],
+        result: view.result && {
+          ...view.result,
+          standings: [...view.result.standings],
+          forfeits: [...view.result.forfeits],
+        },
+      },
       trainer_id: record.trainerId,
       subject_id: record.subjectId,
       quick: record.quick,
