@@ -94,8 +94,10 @@ describe('teacher cabinet: student card, diaries, materials and settings', () =>
     await open('homework');
     await page.getByText(ru.teacherStudent.homework.emptyTitle, { exact: true }).waitFor();
 
+    // Mental arithmetic has two online games (connect four and the picnic): the tab opens on the first one's rating.
     await open('online-rating');
-    await page.getByText(ru.ratings.online.emptyTitle, { exact: true }).waitFor();
+    const game = page.getByRole('combobox', { name: ru.ratings.online.game });
+    expect(await game.inputValue()).toBe((await trainerByComponent('connect4')).title['ru-RU']);
 
     await open('general-rating');
     const place = page.getByRole('row').filter({ hasText: trainerTitle });
