@@ -9,5 +9,7 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}', '*.test.ts'],
     setupFiles: ['src/test/setup.ts'],
     restoreMocks: true,
+    // A file's first test also pays for its lazy pages' imports, seconds on a busy two-core machine.
+    testTimeout: 20_000,
   },
 });

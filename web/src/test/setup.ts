@@ -7,7 +7,10 @@ import { afterEach } from 'vitest';
 if (typeof window !== 'undefined') {
   await import('@testing-library/jest-dom/vitest');
   const { cleanNotifications } = await import('@mantine/notifications');
-  const { cleanup } = await import('@testing-library/react');
+  const { cleanup, configure } = await import('@testing-library/react');
+  // findBy… waits 1 s by default: on a two-core machine running the whole suite, a page that has its answers can take
+  // longer than that to draw, and the test then fails on the clock rather than on the page.
+  configure({ asyncUtilTimeout: 5000 });
   const { authStore } = await import('../lib/auth-store.ts');
   const { applyForcedLocale, i18n, initI18n } = await import('../lib/i18n.ts');
   const { subjectStore } = await import('../lib/subject-store.ts');
