@@ -142,6 +142,114 @@ describe('accessibility of the main pages (axe: WCAG 2.1 AA and best practices, 
     expect(await blockingA11yViolations(page)).toEqual([]);
   });
 
+  it("finds no problem on the IT student's course map and a lesson with coloured code and the done button", async () => {
+    const it = await subjectById(SUBJECT_IT);
+    const page = await newPage(browser());
+    await logInTo(page, DEMO.student, DEMO.password, '/student/subject');
+    await pickSubject(page, it.title['ru-RU']);
+    await page.goto('/student/it-courses');
+    await page.getByRole('heading', { level: 1, name: ru.itCourses.map.title }).waitFor();
+    await page.getByRole('link', { name: ru.itCourses.map.continue }).waitFor();
+    expect(await blockingA11yViolations(page), 'map').toEqual([]);
+    await page
+      .getByRole('link', { name: ru.itCourses.map.lessonDone.replace('{{title}}', 'Что такое программа') })
+      .click();
+    await page.locator('pre code.hljs').first().waitFor();
+    expect(await blockingA11yViolations(page), 'lesson').toEqual([]);
+  });
+
+  it('finds no problem on the admin IT courses, the lesson list of a block and the lesson editor', async () => {
+    const page = await newPage(browser());
+    await logInTo(page, DEMO.admin, DEMO.password, '/admin');
+    await page.goto('/admin/it-courses');
+    const lessons = page.locator('a[href^="/admin/it-lessons/list?course="]').first();
+    await lessons.waitFor();
+    expect(await blockingA11yViolations(page), 'courses').toEqual([]);
+    await lessons.click();
+    const edit = page.getByRole('link', { name: 'Что такое программа', exact: true });
+    await edit.waitFor();
+    expect(await blockingA11yViolations(page), 'lessons').toEqual([]);
+    await edit.click();
+    await page.getByRole('textbox', { name: ru.itCourses.admin.textField }).waitFor();
+    expect(await blockingA11yViolations(page), 'editor').toEqual([]);
+  });
+
+  it("finds no problem on the IT student's points shop, with the goods and the purchases", async () => {
+    const it = await subjectById(SUBJECT_IT);
+    const page = await newPage(browser());
+    await logInTo(page, DEMO.student, DEMO.password, '/student/subject');
+    await pickSubject(page, it.title['ru-RU']);
+    await page.goto('/student/it-shop');
+    await page.getByTestId('it-layout').getByTestId('it-shop-balance').waitFor();
+    await page.getByRole('region', { name: ru.itShop.goods }).getByRole('listitem').first().waitFor();
+    expect(await blockingA11yViolations(page)).toEqual([]);
+  });
+
+  it('finds no problem on the admin IT shop, its form with the picture picker, and the IT prizes', async () => {
+    const page = await newPage(browser());
+    await logInTo(page, DEMO.admin, DEMO.password, '/admin');
+    await page.goto('/admin/it-shop');
+    const main = page.getByRole('main');
+    await main.getByRole('switch').first().waitFor();
+    expect(await blockingA11yViolations(page), 'list').toEqual([]);
+    await main.getByRole('button', { name: ru.itShop.admin.add }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('group', { name: ru.itShop.admin.form.art }).waitFor();
+    expect(await blockingA11yViolations(page), 'form').toEqual([]);
+    await dialog.getByRole('button', { name: ru.itShop.admin.form.cancel }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.goto('/teacher/it-prizes');
+    await page.getByRole('heading', { level: 1, name: ru.itShop.prizes.title }).waitFor();
+    await main.getByRole('region').first().or(main.getByText(ru.itShop.prizes.emptyTitle)).waitFor();
+    expect(await blockingA11yViolations(page), 'prizes').toEqual([]);
+  });
+
+  it("finds no problem on the teacher's IT prizes to hand over", async () => {
+    const page = await newPage(browser());
+    await logInTo(page, DEMO.teacher, DEMO.password, '/teacher/classes');
+    await page.goto('/teacher/it-prizes');
+    await page.getByRole('heading', { level: 1, name: ru.itShop.prizes.title }).waitFor();
+    const main = page.getByRole('main');
+    await main.getByRole('region').first().or(main.getByText(ru.itShop.prizes.emptyTitle)).waitFor();
+    expect(await blockingA11yViolations(page)).toEqual([]);
+  });
+
+  it("finds no problem on the IT student's projects exhibition, its top list, the new project form and a project", async () => {
+    const it = await subjectById(SUBJECT_IT);
+    const page = await newPage(browser());
+    await logInTo(page, DEMO.student, DEMO.password, '/student/subject');
+    await pickSubject(page, it.title['ru-RU']);
+    await page.goto('/student/projects');
+    const main = page.getByRole('main');
+    await main.getByTestId('it-project-card').first().waitFor();
+    expect(await blockingA11yViolations(page), 'exhibition').toEqual([]);
+    await main.getByRole('tab', { name: ru.itProjects.page.top }).click();
+    await main.getByText(ru.itProjects.page.topHint).waitFor();
+    expect(await blockingA11yViolations(page), 'top').toEqual([]);
+    await main.getByRole('button', { name: ru.itProjects.page.newProject }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: ru.itProjects.form.submit }).waitFor();
+    expect(await blockingA11yViolations(page), 'form').toEqual([]);
+    await dialog.getByRole('button', { name: ru.itProjects.form.cancel }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await main.getByTestId('it-project-card').first().getByRole('link').first().click();
+    await main.getByRole('heading', { level: 2, name: ru.itProjects.form.stages }).waitFor();
+    expect(await blockingA11yViolations(page), 'project').toEqual([]);
+  });
+
+  it("finds no problem on the teacher's IT projects and the admin's IT categories", async () => {
+    const teacher = await newPage(browser());
+    await logInTo(teacher, DEMO.teacher, DEMO.password, '/teacher/classes');
+    await teacher.goto('/teacher/it-projects');
+    await teacher.getByTestId('it-project-review').first().waitFor();
+    expect(await blockingA11yViolations(teacher), 'teacher').toEqual([]);
+    const admin = await newPage(browser());
+    await logInTo(admin, DEMO.admin, DEMO.password, '/admin');
+    await admin.goto('/admin/it-categories');
+    await admin.getByRole('main').getByRole('row').nth(1).waitFor();
+    expect(await blockingA11yViolations(admin), 'admin').toEqual([]);
+  });
+
   it('finds no problem on the admin speed-reading texts and the edit of a demo text', async () => {
     const page = await newPage(browser());
     await logInTo(page, DEMO.admin, DEMO.password, '/admin');

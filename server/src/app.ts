@@ -42,6 +42,10 @@ import { gymnasticsRoutes, gymnasticsVideoRoutes } from './modules/gymnastics/gy
 import { homeworkRoutes } from './modules/homework/homework.routes.ts';
 import { homeworkAnswersRoutes } from './modules/homework/homework-answers.routes.ts';
 import { homeworkTemplatesRoutes } from './modules/homework/homework-templates.routes.ts';
+import { itCoursesRoutes } from './modules/it-courses/it-courses.routes.ts';
+import { itPointsRoutes } from './modules/it-points/it-points.routes.ts';
+import { itProjectsRoutes } from './modules/it-projects/it-projects.routes.ts';
+import { itShopRoutes } from './modules/it-shop/it-shop.routes.ts';
 import { likesHistoryRoutes } from './modules/likes/likes-history.routes.ts';
 import { locationsAdminRoutes } from './modules/locations/locations-admin.routes.ts';
 import { mailRoutes } from './modules/mail/mail.routes.ts';
@@ -224,6 +228,8 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
       await zod.register(gymnasticsVideoRoutes, { gymnastics: services.gymnastics });
       await zod.register(speechImagesRoutes, { speechImages: services.speechImages });
       await zod.register(speechCardsRoutes, { speechCards: services.speechCards });
+      await zod.register(itPointsRoutes, { itPoints: services.itPoints });
+      await zod.register(itShopRoutes, { itShop: services.itShop });
       await zod.register(mentalTestsRoutes, { mentalTests: services.mentalTests });
       await zod.register(mediaAdminRoutes, { media: services.media });
       await zod.register(clothesRoutes, { clothes: services.clothes });
@@ -236,9 +242,14 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
       await zod.register(chatRoutes, { chat: services.chat, chatBlocks: services.chatBlocks });
       await zod.register(mailRoutes, { mail: services.mail, mailing: services.mailing });
       await zod.register(newsRoutes, { news: services.news });
+      await zod.register(itCoursesRoutes, {
+        itCoursesAdmin: services.itCoursesAdmin,
+        itLearning: services.itLearning,
+      });
       await zod.register(phoneRoutes, { phone: services.phone });
       await zod.register(voiceRecordingsRoutes, { voiceRecordings: services.voiceRecordings });
       await zod.register(onlineRoutes, { online: services.online });
+      await zod.register(itProjectsRoutes, { itProjects: services.itProjects });
     },
     { prefix: '/api' },
   );

@@ -40,6 +40,11 @@ import { createTeacherStudentsService } from './modules/groups/teacher-students.
 import { createGymnasticsService, GYMNASTICS_FOLDER } from './modules/gymnastics/gymnastics.service.ts';
 import { createGymnasticsVideoUrls } from './modules/gymnastics/gymnastics-video-url.ts';
 import { createHomeworkServices } from './modules/homework/homework.services.ts';
+import { createItCoursesAdminService } from './modules/it-courses/it-courses-admin.service.ts';
+import { createItLearningService } from './modules/it-courses/it-learning.service.ts';
+import { createItPointsService } from './modules/it-points/it-points.service.ts';
+import { createItProjectsServices } from './modules/it-projects/it-projects.services.ts';
+import { createItShopService } from './modules/it-shop/it-shop.service.ts';
 import { likesPort } from './modules/likes/likes.port.ts';
 import { createLikesService } from './modules/likes/likes.service.ts';
 import { createLikesHistoryService } from './modules/likes/likes-history.service.ts';
@@ -168,6 +173,7 @@ export function createServices(deps: ServiceDeps) {
   });
   const likes = createLikesService({ database, realtime: deps.realtime, clock, logger: deps.logger });
   likes.onAccrued(professions.levelUpAfter);
+  const itPoints = createItPointsService({ database, realtime: deps.realtime, clock, logger: deps.logger });
   const mathTasks = createMathTasksService({ database, clock });
   const trainerWords = createTrainerWordsService({ database, clock });
   const readingTexts = createReadingTextsService({ database, clock });
@@ -232,8 +238,19 @@ export function createServices(deps: ServiceDeps) {
     logger: deps.logger,
     ...(deps.online ? { options: deps.online } : {}),
   });
+  const itProjects = createItProjectsServices({
+    database,
+    clock,
+    storage: createStorage(deps.storageDir),
+    students: studentsPort,
+    mail,
+    realtime: deps.realtime,
+    logger: deps.logger,
+    points: itPoints,
+  });
   return {
     jobs,
+    itProjects,
     authenticator: createAuthenticator({ database, tokens, clock, states: deps.authStates }),
     sessions,
     maintenance,
@@ -319,6 +336,15 @@ export function createServices(deps: ServiceDeps) {
     readingTexts,
     speechImages,
     speechCards,
+    itPoints,
+    itShop: createItShopService({
+      database,
+      itPoints,
+      realtime: deps.realtime,
+      audit,
+      clock,
+      logger: deps.logger,
+    }),
     mentalTests,
     media: createMediaService({ storage: createStorage(deps.storageDir) }),
     clothes: createClothesService({ database, clock }),
@@ -352,6 +378,8 @@ export function createServices(deps: ServiceDeps) {
       logger: deps.logger,
     }),
     news: newsService,
+    itCoursesAdmin: createItCoursesAdminService({ database, clock }),
+    itLearning: createItLearningService({ database, clock }),
     phone: createPhoneService({ chat: chatService, mail: mailService, news: newsService }),
     voiceRecordings: createVoiceRecordingsService({
       database,

@@ -1,30 +1,10 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, INT_MAX, MAX_PAGE_SIZE } from './constants.ts';
-import { ERROR_CODES } from './error-codes.ts';
-import { localizedTextSchema } from './shared-schemas.ts';
-
-export const errorCodeSchema = z.enum(ERROR_CODES);
 
 /** Success envelope of ARCHITECTURE.md: `{ status: true, data }`. */
 export function okEnvelope<T extends z.ZodType>(data: T) {
   return z.object({ status: z.literal(true), data });
 }
-
-export const fieldErrorSchema = z.object({
-  field: z.string(),
-  code: errorCodeSchema,
-  message: localizedTextSchema,
-});
-export type FieldError = z.infer<typeof fieldErrorSchema>;
-
-/** Failure envelope: a code, its text in every locale and, for bad input, the fields at fault. */
-export const errorEnvelopeSchema = z.object({
-  status: z.literal(false),
-  code: errorCodeSchema,
-  message: localizedTextSchema,
-  fields: z.array(fieldErrorSchema).optional(),
-});
-export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
 
 export function paginated<T extends z.ZodType>(item: T) {
   return z.object({

@@ -14,6 +14,8 @@ export const MAIL_TEMPLATE_CODES = [
   'certificateIssued',
   'professionUpgraded',
   'albumCompleted',
+  'itProjectApproved',
+  'itProjectRejected',
 ] as const;
 export type MailTemplateCode = (typeof MAIL_TEMPLATE_CODES)[number];
 

@@ -1009,6 +1009,144 @@ export interface OnlineGamePlayersTable {
   likes_earned: Generated<number>;
 }
 
+export interface ItPointBalancesTable {
+  student_id: number;
+  balance: number;
+  /** IT points ever earned, raised with the balance by every accrual and never lowered by spending. */
+  earned: Generated<number>;
+  updated_at: Timestamp;
+}
+
+export interface ItPointLedgerTable {
+  id: Generated<number>;
+  student_id: number;
+  delta: number;
+  balance_after: number;
+  reason: string;
+  ref_type: string | null;
+  ref_id: number | null;
+  created_at: Timestamp;
+}
+
+export interface ItShopItemsTable {
+  id: Generated<number>;
+  title_ru: string;
+  title_en: string;
+  title_uk: string;
+  description_ru: Generated<string>;
+  description_en: Generated<string>;
+  description_uk: Generated<string>;
+  kind: 'sticker' | 'frame' | 'badge' | 'prize';
+  art_key: string;
+  price: number;
+  stock: number | null;
+  is_active: DbBoolean;
+  position: Generated<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ItShopPurchasesTable {
+  id: Generated<number>;
+  student_id: number;
+  item_id: number;
+  price: number;
+  status: 'owned' | 'awaiting' | 'given';
+  given_at: NullableTimestamp;
+  given_by: number | null;
+  created_at: Timestamp;
+}
+
+/** Issue [12]: an IT course; `number` is its place in the course list. */
+export interface ItCoursesTable {
+  id: Generated<number>;
+  title: string;
+  description: string;
+  number: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ItBlocksTable {
+  id: Generated<number>;
+  course_id: number;
+  title: string;
+  number: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** A lesson's text is HTML the server sanitised; `link` is a YouTube or Vimeo address for a video. */
+export interface ItLessonsTable {
+  id: Generated<number>;
+  block_id: number;
+  type: 'text' | 'video' | 'link' | 'task';
+  title: string;
+  text: string;
+  link: string | null;
+  number: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ItLessonProgressTable {
+  student_id: number;
+  lesson_id: number;
+  done_at: Timestamp;
+}
+
+export interface ItCategoriesTable {
+  id: Generated<number>;
+  title_ru: string;
+  title_en: string;
+  title_uk: string;
+  number: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ItProjectsTable {
+  id: Generated<number>;
+  student_id: number;
+  category_id: number;
+  title: string;
+  /** The title in small letters, for the exhibition's search on both dialects. */
+  title_search: string;
+  title_justification: string;
+  stages: string;
+  difficulties: string;
+  reason: string;
+  link: string | null;
+  status: ColumnType<'pending' | 'approved' | 'rejected', 'pending' | 'approved' | 'rejected' | undefined>;
+  comment: string | null;
+  reviewed_by: number | null;
+  reviewed_at: NullableTimestamp;
+  likes_count: Generated<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ItProjectScreenshotsTable {
+  id: Generated<number>;
+  project_id: number;
+  file: string;
+  number: number;
+  created_at: Timestamp;
+}
+
+export interface ItProjectLikesTable {
+  project_id: number;
+  student_id: number;
+  created_at: Timestamp;
+}
+
+/** Who has earned a project's author an IT point with a like: once per liker and project, ever. */
+export interface ItProjectLikeRewardsTable {
+  project_id: number;
+  student_id: number;
+  created_at: Timestamp;
+}
+
 export interface DB {
   users: UsersTable;
   students: StudentsTable;
@@ -1092,4 +1230,17 @@ export interface DB {
   voice_recording_days: VoiceRecordingDaysTable;
   online_games: OnlineGamesTable;
   online_game_players: OnlineGamePlayersTable;
+  it_courses: ItCoursesTable;
+  it_blocks: ItBlocksTable;
+  it_lessons: ItLessonsTable;
+  it_lesson_progress: ItLessonProgressTable;
+  it_point_balances: ItPointBalancesTable;
+  it_point_ledger: ItPointLedgerTable;
+  it_shop_items: ItShopItemsTable;
+  it_shop_purchases: ItShopPurchasesTable;
+  it_categories: ItCategoriesTable;
+  it_projects: ItProjectsTable;
+  it_project_screenshots: ItProjectScreenshotsTable;
+  it_project_likes: ItProjectLikesTable;
+  it_project_like_rewards: ItProjectLikeRewardsTable;
 }

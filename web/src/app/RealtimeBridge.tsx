@@ -12,6 +12,12 @@ import {
   refreshChatConversationsSoon,
   resumeChatOutboxWhenNeeded,
 } from '../features/chat/chat.live.ts';
+import {
+  IT_PROJECT_REVIEWED_EVENT_TYPE,
+  refreshItProjects,
+  reviewedStatus,
+} from '../features/it-projects/itProjects.live.ts';
+import { IT_POINTS_EVENT_TYPE, IT_PRIZE_GIVEN_EVENT_TYPE, refreshItShop } from '../features/it-shop/itShop.live.ts';
 import { MAIL_EVENT_TYPE, refreshMail } from '../features/mail/mail.live.ts';
 import { onNewsCreated, receiveCreatedNews } from '../features/news/news.live.ts';
 import { ME_QUERY_KEY, useAuth } from '../lib/auth.tsx';
@@ -53,6 +59,19 @@ export function RealtimeBridge() {
       if (event.type === MAIL_EVENT_TYPE) {
         notifySuccess(t('mail.newLetter'));
         void refreshMail(queryClient);
+        return;
+      }
+      // A teacher approved or rejected one of the student's projects: the exhibition shows where it stands now.
+      if (event.type === IT_PROJECT_REVIEWED_EVENT_TYPE) {
+        const status = reviewedStatus(event.data);
+        if (status) notifySuccess(t(status === 'approved' ? 'itProjects.live.approved' : 'itProjects.live.rejected'));
+        void refreshItProjects(queryClient);
+        return;
+      }
+      // IT points changed or a teacher handed a prize over: the IT shop, if it is open, shows them anew.
+      if (event.type === IT_POINTS_EVENT_TYPE || event.type === IT_PRIZE_GIVEN_EVENT_TYPE) {
+        if (event.type === IT_PRIZE_GIVEN_EVENT_TYPE) notifySuccess(t('itShop.prizeGiven'));
+        void refreshItShop(queryClient);
         return;
       }
       const noticeKey = EVENT_NOTICES.get(event.type);

@@ -109,6 +109,38 @@ export const AdminSpeechImagesPage = lazyWithPreload(() =>
     default: module.AdminSpeechImagesPage,
   })),
 );
+/** The IT courses: the admin's pages and the IT student's map and lessons (highlight.js comes with the lesson). */
+export const AdminItCoursesPage = lazyWithPreload(() =>
+  import('../features/it-courses/admin/AdminItCoursesPage.tsx').then((module) => ({
+    default: module.AdminItCoursesPage,
+  })),
+);
+export const AdminItLessonsPage = lazyWithPreload(() =>
+  import('../features/it-courses/admin/AdminItLessonsPage.tsx').then((module) => ({
+    default: module.AdminItLessonsPage,
+  })),
+);
+export const AdminItLessonEditPage = lazyWithPreload(() =>
+  import('../features/it-courses/admin/AdminItLessonEditPage.tsx').then((module) => ({
+    default: module.AdminItLessonEditPage,
+  })),
+);
+export const ItCoursesPage = lazyWithPreload(() =>
+  import('../features/it-courses/student/ItCoursesPage.tsx').then((module) => ({ default: module.ItCoursesPage })),
+);
+export const ItLessonPage = lazyWithPreload(() =>
+  import('../features/it-courses/student/ItLessonPage.tsx').then((module) => ({ default: module.ItLessonPage })),
+);
+/** The IT points shop: the admin's goods, the teacher's prizes to hand over and the IT student's shop. */
+export const AdminItShopPage = lazyWithPreload(() =>
+  import('../features/it-shop/admin/AdminItShopPage.tsx').then((module) => ({ default: module.AdminItShopPage })),
+);
+export const ItPrizesPage = lazyWithPreload(() =>
+  import('../features/it-shop/teacher/ItPrizesPage.tsx').then((module) => ({ default: module.ItPrizesPage })),
+);
+export const ItShopPage = lazyWithPreload(() =>
+  import('../features/it-shop/student/ItShopPage.tsx').then((module) => ({ default: module.ItShopPage })),
+);
 export const AdminNewsPage = lazyWithPreload(() =>
   import('../features/news/admin/AdminNewsPage.tsx').then((module) => ({ default: module.AdminNewsPage })),
 );
@@ -371,4 +403,22 @@ export const ProfileLikesRatingPage = lazyWithPreload(() =>
 /** Online games: the lists, and each game's start, lobby, game and result pages (and the picnic alone), one chunk. */
 export const OnlinePage = lazyWithPreload(() =>
   import('../features/online/OnlinePage.tsx').then((module) => ({ default: module.OnlinePage })),
+);
+
+/** The projects exhibition of the IT direction (issue [12]): the student's pages, the teacher's queue, the admin's categories. */
+export const ItProjectsPage = lazyWithPreload(() =>
+  import('../features/it-projects/student/ItProjectsPage.tsx').then((module) => ({ default: module.ItProjectsPage })),
+);
+export const ItProjectPage = lazyWithPreload(() =>
+  import('../features/it-projects/student/ItProjectPage.tsx').then((module) => ({ default: module.ItProjectPage })),
+);
+export const TeacherItProjectsPage = lazyWithPreload(() =>
+  import('../features/it-projects/teacher/TeacherItProjectsPage.tsx').then((module) => ({
+    default: module.TeacherItProjectsPage,
+  })),
+);
+export const AdminItCategoriesPage = lazyWithPreload(() =>
+  import('../features/it-projects/admin/AdminItCategoriesPage.tsx').then((module) => ({
+    default: module.AdminItCategoriesPage,
+  })),
 );

@@ -38,6 +38,9 @@ import * as gymnastics from './202612021200_gymnastics.ts';
 import * as speechImages from './202612021300_speech_images.ts';
 import * as voiceRecordings from './202612021400_voice_recordings.ts';
 import * as onlineGames from './202612031000_online_games.ts';
+import * as itPoints from './202612040900_it_points.ts';
+import * as itCourses from './202612041000_it_courses.ts';
+import * as itProjects from './202612041100_it_projects.ts';
 
 /** Listed by hand (not read from disk) so they load the same under tsx, vitest and a bundler. */
 export const migrations: Record<string, Migration> = {
@@ -80,4 +83,7 @@ export const migrations: Record<string, Migration> = {
   '202612021300_speech_images': speechImages,
   '202612021400_voice_recordings': voiceRecordings,
   '202612031000_online_games': onlineGames,
+  '202612040900_it_points': itPoints,
+  '202612041100_it_projects': itProjects,
+  '202612041000_it_courses': itCourses,
 };

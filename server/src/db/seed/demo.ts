@@ -15,6 +15,10 @@ import type { DB } from '../schema.ts';
 import { cutDemoPictures, type DemoPictures, insertDemoAlbums } from './albums.ts';
 import { insertDemoCabinet, WAITING_STUDENTS } from './demo-cabinet.ts';
 import { insertDemoChat } from './demo-chat.ts';
+import { insertDemoItCourses } from './demo-it-courses.ts';
+import { type DemoProjectShots, storeDemoProjectShots } from './demo-it-project-shots.ts';
+import { insertDemoItProjects } from './demo-it-projects.ts';
+import { insertDemoItShop } from './demo-it-shop.ts';
 import { insertDemoMail } from './demo-mail.ts';
 import { insertDemoNews } from './demo-news.ts';
 import { insertDemoOnlineGames } from './demo-online-games.ts';
@@ -79,7 +83,8 @@ const STUDENTS: DemoStudent[] = [
     email: 'student4@example.com',
     first_name: 'Даша',
     last_name: 'Попова',
-    subject_ids: [1, 2, 3],
+    // IT beside Миша, in the demo teacher's IT class (demo-it-projects.ts): the exhibition needs two IT students.
+    subject_ids: [1, 2, 3, 8],
     likes: { 1: 15 },
     world: { character: 'cat', profession: 'chef', extras: ['glasses'] },
     born: { yearsAgo: 10, birthday: '06-18' },
@@ -107,6 +112,7 @@ async function seedInto(
   passwordHash: string,
   pictures: DemoPictures,
   voices: readonly StoredDemoVoice[],
+  projectShots: DemoProjectShots,
   now: string,
 ): Promise<void> {
   await insertTrainerCatalogue(trx, now);
@@ -178,11 +184,14 @@ async function seedInto(
   }
   await insertDemoCabinet(trx, { teacher, mathClassId: group.id, studentIds, world, account }, now);
   await insertDemoOnlineGames(trx, studentIds, new Date(now));
+  await insertDemoItShop(trx, studentIds, now);
+  await insertDemoItProjects(trx, { teacherId: teacher.id, studentIds, shots: projectShots }, now);
   await insertDemoAlbums(trx, pictures, studentIds, now);
   await insertDemoChat(trx, { teacherId: teacher.id, studentIds }, now);
   const therapist = await insertDemoSpeechTherapist(trx, { studentIds, account }, now);
   await insertDemoVoiceRecordings(trx, { teacherId: therapist.id, studentIds }, voices, now);
   await insertDemoNews(trx, studentIds.get('student@example.com'), now);
+  await insertDemoItCourses(trx, studentIds.get('student@example.com'), now);
   await insertDemoMail(trx, { teacherId: teacher.id, classId: group.id, studentIds }, now);
 }
 
@@ -191,12 +200,13 @@ export async function seedDemoData(
   deps: { hasher: PasswordHasher; clock: Clock; storage: Storage },
 ): Promise<void> {
   // The album pictures go to the storage, which no transaction covers: cut first, while the password is hashed.
-  const [passwordHash, pictures, voices] = await Promise.all([
+  const [passwordHash, pictures, voices, projectShots] = await Promise.all([
     deps.hasher.hash(DEMO_PASSWORD),
     cutDemoPictures(deps.storage),
     storeDemoVoices(deps.storage),
+    storeDemoProjectShots(deps.storage),
   ]);
   await database.transaction((trx) =>
-    seedInto(trx, database.dialect, passwordHash, pictures, voices, deps.clock().toISOString()),
+    seedInto(trx, database.dialect, passwordHash, pictures, voices, projectShots, deps.clock().toISOString()),
   );
 }

@@ -1,37 +1,8 @@
-import sanitizeHtml from 'sanitize-html';
+import { sanitizeEditorHtml } from '../../lib/editor-html.ts';
 
-/*
- * The admin's editor writes HTML, and children's browsers render it: what is stored is only what the editor itself
- * produces (docs/NEWS.md). Anything else — scripts, event handlers, styles, frames, images inside the text — is
- * dropped here, before the text reaches the database, so every reader gets the same harmless markup.
- */
+export { hasVisibleText } from '../../lib/editor-html.ts';
 
-const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: ['p', 'br', 'strong', 'em', 'u', 's', 'h2', 'h3', 'ul', 'ol', 'li', 'a', 'blockquote', 'code', 'pre'],
-  allowedAttributes: { a: ['href', 'rel', 'target'] },
-  allowedSchemes: ['http', 'https', 'mailto'],
-  allowedSchemesAppliedToAttributes: ['href'],
-  allowProtocolRelative: false,
-  // A script's or a style's content is dropped with it, not left behind as text.
-  disallowedTagsMode: 'discard',
-  transformTags: {
-    // Every link opens apart from the platform and tells the other site nothing about it.
-    a: (tagName, attribs) => ({
-      tagName,
-      attribs: {
-        ...(attribs.href === undefined ? {} : { href: attribs.href }),
-        rel: 'noopener noreferrer nofollow',
-        target: '_blank',
-      },
-    }),
-  },
-};
-
+/** A news item's text as the editor may write it (lib/editor-html.ts). */
 export function sanitizeNewsHtml(html: string): string {
-  return sanitizeHtml(html, OPTIONS).trim();
-}
-
-/** Whether sanitised HTML shows any words: the editor's empty document is `<p></p>`. */
-export function hasVisibleText(html: string): boolean {
-  return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }).trim() !== '';
+  return sanitizeEditorHtml(html);
 }

@@ -1,11 +1,12 @@
 import { countStudents, studentIdsAfter } from './audience.repo.ts';
-import { enrollSubjects, findStudentSubjectStatus, insertStudent } from './students.repo.ts';
+import { enrollSubjects, findActiveSubjectOfMain, findStudentSubjectStatus, insertStudent } from './students.repo.ts';
 
 /** What other modules may ask of students; each takes the caller's connection or transaction. */
 export const studentsPort = {
   insertStudent,
   enrollSubjects,
   findStudentSubjectStatus,
+  findActiveSubjectOfMain,
   studentIdsAfter,
   countStudents,
 };

@@ -88,6 +88,24 @@ export async function findStudentSubjectStatus(db: Kysely<DB>, studentId: number
   return row?.status ?? null;
 }
 
+/**
+ * The student's active subject of a main id (spec §1: 8 is IT), or null: what a direction's own pages ask before they
+ * answer, since a subject's row id is not its main id.
+ */
+export async function findActiveSubjectOfMain(db: Kysely<DB>, studentId: number, mainId: number) {
+  const row = await db
+    .selectFrom('student_subjects as ss')
+    .innerJoin('subjects as s', 's.id', 'ss.subject_id')
+    .select('s.id')
+    .where('ss.student_id', '=', studentId)
+    .where('s.main_id', '=', mainId)
+    .where('ss.status', '=', 'active')
+    .orderBy('s.id')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.id ?? null;
+}
+
 /** The classes a student sits in, soft-deleted ones left out. */
 /** Whether the student may hear a subject's channels (real-time subject news). */
 export async function hasActiveSubject(db: Kysely<DB>, studentId: number, subjectId: number): Promise<boolean> {

@@ -9,6 +9,9 @@ import { DIARIES_ROWS } from './diaries.ts';
 import { GROUPS_ROWS } from './groups.ts';
 import { GYMNASTICS_ROWS } from './gymnastics.ts';
 import { HOMEWORK_ROWS } from './homework.ts';
+import { IT_COURSES_ROWS } from './it-courses.ts';
+import { IT_PROJECTS_ROWS } from './it-projects.ts';
+import { IT_SHOP_ROWS } from './it-shop.ts';
 import { LIKES_ROWS } from './likes.ts';
 import { MAIL_ROWS } from './mail.ts';
 import { MARKET_ROWS } from './market.ts';
@@ -47,10 +50,13 @@ export const ACCESS_ROWS: readonly AccessRow[] = [
   ...ADMIN_ROWS,
   ...ALBUMS_ADMIN_ROWS,
   ...NEWS_ROWS,
+  ...IT_COURSES_ROWS,
   ...CHAT_ROWS,
   ...MAIL_ROWS,
   ...PHONE_ROWS,
   ...SPEECH_IMAGES_ROWS,
   ...VOICE_RECORDINGS_ROWS,
   ...ONLINE_ROWS,
+  ...IT_PROJECTS_ROWS,
+  ...IT_SHOP_ROWS,
 ];

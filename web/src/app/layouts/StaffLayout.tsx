@@ -7,13 +7,18 @@ import {
   IconAlbum,
   IconArrowsSplit,
   IconBook2,
+  IconBuildingStore,
   IconCalculator,
+  IconCategory,
   IconClockHour4,
+  IconCode,
   IconCoins,
   IconDeviceGamepad2,
   IconDiamond,
   IconFiles,
+  IconGift,
   IconHanger,
+  IconListDetails,
   IconMailForward,
   IconMapPin,
   IconMessageCircle,
@@ -21,6 +26,7 @@ import {
   IconNews,
   IconPhotoPlus,
   IconPuzzle,
+  IconRocket,
   IconSchool,
   IconSettings,
   IconStretching,
@@ -53,6 +59,12 @@ interface NavEntry {
     | 'albumsAdmin.nav.crystals'
     | 'albumsAdmin.nav.prices'
     | 'newsAdmin.nav'
+    | 'itProjects.nav.admin'
+    | 'itProjects.nav.teacher'
+    | 'itCourses.admin.nav'
+    | 'itCourses.admin.navLessons'
+    | 'itShop.admin.nav'
+    | 'itShop.prizes.nav'
     | 'mailing.nav'
     | 'adminGroups.nav'
     | 'adminWords.nav'
@@ -89,6 +101,10 @@ const NAV: Record<RoleId, NavEntry[]> = {
     { to: '/admin/crystals', labelKey: 'albumsAdmin.nav.crystals', icon: IconDiamond },
     { to: '/admin/puzzle-prices', labelKey: 'albumsAdmin.nav.prices', icon: IconCoins },
     { to: '/admin/news', labelKey: 'newsAdmin.nav', icon: IconNews },
+    { to: '/admin/it-courses', labelKey: 'itCourses.admin.nav', icon: IconCode },
+    { to: '/admin/it-lessons/list', labelKey: 'itCourses.admin.navLessons', icon: IconListDetails },
+    { to: '/admin/it-categories', labelKey: 'itProjects.nav.admin', icon: IconCategory },
+    { to: '/admin/it-shop', labelKey: 'itShop.admin.nav', icon: IconBuildingStore },
     { to: '/admin/mailing', labelKey: 'mailing.nav', icon: IconMailForward },
     { to: '/admin/settings', labelKey: 'shell.navSettings', icon: IconSettings },
   ],
@@ -101,6 +117,8 @@ const NAV: Record<RoleId, NavEntry[]> = {
     { to: '/teacher/templates', labelKey: 'teacherHomework.nav', icon: IconTemplate },
     { to: '/teacher/distribution', labelKey: 'teacherDistribution.nav', icon: IconArrowsSplit },
     { to: '/teacher/chat', labelKey: 'chat.nav', icon: IconMessageCircle },
+    { to: '/teacher/it-prizes', labelKey: 'itShop.prizes.nav', icon: IconGift },
+    { to: '/teacher/it-projects', labelKey: 'itProjects.nav.teacher', icon: IconRocket },
     {
       to: '/teacher/voice-recordings',
       labelKey: 'voiceRecordings.nav',

@@ -12,7 +12,8 @@ import {
   Title,
 } from '@mantine/core';
 import { IconArrowsExchange, IconHeartFilled, IconSchool, IconSparkles } from '@tabler/icons-react';
-import type { StudentSubject } from '@umka/contracts';
+import { type StudentSubject, SUBJECT_IT } from '@umka/contracts';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { useAuth } from '../../../lib/auth.tsx';
@@ -20,6 +21,7 @@ import { useLocalized } from '../../../lib/i18n.ts';
 import { useSubject } from '../../../lib/subject.tsx';
 import { EmptyState } from '../../../ui/EmptyState.tsx';
 import { Truncate } from '../../../ui/Truncate.tsx';
+import { ItContinueCard } from '../../it-courses/index.ts';
 import { LastNewsCard } from '../../news/index.ts';
 import { MyCharacterCard, onboardingPath } from '../../world/index.ts';
 import { SUBJECT_ICONS } from './subjectIcons.ts';
@@ -57,6 +59,12 @@ export function StudentHomePage() {
       </Group>
 
       <LastNewsCard />
+
+      {current?.main_id === SUBJECT_IT ? (
+        <Suspense fallback={null}>
+          <ItContinueCard />
+        </Suspense>
+      ) : null}
 
       {user && current ? <WhatNextCard studentId={user.id} subject={current} trainers={data?.trainers ?? []} /> : null}
 

@@ -1,4 +1,3 @@
-import { IconCode } from '@tabler/icons-react';
 import { describe, expect, it } from 'vitest';
 import {
   STUDENT_MENU_ENTRIES,
@@ -7,10 +6,7 @@ import {
   withoutEmptyEntries,
 } from './studentMenuEntries.ts';
 
-const entries: StudentMenuEntry[] = [
-  ...STUDENT_MENU_ENTRIES,
-  { key: 'it', to: '/student/courses', labelKey: 'student.menu.courses', icon: IconCode, group: 'it' },
-];
+const entries: readonly StudentMenuEntry[] = STUDENT_MENU_ENTRIES;
 
 const keys = (list: StudentMenuEntry[]) => list.map((entry) => entry.key);
 
@@ -31,15 +27,16 @@ describe('student menu entries', () => {
     ]);
     expect(keys(visibleMenuEntries(8, entries))).toEqual([
       'home',
+      'itCourses',
       'online',
-      'shop',
+      'itShop',
       'statistics',
       'likesRating',
       'diary',
       'certificates',
+      'projects',
       'myClass',
       'changeSubject',
-      'it',
     ]);
     expect(keys(visibleMenuEntries(2, entries))).toEqual([
       'home',
@@ -84,12 +81,14 @@ describe('student menu entries', () => {
     }
     expect(keys(visibleMenuEntries(8))).toEqual([
       'home',
+      'itCourses',
       'online',
-      'shop',
+      'itShop',
       'statistics',
       'likesRating',
       'diary',
       'certificates',
+      'projects',
       'myClass',
       'changeSubject',
     ]);
@@ -99,6 +98,14 @@ describe('student menu entries', () => {
     for (const mainId of [2, 3, 9, 10])
       expect(keys(visibleMenuEntries(mainId)).slice(1, 3)).toEqual(['trainers', 'homework']);
     for (const mainId of [1, 8, 11]) expect(keys(visibleMenuEntries(mainId))).not.toContain('homework');
+  });
+
+  it('lists the IT shop in place of the likes shop for IT students only', () => {
+    expect(keys(visibleMenuEntries(8))).not.toContain('shop');
+    for (const mainId of [1, 2, 3, 9, 10, 11]) {
+      expect(keys(visibleMenuEntries(mainId))).toContain('shop');
+      expect(keys(visibleMenuEntries(mainId))).not.toContain('itShop');
+    }
   });
 
   it('lists my profession only for the subject with professions, math (spec §2 job group)', () => {

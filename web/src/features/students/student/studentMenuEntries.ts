@@ -6,21 +6,30 @@ import {
   IconBriefcase,
   IconBuildingStore,
   IconChartLine,
+  IconCode,
   IconDeviceGamepad2,
   IconHome,
   IconNotebook,
   IconPhoto,
   IconPuzzle,
+  IconRocket,
   IconSchool,
   IconTrophy,
 } from '@tabler/icons-react';
-import { isSubjectAllowed, type LikesGate, type PageGroup, type SubjectData } from '@umka/contracts';
+import {
+  isSubjectAllowed,
+  type LikesGate,
+  type PageGroup,
+  SUBJECT_IT,
+  type SubjectData,
+  type SubjectMainId,
+} from '@umka/contracts';
 
 export interface StudentMenuEntry {
   key: string;
   to: string;
   /** Each feature names its own entry in its locale section. */
-  labelKey: `${'student' | 'profile' | 'diaries' | 'certificates' | 'studentHomework' | 'studentClass' | 'albums' | 'online'}.menu.${string}`;
+  labelKey: `${'student' | 'profile' | 'diaries' | 'certificates' | 'studentHomework' | 'studentClass' | 'albums' | 'online' | 'itCourses' | 'itProjects' | 'itShop'}.menu.${string}`;
   icon: Icon;
   /**
    * The page group of spec §2 whose subject list decides if the entry shows;
@@ -29,6 +38,8 @@ export interface StudentMenuEntry {
   group: PageGroup | null;
   /** A likes gate of spec §6/§9: below it the entry shows locked, with the likes still needed. */
   gate?: LikesGate;
+  /** Subjects whose menu leaves the entry out though its page opens: another entry stands in for it there. */
+  hiddenFor?: readonly SubjectMainId[];
 }
 
 /**
@@ -38,6 +49,7 @@ export interface StudentMenuEntry {
 export const STUDENT_MENU_ENTRIES: readonly StudentMenuEntry[] = [
   { key: 'home', to: '/student', labelKey: 'student.menu.home', icon: IconHome, group: 'common' },
   { key: 'trainers', to: '/student/trainers', labelKey: 'student.menu.trainers', icon: IconPuzzle, group: 'trainers' },
+  { key: 'itCourses', to: '/student/it-courses', labelKey: 'itCourses.menu.courses', icon: IconCode, group: 'it' },
   {
     key: 'homework',
     to: '/student/homework',
@@ -60,7 +72,11 @@ export const STUDENT_MENU_ENTRIES: readonly StudentMenuEntry[] = [
     icon: IconBuildingStore,
     group: 'common',
     gate: 'shop',
+    // An IT student spends IT points in the IT shop below rather than likes.
+    hiddenFor: [SUBJECT_IT],
   },
+  // The likes shop's icon: the two never show together, and the first page loads no icon more.
+  { key: 'itShop', to: '/student/it-shop', labelKey: 'itShop.menu.shop', icon: IconBuildingStore, group: 'it' },
   {
     key: 'statistics',
     to: '/student/profile/trainers',
@@ -85,6 +101,13 @@ export const STUDENT_MENU_ENTRIES: readonly StudentMenuEntry[] = [
   },
   { key: 'albums', to: '/student/albums', labelKey: 'albums.menu.albums', icon: IconPhoto, group: 'albums' },
   { key: 'job', to: '/student/job', labelKey: 'student.menu.job', icon: IconBriefcase, group: 'job' },
+  {
+    key: 'projects',
+    to: '/student/projects',
+    labelKey: 'itProjects.menu.projects',
+    icon: IconRocket,
+    group: 'it',
+  },
   { key: 'myClass', to: '/student/class', labelKey: 'studentClass.menu.myClass', icon: IconSchool, group: 'common' },
   {
     key: 'changeSubject',
@@ -103,7 +126,13 @@ export function visibleMenuEntries(
   mainId: number | null,
   entries: readonly StudentMenuEntry[] = STUDENT_MENU_ENTRIES,
 ): StudentMenuEntry[] {
-  return entries.filter((entry) => entry.group === null || (mainId !== null && isSubjectAllowed(entry.group, mainId)));
+  return entries.filter(
+    (entry) =>
+      entry.group === null ||
+      (mainId !== null &&
+        isSubjectAllowed(entry.group, mainId) &&
+        !(entry.hiddenFor as readonly number[] | undefined)?.includes(mainId)),
+  );
 }
 
 /** Drops the entries that would open an empty page: the trainers list of a subject with no trainer yet. */

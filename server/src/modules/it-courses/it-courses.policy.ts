@@ -1,0 +1,20 @@
+import { ROLE, SUBJECT_IT } from '@umka/contracts';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import type { AuthUser } from '../../lib/access.ts';
+import { assertSubjectActive } from '../students/students.policy.ts';
+import { studentsPort } from '../students/students.port.ts';
+
+/**
+ * IT pages are for subject 8 only (spec §2 table): a student learns from the courses while the IT subject is theirs
+ * and active; a teacher reads them, to know what their IT students learn.
+ */
+export async function assertMayLearnIt(db: Kysely<DB>, actor: AuthUser): Promise<void> {
+  if (actor.role_id === ROLE.teacher) return;
+  assertSubjectActive(await studentsPort.findStudentSubjectStatus(db, actor.id, SUBJECT_IT));
+}
+
+/** Whose progress a read shows: a student's own, nobody's for a teacher. */
+export function learnerOf(actor: AuthUser): number | null {
+  return actor.role_id === ROLE.student ? actor.id : null;
+}
