@@ -17,6 +17,7 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { useAuth } from '../../../lib/auth.tsx';
+import { useHydrated } from '../../../lib/hydrated.ts';
 import { useLocalized } from '../../../lib/i18n.ts';
 import { useSubject } from '../../../lib/subject.tsx';
 import { EmptyState } from '../../../ui/EmptyState.tsx';
@@ -42,6 +43,7 @@ export function StudentHomePage() {
   const groups = current ? allGroups.filter((group) => group.subject_id === current.id) : allGroups;
   const SubjectIcon = current ? SUBJECT_ICONS[current.main_id] : IconSparkles;
   const onboarding = data ? onboardingPath(data) : null;
+  const hydrated = useHydrated();
 
   if (onboarding) return <Navigate to={onboarding} replace />;
   return (
@@ -60,7 +62,8 @@ export function StudentHomePage() {
 
       <LastNewsCard />
 
-      {current?.main_id === SUBJECT_IT ? (
+      {/* Its own chunk: drawn once the app runs, so a home drawn on the server is whole without it. */}
+      {hydrated && current?.main_id === SUBJECT_IT ? (
         <Suspense fallback={null}>
           <ItContinueCard />
         </Suspense>
