@@ -45,7 +45,9 @@ import { homeworkTemplatesRoutes } from './modules/homework/homework-templates.r
 import { itCoursesRoutes } from './modules/it-courses/it-courses.routes.ts';
 import { itPointsRoutes } from './modules/it-points/it-points.routes.ts';
 import { itProjectsRoutes } from './modules/it-projects/it-projects.routes.ts';
+import { itQuizzesRoutes } from './modules/it-quizzes/it-quizzes.routes.ts';
 import { itShopRoutes } from './modules/it-shop/it-shop.routes.ts';
+import { itSolutionsRoutes } from './modules/it-solutions/it-solutions.routes.ts';
 import { likesHistoryRoutes } from './modules/likes/likes-history.routes.ts';
 import { locationsAdminRoutes } from './modules/locations/locations-admin.routes.ts';
 import { mailRoutes } from './modules/mail/mail.routes.ts';
@@ -246,10 +248,12 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
         itCoursesAdmin: services.itCoursesAdmin,
         itLearning: services.itLearning,
       });
+      await zod.register(itQuizzesRoutes, { itQuizzes: services.itQuizzes, itQuizzesAdmin: services.itQuizzesAdmin });
       await zod.register(phoneRoutes, { phone: services.phone });
       await zod.register(voiceRecordingsRoutes, { voiceRecordings: services.voiceRecordings });
       await zod.register(onlineRoutes, { online: services.online });
       await zod.register(itProjectsRoutes, { itProjects: services.itProjects });
+      await zod.register(itSolutionsRoutes, { itSolutions: services.itSolutions });
     },
     { prefix: '/api' },
   );

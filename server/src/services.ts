@@ -40,11 +40,16 @@ import { createTeacherStudentsService } from './modules/groups/teacher-students.
 import { createGymnasticsService, GYMNASTICS_FOLDER } from './modules/gymnastics/gymnastics.service.ts';
 import { createGymnasticsVideoUrls } from './modules/gymnastics/gymnastics-video-url.ts';
 import { createHomeworkServices } from './modules/homework/homework.services.ts';
+import { itCoursesPort } from './modules/it-courses/it-courses.port.ts';
 import { createItCoursesAdminService } from './modules/it-courses/it-courses-admin.service.ts';
 import { createItLearningService } from './modules/it-courses/it-learning.service.ts';
 import { createItPointsService } from './modules/it-points/it-points.service.ts';
+import { itProjectsPort } from './modules/it-projects/it-projects.port.ts';
 import { createItProjectsServices } from './modules/it-projects/it-projects.services.ts';
+import { createItQuizzesService } from './modules/it-quizzes/it-quizzes.service.ts';
+import { createItQuizzesAdminService } from './modules/it-quizzes/it-quizzes-admin.service.ts';
 import { createItShopService } from './modules/it-shop/it-shop.service.ts';
+import { createItSolutionsService } from './modules/it-solutions/it-solutions.service.ts';
 import { likesPort } from './modules/likes/likes.port.ts';
 import { createLikesService } from './modules/likes/likes.service.ts';
 import { createLikesHistoryService } from './modules/likes/likes-history.service.ts';
@@ -248,9 +253,22 @@ export function createServices(deps: ServiceDeps) {
     logger: deps.logger,
     points: itPoints,
   });
+  const itSolutions = createItSolutionsService({
+    database,
+    clock,
+    storage: createStorage(deps.storageDir),
+    students: studentsPort,
+    courses: itCoursesPort,
+    itTeachers: itProjectsPort,
+    mail,
+    points: itPoints,
+    realtime: deps.realtime,
+    logger: deps.logger,
+  });
   return {
     jobs,
     itProjects,
+    itSolutions,
     authenticator: createAuthenticator({ database, tokens, clock, states: deps.authStates }),
     sessions,
     maintenance,
@@ -380,6 +398,8 @@ export function createServices(deps: ServiceDeps) {
     news: newsService,
     itCoursesAdmin: createItCoursesAdminService({ database, clock }),
     itLearning: createItLearningService({ database, clock }),
+    itQuizzesAdmin: createItQuizzesAdminService({ database, clock }),
+    itQuizzes: createItQuizzesService({ database, clock, points: itPoints }),
     phone: createPhoneService({ chat: chatService, mail: mailService, news: newsService }),
     voiceRecordings: createVoiceRecordingsService({
       database,

@@ -955,6 +955,48 @@ export const ERRORS = {
     'en-US': 'Like error',
     'uk-UA': 'Помилка лайка',
   },
+  IT_SOLUTION_NOT_FOUND: {
+    status: 404,
+    'ru-RU': 'Решение не найдено',
+    'en-US': 'Solution not found',
+    'uk-UA': 'Розв’язок не знайдено',
+  },
+  IT_SOLUTION_NOT_TASK: {
+    status: 409,
+    'ru-RU': 'Решение отправляют только к уроку-заданию',
+    'en-US': 'A solution can only be sent for a task lesson',
+    'uk-UA': 'Розв’язок надсилають лише до уроку-завдання',
+  },
+  IT_SOLUTION_ACCEPTED: {
+    status: 409,
+    'ru-RU': 'Решение уже принято учителем',
+    'en-US': 'The teacher has already accepted this solution',
+    'uk-UA': 'Розв’язок уже прийнято вчителем',
+  },
+  IT_SOLUTION_ALREADY_REVIEWED: {
+    status: 409,
+    'ru-RU': 'Решение уже проверено: обновите страницу',
+    'en-US': 'The solution has already been checked: reload the page',
+    'uk-UA': 'Розв’язок уже перевірено: оновіть сторінку',
+  },
+  IT_SOLUTION_EMPTY: {
+    status: 422,
+    'ru-RU': 'Напиши ответ, код, ссылку или прикрепи файл',
+    'en-US': 'Write an answer, some code, a link or attach a file',
+    'uk-UA': 'Напиши відповідь, код, посилання або прикріпи файл',
+  },
+  IT_SOLUTION_FILE_TYPE: {
+    status: 422,
+    'ru-RU': 'Можно прикрепить zip, txt, py, js, html, pdf, png или jpeg',
+    'en-US': 'You can attach a zip, txt, py, js, html, pdf, png or jpeg file',
+    'uk-UA': 'Можна прикріпити zip, txt, py, js, html, pdf, png або jpeg',
+  },
+  IT_SOLUTION_FILE_TOO_LARGE: {
+    status: 413,
+    'ru-RU': 'Файл больше 5 МБ',
+    'en-US': 'The file is larger than 5 MB',
+    'uk-UA': 'Файл більший за 5 МБ',
+  },
 } as const satisfies Record<ErrorCode, LocalizedText & { status: number }>;
 
 export function errorMessage(code: ErrorCode): LocalizedText {

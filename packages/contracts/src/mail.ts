@@ -16,6 +16,9 @@ export const MAIL_TEMPLATE_CODES = [
   'albumCompleted',
   'itProjectApproved',
   'itProjectRejected',
+  'itSolutionAccepted',
+  'itSolutionNeedsWork',
+  'itSolutionRejected',
 ] as const;
 export type MailTemplateCode = (typeof MAIL_TEMPLATE_CODES)[number];
 

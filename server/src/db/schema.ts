@@ -1089,6 +1089,49 @@ export interface ItLessonsTable {
   updated_at: Timestamp;
 }
 
+/** Issue [12]: a quiz of an IT lesson; `number` is its place among the lesson's quizzes. */
+export interface ItQuizzesTable {
+  id: Generated<number>;
+  lesson_id: number;
+  title: string;
+  number: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** `options` ({text, correct}[]) and `accepted` (string[]) are JSON text. */
+export interface ItQuizQuestionsTable {
+  id: Generated<number>;
+  quiz_id: number;
+  kind: 'single' | 'multiple' | 'short' | 'output';
+  text: string;
+  code: string;
+  options: string;
+  accepted: string;
+  explanation: string;
+  number: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ItQuizAttemptsTable {
+  id: Generated<number>;
+  student_id: number;
+  quiz_id: number;
+  /** The submitted answers as JSON text. */
+  answers: string;
+  correct: number;
+  total: number;
+  created_at: Timestamp;
+}
+
+/** The best score of a student's quiz that IT points were paid for. */
+export interface ItQuizBestTable {
+  student_id: number;
+  quiz_id: number;
+  best_correct: number;
+}
+
 export interface ItLessonProgressTable {
   student_id: number;
   lesson_id: number;
@@ -1124,6 +1167,34 @@ export interface ItProjectsTable {
   likes_count: Generated<number>;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+export interface ItSolutionsTable {
+  id: Generated<number>;
+  lesson_id: number;
+  student_id: number;
+  text: string | null;
+  code: string | null;
+  link: string | null;
+  /** The storage's name of the attached file; `file_name` is the name the student's file had. */
+  file: string | null;
+  file_name: string | null;
+  status: ColumnType<
+    'submitted' | 'accepted' | 'needs_work' | 'rejected',
+    'submitted' | 'accepted' | 'needs_work' | 'rejected' | undefined
+  >;
+  teacher_comment: string | null;
+  reviewed_by: number | null;
+  reviewed_at: NullableTimestamp;
+  attempt: Generated<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ItTaskRewardsTable {
+  student_id: number;
+  lesson_id: number;
+  created_at: Timestamp;
 }
 
 export interface ItProjectScreenshotsTable {
@@ -1234,6 +1305,10 @@ export interface DB {
   it_blocks: ItBlocksTable;
   it_lessons: ItLessonsTable;
   it_lesson_progress: ItLessonProgressTable;
+  it_quizzes: ItQuizzesTable;
+  it_quiz_questions: ItQuizQuestionsTable;
+  it_quiz_attempts: ItQuizAttemptsTable;
+  it_quiz_best: ItQuizBestTable;
   it_point_balances: ItPointBalancesTable;
   it_point_ledger: ItPointLedgerTable;
   it_shop_items: ItShopItemsTable;
@@ -1243,4 +1318,6 @@ export interface DB {
   it_project_screenshots: ItProjectScreenshotsTable;
   it_project_likes: ItProjectLikesTable;
   it_project_like_rewards: ItProjectLikeRewardsTable;
+  it_solutions: ItSolutionsTable;
+  it_task_rewards: ItTaskRewardsTable;
 }

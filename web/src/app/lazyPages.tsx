@@ -131,6 +131,21 @@ export const ItCoursesPage = lazyWithPreload(() =>
 export const ItLessonPage = lazyWithPreload(() =>
   import('../features/it-courses/student/ItLessonPage.tsx').then((module) => ({ default: module.ItLessonPage })),
 );
+/** Quizzes of the IT lessons: the admin's quiz and question editors, the student's list and quiz. */
+export const AdminItQuizPage = lazyWithPreload(() =>
+  import('../features/it-quizzes/admin/AdminItQuizPage.tsx').then((module) => ({ default: module.AdminItQuizPage })),
+);
+export const AdminItQuestionPage = lazyWithPreload(() =>
+  import('../features/it-quizzes/admin/AdminItQuestionPage.tsx').then((module) => ({
+    default: module.AdminItQuestionPage,
+  })),
+);
+export const ItQuizzesPage = lazyWithPreload(() =>
+  import('../features/it-quizzes/student/ItQuizzesPage.tsx').then((module) => ({ default: module.ItQuizzesPage })),
+);
+export const ItQuizPage = lazyWithPreload(() =>
+  import('../features/it-quizzes/student/ItQuizPage.tsx').then((module) => ({ default: module.ItQuizPage })),
+);
 /** The IT points shop: the admin's goods, the teacher's prizes to hand over and the IT student's shop. */
 export const AdminItShopPage = lazyWithPreload(() =>
   import('../features/it-shop/admin/AdminItShopPage.tsx').then((module) => ({ default: module.AdminItShopPage })),
@@ -415,6 +430,11 @@ export const ItProjectPage = lazyWithPreload(() =>
 export const TeacherItProjectsPage = lazyWithPreload(() =>
   import('../features/it-projects/teacher/TeacherItProjectsPage.tsx').then((module) => ({
     default: module.TeacherItProjectsPage,
+  })),
+);
+export const TeacherItSolutionsPage = lazyWithPreload(() =>
+  import('../features/it-solutions/teacher/TeacherItSolutionsPage.tsx').then((module) => ({
+    default: module.TeacherItSolutionsPage,
   })),
 );
 export const AdminItCategoriesPage = lazyWithPreload(() =>

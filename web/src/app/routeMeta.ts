@@ -57,6 +57,9 @@ export const ROUTE_META = {
   adminItLessons: { path: '/admin/it-lessons/list', roles: [ROLE.admin] },
   /** `new` for a lesson not written yet. */
   adminItLessonEdit: { path: '/admin/it-lessons/list/:id', roles: [ROLE.admin] },
+  adminItQuiz: { path: '/admin/it-lessons/list/:id/quizes/:quizId', roles: [ROLE.admin] },
+  /** `new` for a question not written yet. */
+  adminItQuestion: { path: '/admin/it-lessons/list/:id/quizes/:quizId/questions/:questionId', roles: [ROLE.admin] },
   teacherClasses: { path: '/teacher/classes', roles: [ROLE.teacher] },
   teacherClass: { path: '/teacher/classes/:id', roles: [ROLE.teacher] },
   teacherClassCreate: { path: '/teacher/classes/create', roles: [ROLE.teacher] },
@@ -106,6 +109,8 @@ export const ROUTE_META = {
   studentItProject: { path: '/student/projects/:id', roles: [ROLE.student], pageGroup: 'it' },
   studentItCourses: { path: '/student/it-courses', roles: [ROLE.student], pageGroup: 'it' },
   studentItLesson: { path: '/student/it-lessons/:id', roles: [ROLE.student], pageGroup: 'it' },
+  studentItQuizzes: { path: '/student/quizes', roles: [ROLE.student], pageGroup: 'it' },
+  studentItQuiz: { path: '/student/quizes/:id', roles: [ROLE.student], pageGroup: 'it' },
   teacherTrainers: { path: '/teacher/trainers', roles: [ROLE.teacher] },
   teacherStudent: { path: '/teacher/students/:studentId', roles: [ROLE.teacher] },
   teacherStudentTrainers: { path: '/teacher/students/:studentId/trainers', roles: [ROLE.teacher] },
@@ -123,6 +128,7 @@ export const ROUTE_META = {
   teacherChat: { path: '/teacher/chat', roles: [ROLE.teacher] },
   teacherVoiceRecordings: { path: '/teacher/voice-recordings', roles: [ROLE.teacher] },
   teacherItProjects: { path: '/teacher/it-projects', roles: [ROLE.teacher] },
+  teacherItSolutions: { path: '/teacher/it-solutions', roles: [ROLE.teacher, ROLE.admin] },
   mentalTest: { path: '/student/mental-test/:testId', roles: [ROLE.student], pageGroup: 'mentalTest' },
   trainer: { path: '/trainers/:id', roles: [ROLE.teacher, ROLE.student], pageGroup: 'trainers' },
   homeworkTrainer: { path: '/trainers/homework/:id', roles: [ROLE.student], pageGroup: 'homework' },

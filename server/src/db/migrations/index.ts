@@ -41,6 +41,8 @@ import * as onlineGames from './202612031000_online_games.ts';
 import * as itPoints from './202612040900_it_points.ts';
 import * as itCourses from './202612041000_it_courses.ts';
 import * as itProjects from './202612041100_it_projects.ts';
+import * as itQuizzes from './202612041200_it_quizzes.ts';
+import * as itSolutions from './202612041300_it_solutions.ts';
 
 /** Listed by hand (not read from disk) so they load the same under tsx, vitest and a bundler. */
 export const migrations: Record<string, Migration> = {
@@ -86,4 +88,6 @@ export const migrations: Record<string, Migration> = {
   '202612040900_it_points': itPoints,
   '202612041100_it_projects': itProjects,
   '202612041000_it_courses': itCourses,
+  '202612041200_it_quizzes': itQuizzes,
+  '202612041300_it_solutions': itSolutions,
 };

@@ -18,7 +18,9 @@ import { insertDemoChat } from './demo-chat.ts';
 import { insertDemoItCourses } from './demo-it-courses.ts';
 import { type DemoProjectShots, storeDemoProjectShots } from './demo-it-project-shots.ts';
 import { insertDemoItProjects } from './demo-it-projects.ts';
+import { insertDemoItQuizzes } from './demo-it-quizzes.ts';
 import { insertDemoItShop } from './demo-it-shop.ts';
+import { insertDemoItSolutions } from './demo-it-solutions.ts';
 import { insertDemoMail } from './demo-mail.ts';
 import { insertDemoNews } from './demo-news.ts';
 import { insertDemoOnlineGames } from './demo-online-games.ts';
@@ -192,6 +194,8 @@ async function seedInto(
   await insertDemoVoiceRecordings(trx, { teacherId: therapist.id, studentIds }, voices, now);
   await insertDemoNews(trx, studentIds.get('student@example.com'), now);
   await insertDemoItCourses(trx, studentIds.get('student@example.com'), now);
+  await insertDemoItSolutions(trx, studentIds.get('student@example.com'), now);
+  await insertDemoItQuizzes(trx, studentIds.get('student@example.com'), now);
   await insertDemoMail(trx, { teacherId: teacher.id, classId: group.id, studentIds }, now);
 }
 

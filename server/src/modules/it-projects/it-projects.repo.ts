@@ -33,7 +33,7 @@ export interface ItProjectFilter {
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The students of a teacher's IT classes (deleted classes left out). */
-function teacherItStudents(db: Kysely<DB>, teacherId: number) {
+export function teacherItStudents(db: Kysely<DB>, teacherId: number) {
   return db
     .selectFrom('group_students as gs')
     .innerJoin('groups as g', 'g.id', 'gs.group_id')

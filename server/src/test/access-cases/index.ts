@@ -11,7 +11,9 @@ import { GYMNASTICS_ROWS } from './gymnastics.ts';
 import { HOMEWORK_ROWS } from './homework.ts';
 import { IT_COURSES_ROWS } from './it-courses.ts';
 import { IT_PROJECTS_ROWS } from './it-projects.ts';
+import { IT_QUIZZES_ROWS } from './it-quizzes.ts';
 import { IT_SHOP_ROWS } from './it-shop.ts';
+import { IT_SOLUTIONS_ROWS } from './it-solutions.ts';
 import { LIKES_ROWS } from './likes.ts';
 import { MAIL_ROWS } from './mail.ts';
 import { MARKET_ROWS } from './market.ts';
@@ -58,5 +60,7 @@ export const ACCESS_ROWS: readonly AccessRow[] = [
   ...VOICE_RECORDINGS_ROWS,
   ...ONLINE_ROWS,
   ...IT_PROJECTS_ROWS,
+  ...IT_QUIZZES_ROWS,
+  ...IT_SOLUTIONS_ROWS,
   ...IT_SHOP_ROWS,
 ];

@@ -10,6 +10,7 @@ import {
   IconBuildingStore,
   IconCalculator,
   IconCategory,
+  IconClipboardCheck,
   IconClockHour4,
   IconCode,
   IconCoins,
@@ -61,6 +62,7 @@ interface NavEntry {
     | 'newsAdmin.nav'
     | 'itProjects.nav.admin'
     | 'itProjects.nav.teacher'
+    | 'itSolutions.nav'
     | 'itCourses.admin.nav'
     | 'itCourses.admin.navLessons'
     | 'itShop.admin.nav'
@@ -119,6 +121,7 @@ const NAV: Record<RoleId, NavEntry[]> = {
     { to: '/teacher/chat', labelKey: 'chat.nav', icon: IconMessageCircle },
     { to: '/teacher/it-prizes', labelKey: 'itShop.prizes.nav', icon: IconGift },
     { to: '/teacher/it-projects', labelKey: 'itProjects.nav.teacher', icon: IconRocket },
+    { to: '/teacher/it-solutions', labelKey: 'itSolutions.nav', icon: IconClipboardCheck },
     {
       to: '/teacher/voice-recordings',
       labelKey: 'voiceRecordings.nav',

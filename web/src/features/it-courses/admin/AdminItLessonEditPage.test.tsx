@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { errorMessage, itCoursesApi } from '@umka/contracts';
+import { errorMessage, itCoursesApi, itQuizzesApi } from '@umka/contracts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { mockServer, refuse } from '../../../test/app-harness.tsx';
@@ -75,6 +75,7 @@ describe('AdminItLessonEditPage', { timeout: PAGE_TEST_TIMEOUT_MS }, () => {
 
   it('saves an edited lesson, tells it is updated, and shows the server’s field error under its field', async () => {
     server.on(itCoursesApi.adminLesson, buildAdminLesson());
+    server.on(itQuizzesApi.lessonQuizzes, { quizzes: [] });
     server.on(
       itCoursesApi.updateLesson,
       refuse(422, 'VALIDATION_FAILED', [

@@ -8,6 +8,7 @@ import { useLocalized } from '../../../lib/i18n.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { QueryError } from '../../../ui/QueryError.tsx';
 import { Spinner } from '../../../ui/Spinner.tsx';
+import { LessonQuizzesSection } from '../../it-quizzes/index.ts';
 import { useAdminItCourses, useAdminItLesson, useSaveItLesson } from '../itCourses.queries.ts';
 import { ItLessonForm } from './ItLessonForm.tsx';
 import { IT_LESSONS_PATH, lessonsListPath, NEW_LESSON_SEGMENT } from './itAdminPaths.ts';
@@ -79,6 +80,7 @@ export function AdminItLessonEditPage() {
           onSave={submit}
         />
       )}
+      {id !== null && lesson.data ? <LessonQuizzesSection lessonId={id} /> : null}
     </Stack>
   );
 }

@@ -12,6 +12,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { QueryError } from '../../../ui/QueryError.tsx';
 import { Spinner } from '../../../ui/Spinner.tsx';
+import { ItLessonQuizzes } from '../../it-quizzes/index.ts';
+import { ItSolutionPanel } from '../../it-solutions/index.ts';
 import { ItLessonTypeBadge } from '../ItLessonTypeBadge.tsx';
 import { useItLesson, useMarkItLessonDone } from '../itCourses.queries.ts';
 import { IT_COURSES_STUDENT_PATH, itLessonPath } from './itStudentPaths.ts';
@@ -95,6 +97,8 @@ function LessonBody({ lesson }: { lesson: ItStudentLesson }) {
           {t('itCourses.lesson.openLink')}
         </Button>
       ) : null}
+      {lesson.type === 'task' ? <ItSolutionPanel lessonId={lesson.id} /> : null}
+      <ItLessonQuizzes lessonId={lesson.id} />
       <Card withBorder radius="lg" padding="md">
         <Group justify="space-between" gap="sm">
           <DoneControl lesson={lesson} />

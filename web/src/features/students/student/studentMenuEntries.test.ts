@@ -28,6 +28,7 @@ describe('student menu entries', () => {
     expect(keys(visibleMenuEntries(8, entries))).toEqual([
       'home',
       'itCourses',
+      'quizzes',
       'online',
       'itShop',
       'statistics',
@@ -82,6 +83,7 @@ describe('student menu entries', () => {
     expect(keys(visibleMenuEntries(8))).toEqual([
       'home',
       'itCourses',
+      'quizzes',
       'online',
       'itShop',
       'statistics',

@@ -29,7 +29,7 @@ export interface StudentMenuEntry {
   key: string;
   to: string;
   /** Each feature names its own entry in its locale section. */
-  labelKey: `${'student' | 'profile' | 'diaries' | 'certificates' | 'studentHomework' | 'studentClass' | 'albums' | 'online' | 'itCourses' | 'itProjects' | 'itShop'}.menu.${string}`;
+  labelKey: `${'student' | 'profile' | 'diaries' | 'certificates' | 'studentHomework' | 'studentClass' | 'albums' | 'online' | 'itCourses' | 'itProjects' | 'itShop' | 'itQuizzes'}.menu.${string}`;
   icon: Icon;
   /**
    * The page group of spec §2 whose subject list decides if the entry shows;
@@ -50,6 +50,7 @@ export const STUDENT_MENU_ENTRIES: readonly StudentMenuEntry[] = [
   { key: 'home', to: '/student', labelKey: 'student.menu.home', icon: IconHome, group: 'common' },
   { key: 'trainers', to: '/student/trainers', labelKey: 'student.menu.trainers', icon: IconPuzzle, group: 'trainers' },
   { key: 'itCourses', to: '/student/it-courses', labelKey: 'itCourses.menu.courses', icon: IconCode, group: 'it' },
+  { key: 'quizzes', to: '/student/quizes', labelKey: 'itQuizzes.menu.quizzes', icon: IconNotebook, group: 'it' },
   {
     key: 'homework',
     to: '/student/homework',

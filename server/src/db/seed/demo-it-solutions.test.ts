@@ -1,0 +1,40 @@
+import { itCourseMapSchema, itSolutionSchema, loginResultSchema } from '@umka/contracts';
+import { beforeAll, expect, it } from 'vitest';
+import { z } from 'zod';
+import { createPasswordHasher } from '../../lib/passwords.ts';
+import { createStorage } from '../../lib/storage.ts';
+import { dataOf, describeEachDatabase } from '../../test/harness.ts';
+import { DEMO_PASSWORD, seedDemoData } from './demo.ts';
+import { DEMO_IT_COURSE_TITLE } from './demo-it-courses.ts';
+import { DEMO_SOLUTION_CODE } from './demo-it-solutions.ts';
+
+describeEachDatabase('the demo IT task solution', (t) => {
+  async function logIn(email: string) {
+    const response = await t.api('POST', '/api/login', { body: { email, password: DEMO_PASSWORD } });
+    return { id: dataOf(response, loginResultSchema).user.id, token: String(response.headers['jwt-token']) };
+  }
+
+  beforeAll(async () => {
+    await seedDemoData(t.database, {
+      hasher: createPasswordHasher(),
+      clock: t.clock.now,
+      storage: createStorage(t.storageDir),
+    });
+  });
+
+  it("shows Миша's Python solution of the first task waiting, and the demo teacher has it in the queue", async () => {
+    const misha = await logIn('student@example.com');
+    const map = dataOf(await t.api('GET', '/api/it-courses', { token: misha.token }), itCourseMapSchema);
+    const course = map.courses.find((item) => item.title === DEMO_IT_COURSE_TITLE);
+    const task = course?.blocks.flatMap((block) => block.lessons).find((lesson) => lesson.type === 'task');
+    const own = await t.api('GET', `/api/it-lessons/${task?.id}/solution`, { token: misha.token });
+    expect(dataOf(own, itSolutionSchema)).toMatchObject({ status: 'submitted', code: DEMO_SOLUTION_CODE, attempt: 1 });
+
+    const teacher = await logIn('teacher@example.com');
+    const queue = dataOf(
+      await t.api('GET', '/api/it-solutions?status=submitted', { token: teacher.token }),
+      z.array(itSolutionSchema),
+    );
+    expect(queue.map((solution) => [solution.student.id, solution.lesson.id])).toContainEqual([misha.id, task?.id]);
+  });
+});

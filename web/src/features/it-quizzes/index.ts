@@ -1,0 +1,2 @@
+export { LessonQuizzesSection } from './admin/LessonQuizzesSection.tsx';
+export { ItLessonQuizzes } from './student/ItLessonQuizzes.tsx';

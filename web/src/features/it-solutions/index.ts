@@ -1,0 +1,1 @@
+export { ItSolutionPanel } from './student/ItSolutionPanel.tsx';
