@@ -42,6 +42,35 @@ function loginOwnModules(ctx: ChunkingContext): Set<string> {
   return found;
 }
 
+const ICONS = /[\\/]node_modules[\\/]@tabler[\\/]icons-react[\\/]/;
+/** The student home's layout and page: what they import, at once or on demand, is what the home loads. */
+const HOME_ROOTS = ['src/app/layouts/StudentArea.tsx', 'src/features/students/student/StudentHomePage.tsx'].map(
+  (path) => resolve(import.meta.dirname, path),
+);
+const homeIcons = new WeakMap<ChunkingContext, Set<string>>();
+
+/**
+ * The icon files our modules of the student home name. An icon is imported through the library's index, which names
+ * them all, so the names are read from the modules' code (`IconHome` → icons/IconHome.mjs).
+ */
+function iconsOfTheHome(ctx: ChunkingContext): Set<string> {
+  const known = homeIcons.get(ctx);
+  if (known) return known;
+  const seen = new Set<string>();
+  const names = new Set<string>();
+  const visit = (id: string) => {
+    if (seen.has(id) || NODE_MODULES.test(id)) return;
+    seen.add(id);
+    const info = ctx.getModuleInfo(id);
+    for (const name of info?.code?.match(/\bIcon[A-Z]\w*/g) ?? []) names.add(`${name}.mjs`);
+    for (const imported of [...(info?.importedIds ?? []), ...(info?.dynamicallyImportedIds ?? [])]) visit(imported);
+  };
+  for (const root of HOME_ROOTS) visit(root);
+  homeIcons.set(ctx, names);
+  return names;
+}
+const fileName = (id: string) => id.split(/[\\/]/).pop() ?? id;
+
 export default defineConfig({
   plugins: [react(), zodWithoutJsonSchema(), precompress()],
   server: {
@@ -92,7 +121,11 @@ export default defineConfig({
             { name: (id, ctx) => (isShared(id, ctx) ? 'app' : null), tags: ['$initial'] },
             // Each icon is a few hundred bytes; shared by different sets of pages they would each be a request of its own.
             // An icon only one page draws stays in that page's chunk, so a new admin page's icons never weigh on the home.
-            { name: 'icons', test: /[\\/]node_modules[\\/]@tabler[\\/]icons-react[\\/]/, minShareCount: 2 },
+            {
+              name: (id, ctx) => (ICONS.test(id) && iconsOfTheHome(ctx).has(fileName(id)) ? 'icons-home' : null),
+              priority: 1,
+            },
+            { name: 'icons', test: ICONS, minShareCount: 2 },
           ],
         },
       },

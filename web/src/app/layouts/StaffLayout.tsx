@@ -190,7 +190,13 @@ export function StaffLayout() {
           </Group>
         </AppShell.Header>
         <AppShell.Navbar p="sm">
-          <AppShell.Section grow component="nav" aria-label={t('shell.cabinet')}>
+          {/* The admin's sections outgrow a laptop's height, so the list scrolls on its own. */}
+          <AppShell.Section
+            grow
+            component="nav"
+            aria-label={t('shell.cabinet')}
+            style={{ overflowY: 'auto', minHeight: 0 }}
+          >
             {entries.map((entry) => (
               <NavLink
                 key={entry.to}
