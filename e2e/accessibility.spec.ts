@@ -250,6 +250,44 @@ describe('accessibility of the main pages (axe: WCAG 2.1 AA and best practices, 
     expect(await blockingA11yViolations(admin), 'admin').toEqual([]);
   });
 
+  it("finds no problem on the IT student's quizzes, a quiz, and a task lesson with a solution waiting for the teacher", async () => {
+    const it = await subjectById(SUBJECT_IT);
+    const page = await newPage(browser());
+    await logInTo(page, DEMO.student, DEMO.password, '/student/subject');
+    await pickSubject(page, it.title['ru-RU']);
+    await page.goto('/student/quizes');
+    const quiz = page.getByRole('main').getByRole('link', { name: 'Первая программа' });
+    await quiz.waitFor();
+    expect(await blockingA11yViolations(page), 'quizzes').toEqual([]);
+    await quiz.click();
+    await page.getByRole('button', { name: ru.itQuizzes.quiz.check }).waitFor();
+    expect(await blockingA11yViolations(page), 'quiz').toEqual([]);
+    await page.goto('/student/it-courses');
+    await page.getByRole('link', { name: 'Моя первая программа', exact: true }).click();
+    await page.getByText(ru.itSolutions.student.explain.submitted).waitFor();
+    expect(await blockingA11yViolations(page), 'task').toEqual([]);
+  });
+
+  it("finds no problem on the teacher's queue of IT task solutions and the admin's quiz and question editors", async () => {
+    const teacher = await newPage(browser());
+    await logInTo(teacher, DEMO.teacher, DEMO.password, '/teacher/classes');
+    await teacher.goto('/teacher/it-solutions');
+    await teacher.getByTestId('it-solution-review').first().waitFor();
+    expect(await blockingA11yViolations(teacher), 'solutions').toEqual([]);
+    const admin = await newPage(browser());
+    await logInTo(admin, DEMO.admin, DEMO.password, '/admin');
+    await admin.goto('/admin/it-courses');
+    await admin.locator('a[href^="/admin/it-lessons/list?course="]').first().click();
+    await admin.getByRole('link', { name: 'Что такое программа', exact: true }).click();
+    await admin.getByRole('main').getByRole('link', { name: ru.itQuizzes.admin.open }).first().click();
+    const edit = admin.getByRole('main').getByRole('link', { name: `${ru.itQuizzes.admin.editQuestion} 1` });
+    await edit.waitFor();
+    expect(await blockingA11yViolations(admin), 'quiz').toEqual([]);
+    await edit.click();
+    await admin.getByRole('textbox', { name: ru.itQuizzes.admin.text }).waitFor();
+    expect(await blockingA11yViolations(admin), 'question').toEqual([]);
+  });
+
   it('finds no problem on the admin speed-reading texts and the edit of a demo text', async () => {
     const page = await newPage(browser());
     await logInTo(page, DEMO.admin, DEMO.password, '/admin');

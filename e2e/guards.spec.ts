@@ -27,6 +27,17 @@ describe('route guards as a visitor meets them', () => {
     await page.getByRole('heading', { name: 'Привет, Миша!' }).waitFor();
   });
 
+  it('sends a student of math who types an IT page to the student home with the "not for this subject" notice', async () => {
+    const math = await subjectById(1);
+    const page = await newPage(browser());
+    await logInTo(page, DEMO.student, DEMO.password, '/student/subject');
+    await pickSubject(page, math.title['ru-RU']);
+    await page.goto('/student/quizes');
+    await waitForPath(page, '/student');
+    await notice(page, ru.guards.wrongSubject).waitFor();
+    expect(await page.getByTestId('it-layout').count()).toBe(0);
+  });
+
   it('sends an anonymous visitor opening /student to /login with the "login required" notice', async () => {
     const page = await newPage(browser());
     await page.goto('/student');

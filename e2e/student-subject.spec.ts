@@ -1,7 +1,7 @@
 import { SUBJECT_IT } from '@umka/contracts';
 import { describe, expect, it } from 'vitest';
 import { DEMO, newPage, sharedBrowser } from './support/browser.ts';
-import { DEMO_STUDENT_LIKES, subjectById } from './support/catalog.ts';
+import { DEMO_IT_POINTS, DEMO_STUDENT_LIKES, subjectById } from './support/catalog.ts';
 import { expectedMenuLabels, readStudentMenu } from './support/menu.ts';
 import { cssRgb, headerBackground, logInTo, pickSubject, waitForPath } from './support/people.ts';
 import { ru } from './support/texts.ts';
@@ -43,7 +43,10 @@ describe('a student choosing a subject', () => {
     // The IT layout keeps its dark editor look below, but its header takes the IT subject's own colour.
     await expect.poll(() => headerBackground(page)).toBe(cssRgb(it.color));
     await header.getByText(it.title['ru-RU'], { exact: true }).waitFor();
-    expect(await header.getByTestId('likes-balance').textContent()).toBe(String(DEMO_STUDENT_LIKES[SUBJECT_IT]));
+    // IT pays in its own currency: the header counts IT points (a classmate's like of his project adds one).
+    await header.getByTestId('it-points-balance').waitFor();
+    expect(Number(await header.getByTestId('it-points-balance').textContent())).toBeGreaterThanOrEqual(DEMO_IT_POINTS);
+    expect(await header.getByTestId('likes-balance').count()).toBe(0);
     expect(await readStudentMenu(page)).toEqual(expectedMenuLabels(it.main_id));
   });
 

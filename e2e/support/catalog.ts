@@ -3,6 +3,8 @@ import { baseURL } from './browser.ts';
 
 /** Demo student's likes per subject id, as the seed gives them (README: 12/40/30/0). */
 export const DEMO_STUDENT_LIKES: Readonly<Record<number, number>> = { 1: 12, 2: 40, 3: 30, 8: 0 };
+/** Миша's IT points in the demo: 63 earned (60, and 3 from a quiz), 40 spent in the IT shop (README). */
+export const DEMO_IT_POINTS = 23;
 
 /**
  * The subjects as the server lists them publicly (the registration form reads the same list),

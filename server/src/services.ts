@@ -178,7 +178,7 @@ export function createServices(deps: ServiceDeps) {
   });
   const likes = createLikesService({ database, realtime: deps.realtime, clock, logger: deps.logger });
   likes.onAccrued(professions.levelUpAfter);
-  const itPoints = createItPointsService({ database, realtime: deps.realtime, clock, logger: deps.logger });
+  const itPoints = createItPointsService({ database, realtime: deps.realtime, audit, clock, logger: deps.logger });
   const mathTasks = createMathTasksService({ database, clock });
   const trainerWords = createTrainerWordsService({ database, clock });
   const readingTexts = createReadingTextsService({ database, clock });

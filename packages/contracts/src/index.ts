@@ -36,6 +36,8 @@ export * from './homework.api.ts';
 export * from './homework.ts';
 export * from './it-courses.api.ts';
 export * from './it-courses.ts';
+export * from './it-point-rules.api.ts';
+export * from './it-point-rules.ts';
 export * from './it-projects.api.ts';
 export * from './it-projects.ts';
 export * from './it-quizzes.api.ts';

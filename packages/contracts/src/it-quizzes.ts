@@ -4,7 +4,8 @@ import { requiredIdField } from './envelope.ts';
 /*
  * Quizzes of the IT lessons (spec §2 it-lessons/list/{id}/quizes, /student/quizes; issue [12]): an admin attaches
  * numbered quizzes to a lesson, each of numbered questions; a student of the IT subject answers them as often as
- * they like, every submission an attempt, and earns IT points for their best score (IT_QUIZ_POINTS).
+ * they like, every submission an attempt, and earns IT points for their best score (the `quiz_correct_answer`
+ * rule of it_point_rules).
  */
 
 export const IT_QUESTION_KINDS = ['single', 'multiple', 'short', 'output'] as const;
@@ -17,12 +18,6 @@ export const IT_QUESTION_OPTIONS_MAX = 10;
 export const IT_QUESTION_ACCEPTED_MAX = 10;
 export const IT_ANSWER_TEXT_MAX = 500;
 export const IT_QUIZ_ORDER_MAX = 200;
-
-/**
- * The IT points rule of quizzes (docs/IT-POINTS.md): a point for each correct answer of the student's best attempt;
- * an attempt pays only what it adds to the best one paid before, so retrying pays the improvement and nothing twice.
- */
-export const IT_QUIZ_POINTS = { perCorrectAnswer: 1 } as const;
 
 /** A typed answer as it is compared: trimmed, whitespace collapsed, case ignored. */
 export function normalizeItAnswer(text: string): string {

@@ -1028,6 +1028,13 @@ export interface ItPointLedgerTable {
   created_at: Timestamp;
 }
 
+/** How many IT points a source pays now (docs/IT-POINTS.md); one row a source, edited by admins. */
+export interface ItPointRulesTable {
+  source: 'task_accepted' | 'quiz_correct_answer' | 'project_like';
+  points: number;
+  updated_at: Timestamp;
+}
+
 export interface ItShopItemsTable {
   id: Generated<number>;
   title_ru: string;
@@ -1311,6 +1318,7 @@ export interface DB {
   it_quiz_best: ItQuizBestTable;
   it_point_balances: ItPointBalancesTable;
   it_point_ledger: ItPointLedgerTable;
+  it_point_rules: ItPointRulesTable;
   it_shop_items: ItShopItemsTable;
   it_shop_purchases: ItShopPurchasesTable;
   it_categories: ItCategoriesTable;

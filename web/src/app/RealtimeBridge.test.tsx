@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { ROLE } from '@umka/contracts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -41,7 +41,7 @@ describe('realtime bridge', () => {
     act(() => realtime.emit('users.3.likes', 'accrual', { count: 3, subject_id: 1, balance: 7 }));
 
     expect(await screen.findByText('Начислено лайков: 3')).toBeInTheDocument();
-    await vi.waitFor(() => expect(within(header).getByTestId('likes-balance')).toHaveTextContent('7'));
+    await waitFor(() => expect(within(header).getByTestId('likes-balance')).toHaveTextContent('7'));
   });
 
   it('announces a new event and reloads the current user', async () => {
@@ -57,7 +57,7 @@ describe('realtime bridge', () => {
     act(() => realtime.emit('users.3.events', 'new', { type: 'professionUpgraded' }));
 
     expect(await screen.findByText('Ваша профессия повышена!')).toBeInTheDocument();
-    await vi.waitFor(() => expect(meCalls()).toBe(before + 1));
+    await waitFor(() => expect(meCalls()).toBe(before + 1));
   });
 });
 

@@ -18,6 +18,11 @@ import {
   reviewedStatus,
 } from '../features/it-projects/itProjects.live.ts';
 import { IT_POINTS_EVENT_TYPE, IT_PRIZE_GIVEN_EVENT_TYPE, refreshItShop } from '../features/it-shop/itShop.live.ts';
+import {
+  IT_SOLUTION_REVIEWED_EVENT_TYPE,
+  refreshItSolutions,
+  reviewedSolutionStatus,
+} from '../features/it-solutions/itSolutions.live.ts';
 import { MAIL_EVENT_TYPE, refreshMail } from '../features/mail/mail.live.ts';
 import { onNewsCreated, receiveCreatedNews } from '../features/news/news.live.ts';
 import { ME_QUERY_KEY, useAuth } from '../lib/auth.tsx';
@@ -66,6 +71,13 @@ export function RealtimeBridge() {
         const status = reviewedStatus(event.data);
         if (status) notifySuccess(t(status === 'approved' ? 'itProjects.live.approved' : 'itProjects.live.rejected'));
         void refreshItProjects(queryClient);
+        return;
+      }
+      // A teacher checked a task solution: the lesson on screen shows the verdict, and the student may resubmit.
+      if (event.type === IT_SOLUTION_REVIEWED_EVENT_TYPE) {
+        const status = reviewedSolutionStatus(event.data);
+        if (status) notifySuccess(t(`itSolutions.live.${status}`));
+        void refreshItSolutions(queryClient);
         return;
       }
       // IT points changed or a teacher handed a prize over: the IT shop, if it is open, shows them anew.

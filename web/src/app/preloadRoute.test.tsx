@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { ROLE } from '@umka/contracts';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
@@ -33,7 +34,7 @@ describe('preloading the opened address', () => {
   it("starts the layout's and the page's chunks together for a visitor the page lets in", async () => {
     const { open, loads } = fixture();
     open('/student', ROLE.student);
-    await vi.waitFor(() => expect(loads.studentHome).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(loads.studentHome).toHaveBeenCalledTimes(1));
     expect(loads.layout).toHaveBeenCalledTimes(1);
     expect(loads.admin).not.toHaveBeenCalled();
   });
@@ -51,7 +52,7 @@ describe('preloading the opened address', () => {
     const { open, loads } = fixture();
     open('/student', ROLE.student);
     open('/student', ROLE.student);
-    await vi.waitFor(() => expect(loads.studentHome).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(loads.studentHome).toHaveBeenCalledTimes(1));
     expect(loads.layout).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
 /** A fresh copy of the app's i18n module, not the one test setup filled with every locale. */
@@ -35,7 +36,7 @@ describe('locale loading', () => {
     await initI18n();
     setLocale('uk-UA');
     expect(i18n.t('auth.loginTitle')).toBe('Вход');
-    await vi.waitFor(() => expect(i18n.t('auth.loginTitle')).toBe('Вхід'));
+    await waitFor(() => expect(i18n.t('auth.loginTitle')).toBe('Вхід'));
     expect(fetchedLocales(fetchMock)).toEqual(['ru-RU', 'uk-UA']);
     expect(document.documentElement.lang).toBe('uk-UA');
   });
@@ -45,11 +46,11 @@ describe('locale loading', () => {
     const { i18n, initI18n, setLocale } = await freshI18n();
     await initI18n();
     setLocale('en-US');
-    await vi.waitFor(() => expect(i18n.language).toBe('en-US'));
+    await waitFor(() => expect(i18n.language).toBe('en-US'));
     setLocale('ru-RU');
-    await vi.waitFor(() => expect(i18n.language).toBe('ru-RU'));
+    await waitFor(() => expect(i18n.language).toBe('ru-RU'));
     setLocale('en-US');
-    await vi.waitFor(() => expect(i18n.language).toBe('en-US'));
+    await waitFor(() => expect(i18n.language).toBe('en-US'));
     expect(fetchedLocales(fetchMock)).toEqual(['ru-RU', 'en-US']);
   });
 

@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { createPersistedStore } from './persisted-store.ts';
@@ -66,7 +67,7 @@ describe('persisted store', () => {
     store.subscribe(seen);
     localStorage.setItem(KEY, JSON.stringify({ count: 7 }));
     window.dispatchEvent(new StorageEvent('storage', { key: KEY }));
-    await vi.waitFor(() => expect(store.get()).toEqual({ count: 7 }));
+    await waitFor(() => expect(store.get()).toEqual({ count: 7 }));
     expect(seen).toHaveBeenCalled();
   });
 });

@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { CLIENT_CONFIG_ELEMENT_ID, ROLE, type StudentCharacter } from '@umka/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -71,7 +72,7 @@ describe('the queries a kept session starts before the first render', () => {
     });
     try {
       startSessionQueries(createQueryClient());
-      await vi.waitFor(() => expect(requested).toEqual(['/art/characters/fox.svg', '/art/clothes/cap.svg']));
+      await waitFor(() => expect(requested).toEqual(['/art/characters/fox.svg', '/art/clothes/cap.svg']));
     } finally {
       vi.unstubAllGlobals();
     }

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ROLE } from '@umka/contracts';
 import { StrictMode } from 'react';
@@ -65,7 +65,7 @@ describe('the prerendered login page', () => {
     expect(server.calls).toEqual([]);
     await userEvent.type(screen.getByLabelText(ru.auth.password, { selector: 'input' }), 'secret');
     await userEvent.click(screen.getByRole('button', { name: ru.auth.loginSubmit }));
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(server.calls.map((call) => call.body)).toEqual([{ email: 'early@example.com', password: 'secret' }]),
     );
     expect(await screen.findByText('Некорректные данные')).toBeInTheDocument();
@@ -82,7 +82,7 @@ describe('the prerendered login page', () => {
     await userEvent.type(screen.getByLabelText(ru.auth.password, { selector: 'input' }), 'password');
     await userEvent.click(screen.getByRole('button', { name: ru.auth.loginSubmit }));
 
-    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/student'));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/student'));
     expect(authStore.get()).toMatchObject({ status: 'authenticated', jwt: 'fresh-token', user: { id: student.id } });
   });
 });

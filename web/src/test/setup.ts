@@ -8,8 +8,9 @@ if (typeof window !== 'undefined') {
   await import('@testing-library/jest-dom/vitest');
   const { cleanNotifications } = await import('@mantine/notifications');
   const { cleanup, configure } = await import('@testing-library/react');
-  // findBy… waits 1 s by default: on a two-core machine running the whole suite, a page that has its answers can take
-  // longer than that to draw, and the test then fails on the clock rather than on the page.
+  // findBy… and waitFor wait 1 s by default: on a two-core machine running the whole suite, a page that has its answers
+  // can take longer than that to draw, and the test then fails on the clock rather than on the page. Tests wait with
+  // these rather than vi.waitFor, whose 1 s this setting does not reach (except under fake timers, which they need).
   configure({ asyncUtilTimeout: 5000 });
   const { authStore } = await import('../lib/auth-store.ts');
   const { applyForcedLocale, i18n, initI18n } = await import('../lib/i18n.ts');

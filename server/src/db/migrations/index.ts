@@ -43,6 +43,7 @@ import * as itCourses from './202612041000_it_courses.ts';
 import * as itProjects from './202612041100_it_projects.ts';
 import * as itQuizzes from './202612041200_it_quizzes.ts';
 import * as itSolutions from './202612041300_it_solutions.ts';
+import * as itPointRules from './202612041400_it_point_rules.ts';
 
 /** Listed by hand (not read from disk) so they load the same under tsx, vitest and a bundler. */
 export const migrations: Record<string, Migration> = {
@@ -90,4 +91,5 @@ export const migrations: Record<string, Migration> = {
   '202612041000_it_courses': itCourses,
   '202612041200_it_quizzes': itQuizzes,
   '202612041300_it_solutions': itSolutions,
+  '202612041400_it_point_rules': itPointRules,
 };

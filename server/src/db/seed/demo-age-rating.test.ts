@@ -1,9 +1,8 @@
 import { ageRatingSchema, loginResultSchema } from '@umka/contracts';
-import { beforeAll, expect, it } from 'vitest';
-import { createPasswordHasher } from '../../lib/passwords.ts';
-import { createStorage } from '../../lib/storage.ts';
+import { expect, it } from 'vitest';
+import { withDemoData } from '../../test/demo-data.ts';
 import { dataOf, describeEachDatabase } from '../../test/harness.ts';
-import { DEMO_PASSWORD, seedDemoData } from './demo.ts';
+import { DEMO_PASSWORD } from './demo.ts';
 
 describeEachDatabase('the demo rating by age', (t) => {
   async function logIn(email: string) {
@@ -13,13 +12,7 @@ describeEachDatabase('the demo rating by age', (t) => {
   const ageRating = async (student: { token: string }) =>
     dataOf(await t.api('GET', '/api/ratings/age?subjectId=1', { token: student.token }), ageRatingSchema);
 
-  beforeAll(async () => {
-    await seedDemoData(t.database, {
-      hasher: createPasswordHasher(),
-      clock: t.clock.now,
-      storage: createStorage(t.storageDir),
-    });
-  });
+  withDemoData(t);
 
   it('ranks the demo student in math among the classmates born the same year, nine years ago', async () => {
     const misha = await logIn('student@example.com');

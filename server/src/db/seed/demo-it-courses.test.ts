@@ -1,24 +1,11 @@
-import { itCourseMapSchema, itStudentLessonSchema, loginResultSchema } from '@umka/contracts';
-import { beforeAll, expect, it } from 'vitest';
-import { createPasswordHasher } from '../../lib/passwords.ts';
-import { createStorage } from '../../lib/storage.ts';
+import { itCourseMapSchema, itStudentLessonSchema } from '@umka/contracts';
+import { expect, it } from 'vitest';
+import { withDemoData } from '../../test/demo-data.ts';
 import { dataOf, describeEachDatabase } from '../../test/harness.ts';
-import { DEMO_PASSWORD, seedDemoData } from './demo.ts';
 import { DEMO_IT_COURSE_TITLE } from './demo-it-courses.ts';
 
 describeEachDatabase('the demo IT course', (t) => {
-  async function logIn(email: string) {
-    const response = await t.api('POST', '/api/login', { body: { email, password: DEMO_PASSWORD } });
-    return { id: dataOf(response, loginResultSchema).user.id, token: String(response.headers['jwt-token']) };
-  }
-
-  beforeAll(async () => {
-    await seedDemoData(t.database, {
-      hasher: createPasswordHasher(),
-      clock: t.clock.now,
-      storage: createStorage(t.storageDir),
-    });
-  });
+  const { logIn } = withDemoData(t);
 
   it('gives the demo IT student a Python course of two blocks and six lessons, the first two done', async () => {
     const student = await logIn('student@example.com');

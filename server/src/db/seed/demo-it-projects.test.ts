@@ -2,28 +2,14 @@ import {
   itProjectDetailSchema,
   itProjectListSchema,
   itProjectTopSchema,
-  loginResultSchema,
   teacherItProjectListSchema,
 } from '@umka/contracts';
-import { beforeAll, expect, it } from 'vitest';
-import { createPasswordHasher } from '../../lib/passwords.ts';
-import { createStorage } from '../../lib/storage.ts';
+import { expect, it } from 'vitest';
+import { withDemoData } from '../../test/demo-data.ts';
 import { dataOf, describeEachDatabase } from '../../test/harness.ts';
-import { DEMO_PASSWORD, seedDemoData } from './demo.ts';
 
 describeEachDatabase('the demo projects exhibition', (t) => {
-  async function logIn(email: string) {
-    const response = await t.api('POST', '/api/login', { body: { email, password: DEMO_PASSWORD } });
-    return { id: dataOf(response, loginResultSchema).user.id, token: String(response.headers['jwt-token']) };
-  }
-
-  beforeAll(async () => {
-    await seedDemoData(t.database, {
-      hasher: createPasswordHasher(),
-      clock: t.clock.now,
-      storage: createStorage(t.storageDir),
-    });
-  });
+  const { logIn } = withDemoData(t);
 
   it('shows Миша the approved projects of both IT students, each liked as its like rows say', async () => {
     const misha = await logIn('student@example.com');

@@ -1,18 +1,11 @@
 import { itStudentQuizListSchema, loginResultSchema } from '@umka/contracts';
-import { beforeAll, expect, it } from 'vitest';
-import { createPasswordHasher } from '../../lib/passwords.ts';
-import { createStorage } from '../../lib/storage.ts';
+import { expect, it } from 'vitest';
+import { withDemoData } from '../../test/demo-data.ts';
 import { dataOf, describeEachDatabase } from '../../test/harness.ts';
-import { DEMO_PASSWORD, seedDemoData } from './demo.ts';
+import { DEMO_PASSWORD } from './demo.ts';
 
 describeEachDatabase('the demo IT quizzes', (t) => {
-  beforeAll(async () => {
-    await seedDemoData(t.database, {
-      hasher: createPasswordHasher(),
-      clock: t.clock.now,
-      storage: createStorage(t.storageDir),
-    });
-  });
+  withDemoData(t);
 
   it('shows Миша two quizzes, the first tried once with 3 of 5 and its 3 IT points in his ledger', async () => {
     const response = await t.api('POST', '/api/login', {

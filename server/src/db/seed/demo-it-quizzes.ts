@@ -1,6 +1,6 @@
-import { IT_QUIZ_POINTS, type ItQuestionContent, type ItQuizAnswer } from '@umka/contracts';
+import type { ItQuestionContent, ItQuizAnswer } from '@umka/contracts';
 import type { Kysely } from 'kysely';
-import { applyItPointsChange } from '../../modules/it-points/it-points.repo.ts';
+import { applyItPointsChange, findPointRule } from '../../modules/it-points/it-points.repo.ts';
 import { insertAttempt, lockBestPaid, raiseBestPaid } from '../../modules/it-quizzes/it-quiz-attempts.repo.ts';
 import { scoreAnswers, toQuestion, toQuestionValues } from '../../modules/it-quizzes/it-quiz-scoring.ts';
 import { insertQuestion, insertQuiz } from '../../modules/it-quizzes/it-quizzes.repo.ts';
@@ -165,16 +165,13 @@ export async function insertDemoItQuizzes(trx: Kysely<DB>, studentId: number | u
   });
   const paidBest = await lockBestPaid(trx, studentId, quizId);
   if (correct > paidBest && (await raiseBestPaid(trx, studentId, quizId, correct))) {
-    await applyItPointsChange(
-      trx,
-      {
-        studentId,
-        delta: (correct - paidBest) * IT_QUIZ_POINTS.perCorrectAnswer,
-        reason: 'quiz_score',
-        refType: 'it_quiz',
-        refId: quizId,
-      },
-      now,
-    );
+    const delta = (correct - paidBest) * (await findPointRule(trx, 'quiz_correct_answer'));
+    if (delta > 0) {
+      await applyItPointsChange(
+        trx,
+        { studentId, delta, reason: 'quiz_score', refType: 'it_quiz', refId: quizId },
+        now,
+      );
+    }
   }
 }

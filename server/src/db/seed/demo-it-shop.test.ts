@@ -1,23 +1,10 @@
-import { itPrizesSchema, itShopSchema, loginResultSchema } from '@umka/contracts';
-import { beforeAll, expect, it } from 'vitest';
-import { createPasswordHasher } from '../../lib/passwords.ts';
-import { createStorage } from '../../lib/storage.ts';
+import { itPrizesSchema, itShopSchema } from '@umka/contracts';
+import { expect, it } from 'vitest';
+import { withDemoData } from '../../test/demo-data.ts';
 import { dataOf, describeEachDatabase } from '../../test/harness.ts';
-import { DEMO_PASSWORD, seedDemoData } from './demo.ts';
 
 describeEachDatabase('the demo IT shop', (t) => {
-  async function logIn(email: string) {
-    const response = await t.api('POST', '/api/login', { body: { email, password: DEMO_PASSWORD } });
-    return { id: dataOf(response, loginResultSchema).user.id, token: String(response.headers['jwt-token']) };
-  }
-
-  beforeAll(async () => {
-    await seedDemoData(t.database, {
-      hasher: createPasswordHasher(),
-      clock: t.clock.now,
-      storage: createStorage(t.storageDir),
-    });
-  });
+  const { logIn } = withDemoData(t);
 
   it('opens the IT shop to Миша with the points left after a sticker and a book, the book waiting for his teacher', async () => {
     const misha = await logIn('student@example.com');

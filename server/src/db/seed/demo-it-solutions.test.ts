@@ -1,26 +1,13 @@
-import { itCourseMapSchema, itSolutionSchema, loginResultSchema } from '@umka/contracts';
-import { beforeAll, expect, it } from 'vitest';
+import { itCourseMapSchema, itSolutionSchema } from '@umka/contracts';
+import { expect, it } from 'vitest';
 import { z } from 'zod';
-import { createPasswordHasher } from '../../lib/passwords.ts';
-import { createStorage } from '../../lib/storage.ts';
+import { withDemoData } from '../../test/demo-data.ts';
 import { dataOf, describeEachDatabase } from '../../test/harness.ts';
-import { DEMO_PASSWORD, seedDemoData } from './demo.ts';
 import { DEMO_IT_COURSE_TITLE } from './demo-it-courses.ts';
 import { DEMO_SOLUTION_CODE } from './demo-it-solutions.ts';
 
 describeEachDatabase('the demo IT task solution', (t) => {
-  async function logIn(email: string) {
-    const response = await t.api('POST', '/api/login', { body: { email, password: DEMO_PASSWORD } });
-    return { id: dataOf(response, loginResultSchema).user.id, token: String(response.headers['jwt-token']) };
-  }
-
-  beforeAll(async () => {
-    await seedDemoData(t.database, {
-      hasher: createPasswordHasher(),
-      clock: t.clock.now,
-      storage: createStorage(t.storageDir),
-    });
-  });
+  const { logIn } = withDemoData(t);
 
   it("shows Миша's Python solution of the first task waiting, and the demo teacher has it in the queue", async () => {
     const misha = await logIn('student@example.com');

@@ -1,9 +1,8 @@
 import { loginResultSchema, mailingsSchema, mailPageSchema } from '@umka/contracts';
-import { beforeAll, expect, it } from 'vitest';
-import { createPasswordHasher } from '../../lib/passwords.ts';
-import { createStorage } from '../../lib/storage.ts';
+import { expect, it } from 'vitest';
+import { withDemoData } from '../../test/demo-data.ts';
 import { dataOf, describeEachDatabase } from '../../test/harness.ts';
-import { DEMO_PASSWORD, seedDemoData } from './demo.ts';
+import { DEMO_PASSWORD } from './demo.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -15,13 +14,7 @@ describeEachDatabase('the demo mail', (t) => {
   const mailOf = async (who: { id: number; token: string }) =>
     dataOf(await t.api('GET', `/api/users/${who.id}/messages?subjectId=1`, { token: who.token }), mailPageSchema);
 
-  beforeAll(async () => {
-    await seedDemoData(t.database, {
-      hasher: createPasswordHasher(),
-      clock: t.clock.now,
-      storage: createStorage(t.storageDir),
-    });
-  });
+  withDemoData(t);
 
   it('gives the demo student a welcome, event letters from the teacher and the character, and the class mailing', async () => {
     const mail = await mailOf(await logIn('student@example.com'));

@@ -1,9 +1,8 @@
 import { loginResultSchema, studentNewsListSchema } from '@umka/contracts';
-import { beforeAll, expect, it } from 'vitest';
-import { createPasswordHasher } from '../../lib/passwords.ts';
-import { createStorage } from '../../lib/storage.ts';
+import { expect, it } from 'vitest';
+import { withDemoData } from '../../test/demo-data.ts';
 import { dataOf, describeEachDatabase } from '../../test/harness.ts';
-import { DEMO_PASSWORD, seedDemoData } from './demo.ts';
+import { DEMO_PASSWORD } from './demo.ts';
 
 describeEachDatabase('the demo news', (t) => {
   async function logIn(email: string) {
@@ -16,13 +15,7 @@ describeEachDatabase('the demo news', (t) => {
       studentNewsListSchema,
     );
 
-  beforeAll(async () => {
-    await seedDemoData(t.database, {
-      hasher: createPasswordHasher(),
-      clock: t.clock.now,
-      storage: createStorage(t.storageDir),
-    });
-  });
+  withDemoData(t);
 
   it('greets every demo student with a required welcome they have already read', async () => {
     for (const email of ['student@example.com', 'student2@example.com']) {

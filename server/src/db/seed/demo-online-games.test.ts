@@ -1,9 +1,8 @@
 import { loginResultSchema, onlineGamesSchema, onlineRatingSchema } from '@umka/contracts';
-import { beforeAll, expect, it } from 'vitest';
-import { createPasswordHasher } from '../../lib/passwords.ts';
-import { createStorage } from '../../lib/storage.ts';
+import { expect, it } from 'vitest';
+import { withDemoData } from '../../test/demo-data.ts';
 import { dataOf, describeEachDatabase } from '../../test/harness.ts';
-import { DEMO_PASSWORD, seedDemoData } from './demo.ts';
+import { DEMO_PASSWORD } from './demo.ts';
 
 describeEachDatabase('the demo online games', (t) => {
   async function logIn(email: string) {
@@ -13,13 +12,7 @@ describeEachDatabase('the demo online games', (t) => {
   const gamesOf = async (token: string, subjectId = 1) =>
     dataOf(await t.api('GET', `/api/online/games?subjectId=${subjectId}`, { token }), onlineGamesSchema);
 
-  beforeAll(async () => {
-    await seedDemoData(t.database, {
-      hasher: createPasswordHasher(),
-      clock: t.clock.now,
-      storage: createStorage(t.storageDir),
-    });
-  });
+  withDemoData(t);
 
   it('gives Миша and Даша a record in both games of math, and the rating of connect four', async () => {
     const misha = await logIn('student@example.com');

@@ -1,19 +1,12 @@
 import { GYMNASTICS_BUILTINS, gymnasticsPageSchema, loginResultSchema } from '@umka/contracts';
-import { beforeAll, expect, it } from 'vitest';
-import { DEMO_PASSWORD, seedDemoData } from '../../db/seed/demo.ts';
-import { createPasswordHasher } from '../../lib/passwords.ts';
-import { createStorage } from '../../lib/storage.ts';
+import { expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../../db/seed/demo.ts';
+import { withDemoData } from '../../test/demo-data.ts';
 import { dataOf, describeEachDatabase } from '../../test/harness.ts';
 import { DEMO_GYMNASTICS } from './gymnastics.seed.ts';
 
 describeEachDatabase('the demo gymnastics', (t) => {
-  beforeAll(async () => {
-    await seedDemoData(t.database, {
-      hasher: createPasswordHasher(),
-      clock: t.clock.now,
-      storage: createStorage(t.storageDir),
-    });
-  });
+  withDemoData(t);
 
   it('gives math, reading, mental arithmetic and school readiness built-in eye and finger exercises', () => {
     expect(Object.keys(DEMO_GYMNASTICS).map(Number)).toEqual([1, 2, 3, 10]);

@@ -1,3 +1,4 @@
+import type { ItPointRule, ItPointSource } from '@umka/contracts';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import type { ItPointsEntry } from './it-points.types.ts';
@@ -61,4 +62,25 @@ export async function applyItPointsChange(db: Kysely<DB>, entry: ItPointsEntry, 
     })
     .execute();
   return updated.balance;
+}
+
+/** What a source pays now, read in the caller's transaction so a payment and the rule it used commit together. */
+export async function findPointRule(db: Kysely<DB>, source: ItPointSource): Promise<number> {
+  const row = await db.selectFrom('it_point_rules').select('points').where('source', '=', source).executeTakeFirst();
+  // The migration writes every source's row and nothing deletes one.
+  if (!row) throw new Error(`the IT points rule of ${source} is missing`);
+  return row.points;
+}
+
+export async function listPointRules(db: Kysely<DB>): Promise<Map<ItPointSource, number>> {
+  const rows = await db.selectFrom('it_point_rules').select(['source', 'points']).execute();
+  return new Map(rows.map((row) => [row.source, row.points]));
+}
+
+export async function updatePointRule(db: Kysely<DB>, rule: ItPointRule, now: string): Promise<void> {
+  await db
+    .updateTable('it_point_rules')
+    .set({ points: rule.points, updated_at: now })
+    .where('source', '=', rule.source)
+    .execute();
 }

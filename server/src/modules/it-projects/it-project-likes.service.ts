@@ -16,9 +16,6 @@ import {
 import type { ItAccess } from './it-projects.policy.ts';
 import { findItProject } from './it-projects.repo.ts';
 
-/** What a project's author earns for a like (issue [12]: IT points for project likes). */
-const PROJECT_LIKE_POINTS = 1;
-
 export interface ItProjectLikesService {
   /** One like per student and project, never on one's own, only on an approved project; a second like changes nothing. */
   like(actor: AuthUser, projectId: number): Promise<ItProjectLike>;
@@ -29,7 +26,7 @@ export function createItProjectLikesService(deps: {
   database: Database;
   clock: Clock;
   access: ItAccess;
-  points: Pick<ItPointsService, 'accrueWithin' | 'announce'>;
+  points: Pick<ItPointsService, 'accrueWithin' | 'announce' | 'pointsFor'>;
 }): ItProjectLikesService {
   const { db } = deps.database;
 
@@ -55,11 +52,13 @@ export function createItProjectLikesService(deps: {
         // Counted only while the project is approved; taken back since (a teacher's decision), the like is undone.
         const count = await addToLikesCount(trx, projectId);
         if (count === undefined) throw new AppError('LIKE_ERROR');
-        // The author earns an IT point for each student's first like of the project, in the like's own transaction.
+        // The author earns IT points for each student's first like of the project, in the like's own transaction.
         if (!(await insertLikeReward(trx, projectId, actor.id, now))) return { likesCount: count, reward: null };
+        const points = await deps.points.pointsFor(trx, 'project_like');
+        if (points === 0) return { likesCount: count, reward: null };
         const entry: ItPointsEntry = {
           studentId: project.student_id,
-          delta: PROJECT_LIKE_POINTS,
+          delta: points,
           reason: 'project_like',
           refType: 'it_project',
           refId: projectId,

@@ -23,7 +23,7 @@ export function createItProjectsServices(deps: {
   mail: Pick<MailPort, 'deliverWithin' | 'announce'>;
   realtime: Realtime;
   logger: FastifyBaseLogger;
-  points: Pick<ItPointsService, 'accrueWithin' | 'announce'>;
+  points: Pick<ItPointsService, 'accrueWithin' | 'announce' | 'pointsFor'>;
 }) {
   const access = createItAccess(deps.students);
   const { database, clock } = deps;

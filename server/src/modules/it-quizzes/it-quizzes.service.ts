@@ -1,10 +1,9 @@
-import {
-  IT_QUIZ_POINTS,
-  type ItQuizAnswer,
-  type ItQuizAttemptResult,
-  type ItStudentQuiz,
-  type ItStudentQuizList,
-  type ItStudentQuizRow,
+import type {
+  ItQuizAnswer,
+  ItQuizAttemptResult,
+  ItStudentQuiz,
+  ItStudentQuizList,
+  ItStudentQuizRow,
 } from '@umka/contracts';
 import type { Database } from '../../db/database.ts';
 import type { AuthUser } from '../../lib/access.ts';
@@ -46,7 +45,7 @@ function toRow(quiz: StudentQuizRow, stats: { attempts: number; best: number } |
 export function createItQuizzesService(deps: {
   database: Database;
   clock: Clock;
-  points: Pick<ItPointsService, 'accrueWithin' | 'announce'>;
+  points: Pick<ItPointsService, 'accrueWithin' | 'announce' | 'pointsFor'>;
 }): ItQuizzesService {
   const { database } = deps;
   const { db } = database;
@@ -102,14 +101,17 @@ export function createItQuizzesService(deps: {
         const paidBest = await lockBestPaid(trx, actor.id, id);
         let reward: { entry: ItPointsEntry; balance: number } | null = null;
         if (correct > paidBest && (await raiseBestPaid(trx, actor.id, id, correct))) {
-          const entry: ItPointsEntry = {
-            studentId: actor.id,
-            delta: (correct - paidBest) * IT_QUIZ_POINTS.perCorrectAnswer,
-            reason: 'quiz_score',
-            refType: 'it_quiz',
-            refId: id,
-          };
-          reward = { entry, balance: await deps.points.accrueWithin(trx, entry) };
+          const delta = (correct - paidBest) * (await deps.points.pointsFor(trx, 'quiz_correct_answer'));
+          if (delta > 0) {
+            const entry: ItPointsEntry = {
+              studentId: actor.id,
+              delta,
+              reason: 'quiz_score',
+              refType: 'it_quiz',
+              refId: id,
+            };
+            reward = { entry, balance: await deps.points.accrueWithin(trx, entry) };
+          }
         }
         const stats = (await attemptStats(trx, actor.id, id)).get(id);
         return { results, correct, total: questions.length, stats, reward };

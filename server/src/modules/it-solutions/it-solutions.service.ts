@@ -24,7 +24,6 @@ import type { MailPort } from '../mail/mail.port.ts';
 import type { StudentsPort } from '../students/students.port.ts';
 import type { SolutionForm } from './it-solutions.form.ts';
 import { contentTypeOf, SOLUTION_FOLDER, toItSolution } from './it-solutions.mapper.ts';
-import { IT_TASK_POINTS, IT_TASK_POINTS_REASON } from './it-solutions.points.ts';
 import {
   decideSolution,
   findOwnSolution,
@@ -66,7 +65,7 @@ export function createItSolutionsService(deps: {
   courses: Pick<ItCoursesPort, 'findPlacedLesson' | 'markLessonDone'>;
   itTeachers: Pick<ItProjectsPort, 'isInTeacherItClass' | 'teacherItStudents'>;
   mail: Pick<MailPort, 'deliverWithin' | 'announce'>;
-  points: Pick<ItPointsService, 'accrueWithin' | 'announce'>;
+  points: Pick<ItPointsService, 'accrueWithin' | 'announce' | 'pointsFor'>;
   realtime: Realtime;
   logger: FastifyBaseLogger;
 }): ItSolutionsService {
@@ -189,10 +188,12 @@ export function createItSolutionsService(deps: {
         // An accepted task counts as done (it-courses never lets the student mark it) and pays once ever.
         await deps.courses.markLessonDone(trx, row.student_id, row.lesson_id, at);
         if (!(await insertTaskReward(trx, row.student_id, row.lesson_id, at))) return null;
+        const points = await deps.points.pointsFor(trx, 'task_accepted');
+        if (points === 0) return null;
         const entry: ItPointsEntry = {
           studentId: row.student_id,
-          delta: IT_TASK_POINTS.accepted,
-          reason: IT_TASK_POINTS_REASON,
+          delta: points,
+          reason: 'task_accepted',
           refType: 'it_lesson',
           refId: row.lesson_id,
         };

@@ -8,7 +8,6 @@ import { buildItCourse } from '../it-courses/it-courses.fixture.ts';
 import { itPointsLedger } from '../it-points/it-points.fixture.ts';
 import { PNG_1PX } from '../media/image-samples.ts';
 import { PYTHON_SOLUTION, sendSolution } from './it-solutions.fixture.ts';
-import { IT_TASK_POINTS } from './it-solutions.points.ts';
 
 describeEachDatabase('IT task solutions', (t) => {
   let student: TestUser;
@@ -252,7 +251,7 @@ describeEachDatabase('IT task solutions', (t) => {
     const paid = (await itPointsLedger(t, student.id)).filter(
       (row) => row.ref_type === 'it_lesson' && row.ref_id === taskId,
     );
-    expect(paid).toEqual([expect.objectContaining({ delta: IT_TASK_POINTS.accepted, reason: 'task_accepted' })]);
+    expect(paid).toEqual([expect.objectContaining({ delta: 10, reason: 'task_accepted' })]);
     const own = dataOf(
       await t.api('GET', `/api/it-lessons/${taskId}/solution`, { token: student.token }),
       itSolutionSchema,

@@ -10,6 +10,7 @@ import { GROUPS_ROWS } from './groups.ts';
 import { GYMNASTICS_ROWS } from './gymnastics.ts';
 import { HOMEWORK_ROWS } from './homework.ts';
 import { IT_COURSES_ROWS } from './it-courses.ts';
+import { IT_POINT_RULES_ROWS } from './it-point-rules.ts';
 import { IT_PROJECTS_ROWS } from './it-projects.ts';
 import { IT_QUIZZES_ROWS } from './it-quizzes.ts';
 import { IT_SHOP_ROWS } from './it-shop.ts';
@@ -63,4 +64,5 @@ export const ACCESS_ROWS: readonly AccessRow[] = [
   ...IT_QUIZZES_ROWS,
   ...IT_SOLUTIONS_ROWS,
   ...IT_SHOP_ROWS,
+  ...IT_POINT_RULES_ROWS,
 ];

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import type { ChosenSubject, Me, SubjectData } from '@umka/contracts';
+import { type ChosenSubject, itShopApi, type Me, type SubjectData } from '@umka/contracts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildMe, buildSubjectData, it as itSubject, math } from '../../features/students/student.fixtures.ts';
+import { mockServer } from '../../test/app-harness.tsx';
 import { renderWithProviders } from '../../test/render.tsx';
 import { ItLayout } from './ItLayout.tsx';
 
@@ -23,6 +24,7 @@ beforeEach(() => {
   state.me = buildMe([math, active]);
   state.chosen = { id: active.id, main_id: active.main_id };
   state.data = buildSubjectData(active, 4);
+  mockServer().on(itShopApi.scoresCount, () => ({ count: 37 }));
 });
 
 describe('IT layout', () => {
@@ -45,5 +47,12 @@ describe('IT layout', () => {
     renderWithProviders(<ItLayout />, { route: '/student' });
     expect(screen.getByRole('banner')).toBe(screen.getByTestId('student-header'));
     expect(within(screen.getByTestId('it-layout')).getByRole('main')).toBeInTheDocument();
+  });
+
+  it('shows the IT points the student has in place of likes, since IT pays in its own currency', async () => {
+    renderWithProviders(<ItLayout />, { route: '/student' });
+    const header = screen.getByTestId('student-header');
+    expect(await within(header).findByLabelText('IT-баллы: 37')).toHaveTextContent('37');
+    expect(within(header).queryByTestId('likes-balance')).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { ROLE } from '@umka/contracts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -102,7 +102,7 @@ describe('logout', () => {
     await app.user.click(await screen.findByRole('menuitem', { name: 'Выйти на всех устройствах' }));
     await app.user.click(await screen.findByRole('button', { name: 'Выйти везде' }));
 
-    await vi.waitFor(() => expect(logoutCalls(server)).toHaveLength(1));
+    await waitFor(() => expect(logoutCalls(server)).toHaveLength(1));
     expect(await screen.findByText('Ой! Что-то пошло не так!')).toBeInTheDocument();
     expect(app.pathname()).toBe('/student');
     expect(localStorage.getItem('auth')).not.toBe(ANONYMOUS);

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { chatApi, mailApi, newsApi, phoneApi, ROLE, type UnreadCounts } from '@umka/contracts';
 import { channels } from '@umka/contracts/realtime';
@@ -73,7 +73,7 @@ describe('the phone on every page', { timeout: PAGE_TEST_TIMEOUT_MS }, () => {
 
     realtime.emit(channels.chats(student.id), 'newMessage', buildMessage(8, { is_read: false }));
 
-    await vi.waitFor(() => expect(notifySuccess).toHaveBeenCalledWith(`Новое сообщение: ${teacher.name}`));
+    await waitFor(() => expect(notifySuccess).toHaveBeenCalledWith(`Новое сообщение: ${teacher.name}`));
   });
 
   it('gives a teacher a phone with the chat alone, its badge from the same answer', async () => {

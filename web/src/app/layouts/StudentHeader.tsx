@@ -1,7 +1,7 @@
 import { Badge, Box, Burger, Button, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconArrowsExchange, IconHeartFilled } from '@tabler/icons-react';
-import { type CSSProperties, lazy, Suspense, useState } from 'react';
+import { type CSSProperties, lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { StudentMenu } from '../../features/students/student/StudentMenu.tsx';
@@ -14,6 +14,8 @@ import { DEFAULT_HEADER_COLOR, readableTextColor } from './headerColors.ts';
 /** Shared by the student and IT layouts; each passes its own look. The colour is always the subject's. */
 export interface StudentHeaderLook {
   fontFamily?: CSSProperties['fontFamily'];
+  /** The layout's own currency in place of the subject's likes (the IT layout's IT points). */
+  balance?: ReactNode;
 }
 
 const SUBJECT_CHOICE_PATH = '/student/subject';
@@ -63,7 +65,9 @@ export function StudentHeader({ look = {} }: { look?: StudentHeaderLook }) {
           <Text fw={700} truncate miw={0} maw={240} ff={look.fontFamily}>
             {current ? localize(current.title) : user?.name}
           </Text>
-          {data ? (
+          {look.balance !== undefined ? (
+            look.balance
+          ) : data ? (
             <Badge
               size="lg"
               radius="xl"

@@ -1,7 +1,7 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CHAT_CLIENT_KEY_PATTERN, chatApi, ROLE } from '@umka/contracts';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { refuse } from '../../test/app-harness.tsx';
 import { PAGE_TEST_TIMEOUT_MS } from '../../test/render.tsx';
 import { buildConversation, buildMessage, renderStudentPanel, student, teacher } from './chat.fixtures.tsx';
@@ -43,7 +43,7 @@ describe('the chat panel', { timeout: PAGE_TEST_TIMEOUT_MS }, () => {
     const log = await openThread(teacher.name);
     expect(log).toHaveAttribute('aria-live', 'polite');
     expect(within(log).getByText('Здесь пока нет сообщений')).toBeInTheDocument();
-    await vi.waitFor(() => expect(server.callsTo(chatApi.markRead)).toHaveLength(1));
+    await waitFor(() => expect(server.callsTo(chatApi.markRead)).toHaveLength(1));
     expect(server.callsTo(chatApi.markRead)[0]?.params).toEqual({ id: String(student.id), to: String(teacher.id) });
     await userEvent.click(screen.getByRole('button', { name: 'Назад к собеседникам' }));
     expect(await screen.findByRole('list', { name: 'Собеседники' })).not.toHaveTextContent('непрочитан');

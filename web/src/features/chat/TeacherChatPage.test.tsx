@@ -1,6 +1,6 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { chatApi, ROLE } from '@umka/contracts';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildMe, installFakeRealtime, mockServer, ok, refuse, renderApp, signIn } from '../../test/app-harness.tsx';
 import { PAGE_TEST_TIMEOUT_MS } from '../../test/render.tsx';
 import { buildConversation, buildMessage, student, teacher } from './chat.fixtures.tsx';
@@ -54,7 +54,7 @@ describe("the teacher's chat page", { timeout: PAGE_TEST_TIMEOUT_MS }, () => {
         name: 'Да',
       }),
     );
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(server.callsTo(chatApi.block).map((call) => call.body)).toEqual([{ student_id: student.id }]),
     );
     expect(await screen.findByRole('button', { name: `Разблокировать: ${student.name}` })).toBeInTheDocument();
@@ -91,7 +91,7 @@ describe("the teacher's chat page", { timeout: PAGE_TEST_TIMEOUT_MS }, () => {
     act(() => realtime.emit(`users.${teacher.id}.chats`, 'newMessage', message));
     const log = screen.getByRole('log', { name: `Переписка: ${student.name}` });
     expect(await within(log).findByText('Ещё вопрос')).toBeInTheDocument();
-    await vi.waitFor(() => expect(server.callsTo(chatApi.markRead)).toHaveLength(1));
+    await waitFor(() => expect(server.callsTo(chatApi.markRead)).toHaveLength(1));
     expect(screen.queryByText(`Новое сообщение: ${student.name}`)).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { chatApi } from '@umka/contracts';
 import { describe, expect, it, vi } from 'vitest';
 
@@ -26,13 +26,13 @@ describe('the chat outbox after a reload', () => {
         return buildMessage(50, { from_id: student.id, to_id: 2, text: body.text, client_key: body.client_key });
       }),
     );
-    await vi.waitFor(() => expect(server.callsTo(chatApi.send)).toHaveLength(1));
+    await waitFor(() => expect(server.callsTo(chatApi.send)).toHaveLength(1));
     expect(server.callsTo(chatApi.send)[0]?.body).toEqual({
       to_id: 2,
       text: 'Написал без сети',
       client_key: 'kept-across-reload-1',
     });
-    await vi.waitFor(() => expect(sessionStorage.getItem('umka.chat.outbox')).toBe('[]'));
+    await waitFor(() => expect(sessionStorage.getItem('umka.chat.outbox')).toBe('[]'));
     expect(await screen.findByRole('list', { name: 'Собеседники' })).toBeInTheDocument();
     expect(server.callsTo(chatApi.send)).toHaveLength(1);
   });

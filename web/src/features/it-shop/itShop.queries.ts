@@ -1,13 +1,21 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ItShopArtKey, type ItShopItemBody, itShopApi } from '@umka/contracts';
+import {
+  type ItPointRulesBody,
+  type ItShopArtKey,
+  type ItShopItemBody,
+  itPointRulesApi,
+  itShopApi,
+} from '@umka/contracts';
 import { api, silentApi } from '../../lib/api.ts';
 import { IT_SHOP_ROOT_KEY } from './itShop.live.ts';
 
 export const itShopKeys = {
   all: IT_SHOP_ROOT_KEY,
   shop: [...IT_SHOP_ROOT_KEY, 'shop'] as const,
+  points: (studentId: number) => [...IT_SHOP_ROOT_KEY, 'points', studentId] as const,
   adminItems: [...IT_SHOP_ROOT_KEY, 'admin', 'items'] as const,
   prizes: [...IT_SHOP_ROOT_KEY, 'prizes'] as const,
+  pointRules: [...IT_SHOP_ROOT_KEY, 'admin', 'point-rules'] as const,
 };
 
 /** The goods' pictures are drawn in the repo (web/public/it-shop-art). */
@@ -23,6 +31,14 @@ export function useItShop() {
   });
 }
 
+/** The student's IT points for the IT header; the `it-scores` event and a purchase ask again. Quiet: a badge. */
+export function useItPoints(studentId: number) {
+  return useQuery({
+    queryKey: itShopKeys.points(studentId),
+    queryFn: ({ signal }) => silentApi.call(itShopApi.scoresCount, { params: { id: studentId } }, { signal }),
+  });
+}
+
 /**
  * A refusal (not enough points, sold out, already owned) is the main client's notice with the server's text; the shop
  * reloads either way, since a refusal means what the page showed was stale.
@@ -31,7 +47,8 @@ export function useBuyItShopItem() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (itemId: number) => api.call(itShopApi.buy, { body: { item_id: itemId } }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: itShopKeys.shop }),
+    // The shop and the header's points.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: itShopKeys.all }),
   });
 }
 
@@ -78,5 +95,22 @@ export function useGiveItPrize() {
   return useMutation({
     mutationFn: (purchaseId: number) => api.call(itShopApi.givePrize, { params: { id: purchaseId } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: itShopKeys.prizes }),
+  });
+}
+
+/** How many IT points each source pays, for the admin's card. Quiet: the card shows its own error. */
+export function useItPointRules() {
+  return useQuery({
+    queryKey: itShopKeys.pointRules,
+    queryFn: ({ signal }) => silentApi.call(itPointRulesApi.rules, undefined, { signal }),
+  });
+}
+
+/** Silent: a refused amount is said under its input, any other refusal by the card. */
+export function useSaveItPointRules() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ItPointRulesBody) => silentApi.call(itPointRulesApi.updateRules, { body }),
+    onSuccess: (rules) => queryClient.setQueryData(itShopKeys.pointRules, rules),
   });
 }

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type OnlineRoom, onlineApi } from '@umka/contracts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -102,7 +102,7 @@ describe('the lobby of an online room', () => {
 
   it('follows the room to the game page once the game has begun', async () => {
     openLobby(buildOnlineRoom({ status: 'inGame', play: null }));
-    await vi.waitFor(() => expect(location()).toBe('/online/5/connect4/game'));
+    await waitFor(() => expect(location()).toBe('/online/5/connect4/game'));
   });
 
   it('goes back to the start page when there is no room any more', async () => {
@@ -111,14 +111,14 @@ describe('the lobby of an online room', () => {
       route: '/online/5/connect4/room',
       path: '/online/:trainerId/:component/room',
     });
-    await vi.waitFor(() => expect(location()).toBe('/online/5/connect4/start'));
+    await waitFor(() => expect(location()).toBe('/online/5/connect4/start'));
   });
 
   it('leaves the room with «Leave» and goes to the start page', async () => {
     const online = openLobby(buildOnlineRoom());
     server.on(onlineApi.command, buildOnlineRoom({ ...online.room, version: 2, mySeat: null, seats: [null, null] }));
     await userEvent.click(await screen.findByRole('button', { name: 'Leave' }));
-    await vi.waitFor(() => expect(location()).toBe('/online/5/connect4/start'));
+    await waitFor(() => expect(location()).toBe('/online/5/connect4/start'));
     expect(server.callsTo(onlineApi.command).map((call) => call.body)).toEqual([{ type: 'leave' }]);
   });
 });

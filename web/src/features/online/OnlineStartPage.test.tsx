@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { onlineApi } from '@umka/contracts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -33,7 +33,7 @@ describe("an online game's start page", () => {
     openStart('/online/5/connect4/start');
     expect(screen.getByRole('heading', { name: 'How to play Connect four' })).toBeInTheDocument();
     await userEvent.click(await screen.findByRole('button', { name: 'Invite a friend' }));
-    await vi.waitFor(() => expect(location()).toBe('/online/5/connect4/room'));
+    await waitFor(() => expect(location()).toBe('/online/5/connect4/room'));
     expect(server.callsTo(onlineApi.create)[0]?.body).toEqual({ trainer_id: 5, subject_id: 2, as: 'player' });
   });
 
@@ -46,14 +46,14 @@ describe("an online game's start page", () => {
     expect(await screen.findByRole('link', { name: 'Play alone' })).toHaveAttribute('href', '/online/6/picnic/single');
     await userEvent.click(screen.getByText('3 players'));
     await userEvent.click(screen.getByRole('button', { name: 'Invite a friend' }));
-    await vi.waitFor(() => expect(location()).toBe('/online/6/picnic/room'));
+    await waitFor(() => expect(location()).toBe('/online/6/picnic/room'));
     expect(server.callsTo(onlineApi.create)[0]?.body).toEqual({ trainer_id: 6, subject_id: 2, as: 'player', seats: 3 });
   });
 
   it('joins the room of an invite link and opens it', async () => {
     server.on(onlineApi.join, buildOnlineRoom({ id: `start${serial}room`, inviteKey: 'KEY123abc', mySeat: 1 }));
     openStart('/online/5/connect4/start?getQueue=KEY123abc');
-    await vi.waitFor(() => expect(location()).toBe('/online/5/connect4/room'));
+    await waitFor(() => expect(location()).toBe('/online/5/connect4/room'));
     expect(server.callsTo(onlineApi.join).map((call) => call.body)).toEqual([
       { invite_key: 'KEY123abc', as: 'player' },
     ]);
@@ -80,7 +80,7 @@ describe("an online game's start page", () => {
     server.on(onlineApi.create, buildOnlineRoom({ id: `start${serial}room`, mySeat: null, watching: true }));
     openStart('/online/5/connect4/start?subjectId=4');
     await userEvent.click(await screen.findByRole('button', { name: 'Open a room to watch' }));
-    await vi.waitFor(() => expect(location()).toBe('/online/5/connect4/room'));
+    await waitFor(() => expect(location()).toBe('/online/5/connect4/room'));
     expect(server.callsTo(onlineApi.create)[0]?.body).toEqual({ trainer_id: 5, subject_id: 4, as: 'watcher' });
     expect(screen.queryByRole('button', { name: 'Quick game' })).not.toBeInTheDocument();
   });

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { onlineApi } from '@umka/contracts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -78,7 +78,7 @@ describe("the student's online games", () => {
     server.on(onlineApi.queue, buildOnlineRoom({ id: 'quick1room' }, { quick: true }));
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Quick game' }));
-    await vi.waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/online/5/connect4/room'));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/online/5/connect4/room'));
     expect(server.callsTo(onlineApi.queue)[0]?.body).toEqual({ trainer_id: 5, subject_id: 2 });
   });
 

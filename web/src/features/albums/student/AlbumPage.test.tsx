@@ -1,6 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { albumsApi, type StudentCrystal } from '@umka/contracts';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { refuse } from '../../../test/app-harness.tsx';
 import { buildPicture, buildPiece, openAlbumsAs, reading, text } from './albums.test-harness.ts';
 
@@ -46,7 +46,7 @@ describe('an album', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Пазл № 3, штук: 1' }));
     await user.click(screen.getByRole('button', { name: 'Ячейка 3 из 10 картинки «Сова», пустая' }));
-    await vi.waitFor(() => expect(server.callsTo(albumsApi.savePicture)).toHaveLength(1));
+    await waitFor(() => expect(server.callsTo(albumsApi.savePicture)).toHaveLength(1));
     const [save] = server.callsTo(albumsApi.savePicture);
     expect(save?.params.pictureId).toBe('11');
     expect(save?.body).toEqual({
@@ -66,7 +66,7 @@ describe('an album', () => {
     expect(piece).toHaveAttribute('aria-pressed', 'true');
     screen.getByRole('button', { name: 'Ячейка 5 из 10 картинки «Сова», пустая' }).focus();
     await user.keyboard('{Enter}');
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(server.callsTo(albumsApi.savePicture).map((call) => call.body)).toEqual([
         { subject_id: reading.id, slots: [null, null, null, null, 33, null, null, null, null, null] },
       ]),
@@ -78,7 +78,7 @@ describe('an album', () => {
     server.on(albumsApi.savePicture, refuse(409, 'PICTURE_ALREADY_COMPLETE'));
     await user.click(await screen.findByRole('button', { name: 'Пазл № 7, штук: 1' }));
     await user.click(screen.getByRole('button', { name: 'Ячейка 1 из 10 картинки «Сова», пустая' }));
-    await vi.waitFor(() => expect(server.callsTo(albumsApi.savePicture)).toHaveLength(1));
+    await waitFor(() => expect(server.callsTo(albumsApi.savePicture)).toHaveLength(1));
     expect(await screen.findByRole('button', { name: 'Ячейка 1 из 10 картинки «Сова», пустая' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Пазл № 7, штук: 1' })).toBeInTheDocument();
   });
@@ -118,7 +118,7 @@ describe('an album', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('нужно выбрать 3');
     expect(server.callsTo(albumsApi.exchange)).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Сделать легендарными' }));
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(server.callsTo(albumsApi.makeLegendary).map((call) => call.body)).toEqual([
         { subject_id: reading.id, puzzle_student_ids: [31, 32], is_legendary: true },
       ]),
@@ -132,7 +132,7 @@ describe('an album', () => {
       await user.click(await screen.findByRole('checkbox', { name }));
     }
     await user.click(screen.getByRole('button', { name: 'Обменять на случайный' }));
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(server.callsTo(albumsApi.exchange).map((call) => call.body)).toEqual([
         { subject_id: reading.id, puzzle_student_ids: [31, 32, 33] },
       ]),

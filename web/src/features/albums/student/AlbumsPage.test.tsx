@@ -1,6 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { albumsApi } from '@umka/contracts';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildAlbum, buildPicture, openAlbumsAs, reading } from './albums.test-harness.ts';
 
 describe('the albums list', () => {
@@ -39,7 +39,7 @@ describe('the albums list', () => {
     server.on(albumsApi.pool, []);
     const { user } = render();
     await user.click(await screen.findByRole('button', { name: 'Открыть новый альбом' }));
-    await vi.waitFor(() => expect(server.callsTo(albumsApi.pictures)[0]?.params.albumId).toBe('6'));
+    await waitFor(() => expect(server.callsTo(albumsApi.pictures)[0]?.params.albumId).toBe('6'));
     expect(server.callsTo(albumsApi.open).map((call) => call.body)).toEqual([{ subject_id: reading.id }]);
     expect(await screen.findByRole('region', { name: 'Сова' })).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Сова' })).getAllByRole('button')).toHaveLength(10);

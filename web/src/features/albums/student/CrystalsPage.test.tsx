@@ -1,6 +1,6 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { albumsApi } from '@umka/contracts';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { crystal, openTrading, student } from './TradingFixtures.ts';
 
 const crystals = [crystal(1, 'legendary'), crystal(2, 'luck'), crystal(3, 'trade'), crystal(4, 'bargain')];
@@ -30,7 +30,7 @@ describe('crystals page', () => {
     await user.click(await screen.findByRole('button', { name: 'Выбрать кристалл «Кристалл 2»' }));
     await user.click(screen.getByRole('button', { name: 'Выбрать кристалл «Кристалл 4»' }));
     await user.click(screen.getByRole('button', { name: /Активировать/ }));
-    await vi.waitFor(() => expect(server.callsTo(albumsApi.useCrystal)).toHaveLength(2));
+    await waitFor(() => expect(server.callsTo(albumsApi.useCrystal)).toHaveLength(2));
     expect(server.callsTo(albumsApi.useCrystal).map((call) => [call.params.id, call.params.crystalId])).toEqual([
       [String(student.id), '2'],
       [String(student.id), '4'],

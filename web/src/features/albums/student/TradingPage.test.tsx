@@ -1,7 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { albumsApi, marketApi } from '@umka/contracts';
 import { channels } from '@umka/contracts/realtime';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { refuse } from '../../../test/app-harness.tsx';
 import { crystal, lot, lotsPage, openTrading, piece, reading } from './TradingFixtures.ts';
 
@@ -32,11 +32,11 @@ describe('trading page', () => {
     await user.click(await screen.findByRole('button', { name: 'Купить лот ученика Продавец 5 за 5 лайков' }));
     const before = server.callsTo(marketApi.lots).length;
     await user.click(within(dialog()).getByRole('button', { name: 'Купить' }));
-    await vi.waitFor(() => expect(server.callsTo(marketApi.buyLot)).toHaveLength(1));
+    await waitFor(() => expect(server.callsTo(marketApi.buyLot)).toHaveLength(1));
     expect(server.callsTo(marketApi.buyLot)[0]?.params.id).toBe('5');
     expect(server.callsTo(marketApi.buyLot)[0]?.body).toEqual({ subject_id: reading.id });
     expect(await screen.findByText('Этот лот уже купил другой ученик')).toBeInTheDocument();
-    await vi.waitFor(() => expect(server.callsTo(marketApi.lots).length).toBeGreaterThan(before));
+    await waitFor(() => expect(server.callsTo(marketApi.lots).length).toBeGreaterThan(before));
   });
 
   it('refuses a fifth item in the sell form and sends the chosen items with the price', async () => {
@@ -60,7 +60,7 @@ describe('trading page', () => {
     expect(screen.getByRole('button', { name: 'Кусочек № 4' })).toHaveAttribute('aria-pressed', 'false');
     await user.type(screen.getByRole('textbox', { name: /Цена в лайках/ }), '12');
     await user.click(screen.getByRole('button', { name: 'Выставить лот' }));
-    await vi.waitFor(() => expect(server.callsTo(marketApi.createLot)).toHaveLength(1));
+    await waitFor(() => expect(server.callsTo(marketApi.createLot)).toHaveLength(1));
     expect(server.callsTo(marketApi.createLot)[0]?.body).toEqual({
       subject_id: reading.id,
       price: 12,

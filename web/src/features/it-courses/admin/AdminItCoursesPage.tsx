@@ -1,13 +1,15 @@
-import { ActionIcon, Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { IconCode, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { IconCode, IconPlus } from '@tabler/icons-react';
 import type { ItBlock, ItCourse } from '@umka/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { confirmDelete } from '../../../ui/confirmDelete.ts';
+import { EditDeleteActions } from '../../../ui/EditDeleteActions.tsx';
 import { EmptyState } from '../../../ui/EmptyState.tsx';
 import { QueryError } from '../../../ui/QueryError.tsx';
+import { SortableList } from '../../../ui/SortableList.tsx';
 import { Spinner } from '../../../ui/Spinner.tsx';
 import {
   useAdminItCourses,
@@ -20,7 +22,6 @@ import {
 } from '../itCourses.queries.ts';
 import { ItTitleModal, type ItTitleValues } from './ItTitleModal.tsx';
 import { lessonsListPath } from './itAdminPaths.ts';
-import { SortableList } from './SortableList.tsx';
 
 /** Which title form is open: a course's or a block's, new or an existing one. */
 type Editing =
@@ -44,32 +45,21 @@ function BlockRow({ block, onEdit }: { block: ItBlock; onEdit: () => void }) {
           {t('itCourses.admin.lessonsCount', { count: block.lessons_count })}
         </Anchor>
       </Group>
-      <Group gap={4} wrap="nowrap">
-        <ActionIcon
-          variant="subtle"
-          aria-label={t('itCourses.admin.editBlock', { title: block.title })}
-          onClick={onEdit}
-        >
-          <IconPencil size={18} />
-        </ActionIcon>
-        <ActionIcon
-          variant="subtle"
-          color="red"
-          loading={remove.isPending}
-          aria-label={t('itCourses.admin.deleteBlock', { title: block.title })}
-          onClick={() =>
-            void confirmDelete({
-              title: t('itCourses.admin.deleteBlockTitle'),
-              message: t('itCourses.admin.deleteBlockText', { title: block.title }),
-              confirmLabel: t('itCourses.admin.delete'),
-              remove: () => remove.mutateAsync(block.id),
-              done: t('itCourses.admin.blockDeleted'),
-            })
-          }
-        >
-          <IconTrash size={18} />
-        </ActionIcon>
-      </Group>
+      <EditDeleteActions
+        onEdit={onEdit}
+        editLabel={t('itCourses.admin.editBlock', { title: block.title })}
+        deleteLabel={t('itCourses.admin.deleteBlock', { title: block.title })}
+        deleting={remove.isPending}
+        onDelete={() =>
+          void confirmDelete({
+            title: t('itCourses.admin.deleteBlockTitle'),
+            message: t('itCourses.admin.deleteBlockText', { title: block.title }),
+            confirmLabel: t('itCourses.admin.delete'),
+            remove: () => remove.mutateAsync(block.id),
+            done: t('itCourses.admin.blockDeleted'),
+          })
+        }
+      />
     </Group>
   );
 }
@@ -91,32 +81,21 @@ function CourseCard({ course, onEdit }: { course: ItCourse; onEdit: (editing: Ed
             </Text>
           ) : null}
         </Stack>
-        <Group gap={4} wrap="nowrap">
-          <ActionIcon
-            variant="subtle"
-            aria-label={t('itCourses.admin.editCourse', { title: course.title })}
-            onClick={() => onEdit({ kind: 'course', course })}
-          >
-            <IconPencil size={18} />
-          </ActionIcon>
-          <ActionIcon
-            variant="subtle"
-            color="red"
-            loading={remove.isPending}
-            aria-label={t('itCourses.admin.deleteCourse', { title: course.title })}
-            onClick={() =>
-              void confirmDelete({
-                title: t('itCourses.admin.deleteCourseTitle'),
-                message: t('itCourses.admin.deleteCourseText', { title: course.title }),
-                confirmLabel: t('itCourses.admin.delete'),
-                remove: () => remove.mutateAsync(course.id),
-                done: t('itCourses.admin.courseDeleted'),
-              })
-            }
-          >
-            <IconTrash size={18} />
-          </ActionIcon>
-        </Group>
+        <EditDeleteActions
+          onEdit={() => onEdit({ kind: 'course', course })}
+          editLabel={t('itCourses.admin.editCourse', { title: course.title })}
+          deleteLabel={t('itCourses.admin.deleteCourse', { title: course.title })}
+          deleting={remove.isPending}
+          onDelete={() =>
+            void confirmDelete({
+              title: t('itCourses.admin.deleteCourseTitle'),
+              message: t('itCourses.admin.deleteCourseText', { title: course.title }),
+              confirmLabel: t('itCourses.admin.delete'),
+              remove: () => remove.mutateAsync(course.id),
+              done: t('itCourses.admin.courseDeleted'),
+            })
+          }
+        />
       </Group>
       <Stack gap="xs" mt="md">
         {course.blocks.length === 0 ? (

@@ -7,11 +7,11 @@ import { confirmDelete } from '../../../ui/confirmDelete.ts';
 import { EditDeleteActions } from '../../../ui/EditDeleteActions.tsx';
 import { EmptyState } from '../../../ui/EmptyState.tsx';
 import { QueryError } from '../../../ui/QueryError.tsx';
+import { SortableList } from '../../../ui/SortableList.tsx';
 import { Spinner } from '../../../ui/Spinner.tsx';
 import { ItLessonTypeBadge } from '../ItLessonTypeBadge.tsx';
 import { useAdminItCourses, useAdminItLessons, useOrderItLessons, useRemoveItLesson } from '../itCourses.queries.ts';
 import { IT_COURSES_PATH, lessonEditPath, NEW_LESSON_SEGMENT } from './itAdminPaths.ts';
-import { SortableList } from './SortableList.tsx';
 
 function idParam(value: string | null): number | undefined {
   const id = Number(value);

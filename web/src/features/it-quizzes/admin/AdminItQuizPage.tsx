@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { confirmDelete } from '../../../ui/confirmDelete.ts';
 import { QueryError } from '../../../ui/QueryError.tsx';
+import { SortableList } from '../../../ui/SortableList.tsx';
 import { Spinner } from '../../../ui/Spinner.tsx';
 import { adminQuestionPath, NEW_QUESTION_SEGMENT } from '../itQuizPaths.ts';
 import { useAdminQuiz, useOrderQuestions, useRemoveQuestion } from '../itQuizzes.queries.ts';
-import { SortableList } from './SortableList.tsx';
 
 function QuestionRow({ lessonId, question }: { lessonId: number; question: ItQuestion }) {
   const { t } = useTranslation();

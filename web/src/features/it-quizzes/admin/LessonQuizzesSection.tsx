@@ -6,11 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { confirmDelete } from '../../../ui/confirmDelete.ts';
 import { QueryError } from '../../../ui/QueryError.tsx';
+import { SortableList } from '../../../ui/SortableList.tsx';
 import { Spinner } from '../../../ui/Spinner.tsx';
 import { adminQuizPath } from '../itQuizPaths.ts';
 import { useLessonQuizzes, useOrderQuizzes, useRemoveQuiz, useSaveQuiz } from '../itQuizzes.queries.ts';
 import { QuizTitleModal } from './QuizTitleModal.tsx';
-import { SortableList } from './SortableList.tsx';
 
 /** The lesson editor's "Quizzes": the lesson's quizzes to add, rename, delete, open and drag into order. */
 export function LessonQuizzesSection({ lessonId }: { lessonId: number }) {

@@ -29,7 +29,7 @@ function QuizCard({ quiz }: { quiz: ItStudentQuizRow }) {
             </Badge>
           ) : (
             <>
-              <Badge variant="light" color={full ? 'teal' : 'yellow'}>
+              <Badge variant="light" color={full ? 'teal.9' : 'orange.9'}>
                 {t('itQuizzes.list.best', { correct: quiz.best_correct, total: quiz.questions_count })}
               </Badge>
               <Badge variant="light" color="gray">

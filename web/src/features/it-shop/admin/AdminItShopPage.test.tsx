@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { errorMessage, type ItShopItem, itShopApi } from '@umka/contracts';
+import { errorMessage, type ItShopItem, itPointRulesApi, itShopApi } from '@umka/contracts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { mockServer, refuse } from '../../../test/app-harness.tsx';
@@ -36,6 +36,7 @@ beforeEach(() => {
   vi.mocked(notifyError).mockClear();
   server = mockServer();
   server.on(itShopApi.items, { items: [ROCKET, { ...ROBOT, is_active: false }, BOOK_PRIZE] });
+  server.on(itPointRulesApi.rules, { rules: [] });
 });
 
 describe('AdminItShopPage', { timeout: PAGE_TEST_TIMEOUT_MS }, () => {

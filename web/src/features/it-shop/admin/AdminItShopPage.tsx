@@ -18,6 +18,7 @@ import {
   useRemoveItShopItem,
   useUpdateItShopItem,
 } from '../itShop.queries.ts';
+import { ItPointRulesCard } from './ItPointRulesCard.tsx';
 import { ItShopItemForm } from './ItShopItemForm.tsx';
 import { ItShopItemsTable } from './ItShopItemsTable.tsx';
 
@@ -31,8 +32,8 @@ function bodyOf(item: ItShopItem): ItShopItemBody {
 type Editing = ItShopItem | 'new' | null;
 
 /**
- * /admin/it-shop: the goods IT students buy with IT points. A good someone bought stays (their purchase names it), so
- * the admin hides it from the shop with its switch instead of deleting it.
+ * /admin/it-shop: the goods IT students buy with IT points, and what earns those points. A good someone bought stays
+ * (their purchase names it), so the admin hides it from the shop with its switch instead of deleting it.
  */
 export function AdminItShopPage() {
   const { t } = useTranslation();
@@ -138,6 +139,7 @@ export function AdminItShopPage() {
           onDelete={(item) => void onDelete(item)}
         />
       )}
+      <ItPointRulesCard />
       <AppModal
         opened={editing !== null}
         onClose={() => setEditing(null)}

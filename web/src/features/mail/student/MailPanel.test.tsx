@@ -1,6 +1,6 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MAIL_LIST_STEP, type MailMessage, mailApi, ROLE } from '@umka/contracts';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   buildMe,
   buildSubject,
@@ -99,13 +99,13 @@ describe('MailPanel', { timeout: PAGE_TEST_TIMEOUT_MS }, () => {
     expect(server.callsTo(mailApi.read)).toHaveLength(0);
 
     fireEvent.mouseEnter(freshItem as HTMLElement);
-    await vi.waitFor(() => expect(server.callsTo(mailApi.read)).toHaveLength(1));
+    await waitFor(() => expect(server.callsTo(mailApi.read)).toHaveLength(1));
     fireEvent.mouseLeave(freshItem as HTMLElement);
     fireEvent.mouseEnter(freshItem as HTMLElement);
     fireEvent.focus(freshItem as HTMLElement);
     await new Promise((resolve) => setTimeout(resolve, READ_AFTER_MS + 100));
     expect(server.callsTo(mailApi.read).map((call) => [call.params.id, call.body])).toEqual([['7', { is_read: true }]]);
-    await vi.waitFor(() => expect(screen.getAllByText('Не прочитано:')).toHaveLength(1));
+    await waitFor(() => expect(screen.getAllByText('Не прочитано:')).toHaveLength(1));
   });
 
   it('clears the whole mailbox only after the student confirms', async () => {
@@ -119,7 +119,7 @@ describe('MailPanel', { timeout: PAGE_TEST_TIMEOUT_MS }, () => {
     await app.user.click(screen.getByRole('button', { name: 'Очистить всё' }));
     expect(await screen.findByText('Удалить все письма?')).toBeInTheDocument();
     await app.user.click(screen.getByRole('button', { name: 'Да' }));
-    await vi.waitFor(() => expect(server.callsTo(mailApi.clear)).toHaveLength(1));
+    await waitFor(() => expect(server.callsTo(mailApi.clear)).toHaveLength(1));
     expect(server.callsTo(mailApi.clear)[0]?.params.id).toBe(String(student.id));
   });
 

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import type { ChosenSubject } from '@umka/contracts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockServer, ok } from '../../../test/app-harness.tsx';
@@ -52,13 +52,13 @@ describe('the picnic alone page', () => {
 
   it("sends another game's id to that game's start page", async () => {
     open(31);
-    await vi.waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/online/31/connect4/start'));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/online/31/connect4/start'));
   });
 
   it('sends a student whose subject has no picnic back to the online games', async () => {
     visitor.subject = { id: 2, main_id: 2 };
     open(30);
-    await vi.waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/student/online'));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/student/online'));
   });
 
   it('keeps the picnic locked for a student who has not earned 10 likes yet, as every online game', async () => {

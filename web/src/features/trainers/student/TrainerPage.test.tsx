@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import type { ChosenSubject } from '@umka/contracts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockServer, ok } from '../../../test/app-harness.tsx';
@@ -35,7 +35,7 @@ describe('TrainerPage', () => {
 
   it('sends a student to the trainers list when the trainer belongs to another subject', async () => {
     open(4);
-    await vi.waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/student/trainers'));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/student/trainers'));
   });
 
   it('lets a teacher open any trainer', async () => {
@@ -48,7 +48,7 @@ describe('TrainerPage', () => {
 
   it('sends a student from the mental test, played from a given test only, to the trainers list', async () => {
     open(12);
-    await vi.waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/student/trainers'));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/student/trainers'));
     expect(screen.queryByRole('button', { name: 'Начать' })).not.toBeInTheDocument();
   });
 
@@ -56,7 +56,7 @@ describe('TrainerPage', () => {
     visitor.user = { id: 2, role_id: 2 };
     visitor.subject = null;
     open(12);
-    await vi.waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/teacher/trainers'));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/teacher/trainers'));
   });
 
   it('says a trainer without a game yet is coming soon', async () => {

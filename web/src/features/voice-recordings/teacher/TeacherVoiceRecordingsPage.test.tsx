@@ -1,6 +1,6 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ROLE, type VoiceRecording, type VoiceRecordingsPage, voiceRecordingsApi } from '@umka/contracts';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildMe, buildUser, mockServer, renderApp, signIn } from '../../../test/app-harness.tsx';
 import { PAGE_TEST_TIMEOUT_MS } from '../../../test/render.tsx';
 
@@ -91,7 +91,7 @@ describe("the teacher's student recordings page", { timeout: PAGE_TEST_TIMEOUT_M
     expect(await within(card).findByText('Прослушана')).toBeInTheDocument();
     fireEvent.play(player);
     expect(server.callsTo(voiceRecordingsApi.heard).map((call) => call.params.id)).toEqual(['7']);
-    await vi.waitFor(() => expect(screen.queryByText('1 новая запись')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByText('1 новая запись')).not.toBeInTheDocument());
   });
 
   it('deletes a recording only after confirmation', async () => {
@@ -110,9 +110,7 @@ describe("the teacher's student recordings page", { timeout: PAGE_TEST_TIMEOUT_M
     await user.click(
       within(await screen.findByRole('dialog', { name: 'Удалить запись?' })).getByRole('button', { name: 'Удалить' }),
     );
-    await vi.waitFor(() =>
-      expect(server.callsTo(voiceRecordingsApi.remove).map((call) => call.params.id)).toEqual(['7']),
-    );
+    await waitFor(() => expect(server.callsTo(voiceRecordingsApi.remove).map((call) => call.params.id)).toEqual(['7']));
     expect(await screen.findByText('Пока никто не прислал запись')).toBeInTheDocument();
   });
 

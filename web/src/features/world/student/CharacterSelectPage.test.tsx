@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ok } from '../../../test/app-harness.tsx';
 import { bear, dressedFox, fox, profession } from '../wardrobe.fixtures.ts';
@@ -52,7 +52,7 @@ describe('character choice', () => {
 
     await user.click(screen.getByRole('button', { name: 'Выбрать: Медведь' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Сменить' }));
-    await vi.waitFor(() => expect(pathname()).toBe('/student'));
+    await waitFor(() => expect(pathname()).toBe('/student'));
     expect(bodiesOf(server, 'POST', '/api/students/3/character')).toEqual([{ subject_id: 1, character_id: 2 }]);
   });
 });

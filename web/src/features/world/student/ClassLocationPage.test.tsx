@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { chooseSubject, installFakeRealtime, mockServer, ok, renderApp, signIn } from '../../../test/app-harness.tsx';
 import {
@@ -62,7 +62,7 @@ describe('ClassLocationPage', () => {
     await app.user.hover(thing);
     expect(await screen.findByText('Подарок от: Петя Иванов')).toBeInTheDocument();
     await app.user.unhover(thing);
-    await vi.waitFor(() => expect(screen.queryByText('Подарок от: Петя Иванов')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByText('Подарок от: Петя Иванов')).not.toBeInTheDocument());
 
     for (let step = 0; step < 20 && document.activeElement !== thing; step += 1) await app.user.tab();
     expect(thing).toHaveFocus();

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { StudentFieldActivity } from '@umka/contracts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -112,7 +112,7 @@ describe('JobPage', () => {
       }),
     );
 
-    await vi.waitFor(() => expect(screen.getByTestId('job-level')).toHaveTextContent('Уровень 2'));
+    await waitFor(() => expect(screen.getByTestId('job-level')).toHaveTextContent('Уровень 2'));
     expect(screen.getByTestId('job-level-title')).toHaveTextContent('Фельдшер');
   });
 });

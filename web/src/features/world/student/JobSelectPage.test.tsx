@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { StudentFieldActivity } from '@umka/contracts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { chooseSubject, installFakeRealtime, mockServer, ok, renderApp, signIn } from '../../../test/app-harness.tsx';
@@ -65,7 +65,7 @@ describe('JobSelectPage', () => {
     const app = renderApp('/student/job/select');
     await app.user.click(await screen.findByRole('button', { name: 'Выбрать профессию «Строитель»' }, PAGE_LOAD));
 
-    await vi.waitFor(() => expect(app.pathname()).toBe('/student/job'));
+    await waitFor(() => expect(app.pathname()).toBe('/student/job'));
     expect(server.chooseCalls().map((call) => call.body)).toEqual([{ field_activity_id: builder.id }]);
     expect(server.subjectDataCalls()).toBe(2);
     expect(await screen.findByRole('heading', { name: 'Строитель' })).toBeInTheDocument();
@@ -87,7 +87,7 @@ describe('JobSelectPage', () => {
     await app.user.click(
       within(await screen.findByRole('dialog', { name: 'Стать: Строитель?' })).getByRole('button', { name: 'Сменить' }),
     );
-    await vi.waitFor(() => expect(app.pathname()).toBe('/student/job'));
+    await waitFor(() => expect(app.pathname()).toBe('/student/job'));
     expect(server.chooseCalls()).toHaveLength(1);
   });
 });

@@ -1,6 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { StudentLocation } from '@umka/contracts';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ok } from '../../../test/app-harness.tsx';
 import { buildPurchase, dressedFox, profession } from '../wardrobe.fixtures.ts';
 import { bodiesOf, openAsStudent } from '../wardrobe.harness.ts';
@@ -49,7 +49,7 @@ describe('purchases', () => {
     const { server, user } = openPurchases();
     const clothes = await screen.findByRole('region', { name: 'Одежда' });
     await user.click(within(clothes).getByRole('button', { name: 'Снять' }));
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(bodiesOf(server, 'PATCH', '/api/students/3/clothes/21')).toEqual([{ subject_id: 1, worn: false }]),
     );
     const putOnCape = within(within(clothes).getByRole('listitem', { name: 'Плащ' })).getByRole('button', {

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { PlacedThing } from '@umka/contracts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -79,8 +79,8 @@ describe('RoomScene', () => {
     expect(thing).toHaveStyle({ left: '44%', top: '58%' });
     await app.user.keyboard('{Enter}');
 
-    await vi.waitFor(() => expect(server.patches()).toEqual([{ subject_id: math.id, x: 44, y: 58 }]));
-    await vi.waitFor(() => expect(thing).not.toHaveAttribute('aria-busy'));
+    await waitFor(() => expect(server.patches()).toEqual([{ subject_id: math.id, x: 44, y: 58 }]));
+    await waitFor(() => expect(thing).not.toHaveAttribute('aria-busy'));
     expect(thing).toHaveStyle({ left: '44%', top: '58%' });
   });
 
@@ -91,9 +91,9 @@ describe('RoomScene', () => {
     thing.focus();
     await app.user.keyboard('{ArrowLeft}{Enter}');
 
-    await vi.waitFor(() => expect(server.patches()).toEqual([{ subject_id: math.id, x: 38, y: 60 }]));
+    await waitFor(() => expect(server.patches()).toEqual([{ subject_id: math.id, x: 38, y: 60 }]));
     expect(await screen.findByText('Ой! Что-то пошло не так!')).toBeInTheDocument();
-    await vi.waitFor(() => expect(thing).toHaveStyle({ left: '40%', top: '60%' }));
+    await waitFor(() => expect(thing).toHaveStyle({ left: '40%', top: '60%' }));
   });
 
   it('drags a thing with the pointer and saves where it is dropped', async () => {
@@ -106,7 +106,7 @@ describe('RoomScene', () => {
     expect(thing).toHaveStyle({ left: '50%', top: '70%' });
     fireEvent.pointerUp(thing, { pointerId: 1, clientX: 400, clientY: 350 });
 
-    await vi.waitFor(() => expect(server.patches()).toEqual([{ subject_id: math.id, x: 50, y: 70 }]));
+    await waitFor(() => expect(server.patches()).toEqual([{ subject_id: math.id, x: 50, y: 70 }]));
   });
 
   it('cancels a keyboard move with Escape without asking the server', async () => {
@@ -142,7 +142,7 @@ describe('RoomScene', () => {
     await app.user.click(thing);
     await app.user.click(screen.getByRole('button', { name: 'Убрать: Диван' }));
 
-    await vi.waitFor(() => expect(within(room).queryByRole('button', { name: 'Диван' })).not.toBeInTheDocument());
+    await waitFor(() => expect(within(room).queryByRole('button', { name: 'Диван' })).not.toBeInTheDocument());
     const stored = screen.getByRole('region', { name: 'Убранные вещи' });
     await app.user.click(within(stored).getByRole('button', { name: 'Поставить на место: Диван' }));
 

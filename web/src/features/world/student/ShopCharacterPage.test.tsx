@@ -1,6 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { errorMessage } from '@umka/contracts';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fail, ok } from '../../../test/app-harness.tsx';
 import { crown, dressedFox, jeans, profession, redHat, tShirt } from '../wardrobe.fixtures.ts';
 import { bodiesOf, openAsStudent, type StudentWorld } from '../wardrobe.harness.ts';
@@ -69,7 +69,7 @@ describe('character shop', () => {
     expect(dialog).toHaveTextContent('После покупки останется: 6 лайков');
     await user.click(within(dialog).getByRole('button', { name: 'Купить' }));
 
-    await vi.waitFor(() => expect(balance()).toHaveTextContent('6'));
+    await waitFor(() => expect(balance()).toHaveTextContent('6'));
     expect(screen.getByTestId('likes-balance')).toHaveTextContent('6');
     expect(bodiesOf(server, 'POST', '/api/students/3/shop/clothes/11')).toEqual([{ subject_id: 1 }]);
     expect(await screen.findByText('Куплено: Красная шапка')).toBeInTheDocument();
@@ -105,7 +105,7 @@ describe('character shop', () => {
     const { server, user } = openShop({ routes: { 'PATCH /api/students/3/clothes/13': ok(withJeans) } });
     await user.click(within(await card('Джинсы')).getByRole('button', { name: 'Надеть' }));
 
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(screen.getByRole('img', { name: 'Лиса в образе' }).querySelector('[data-slot="legs"]')).toHaveAttribute(
         'src',
         jeans.picture,
