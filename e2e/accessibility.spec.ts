@@ -42,7 +42,7 @@ describe('accessibility of the main pages (axe: WCAG 2.1 AA and best practices, 
     expect(await blockingA11yViolations(page)).toEqual([]);
     await page.goto('/student/subject');
     await pickSubject(page, it.title['ru-RU']);
-    await page.getByTestId('it-layout').getByTestId('home-likes-balance').waitFor();
+    await page.getByTestId('it-layout').getByTestId('home-it-points').waitFor();
     expect(await blockingA11yViolations(page)).toEqual([]);
   });
 

@@ -43,7 +43,7 @@ describe.each([
     await page.goto('/student/subject');
     await pickSubject(page, it.title['ru-RU']);
     await page.getByTestId('it-layout').waitFor();
-    await page.getByTestId('home-likes-balance').waitFor();
+    await page.getByTestId('home-it-points').waitFor();
     await fits(page, 'student-home-it');
   });
 

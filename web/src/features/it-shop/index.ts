@@ -4,3 +4,8 @@ import { lazy } from 'react';
 export const ItPointsBadge = lazy(() =>
   import('./student/ItPointsBadge.tsx').then((module) => ({ default: module.ItPointsBadge })),
 );
+
+/** The IT home's points card, loaded only on an IT student's home. */
+export const ItPointsHomeCard = lazy(() =>
+  import('./student/ItPointsHomeCard.tsx').then((module) => ({ default: module.ItPointsHomeCard })),
+);

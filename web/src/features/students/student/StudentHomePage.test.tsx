@@ -5,7 +5,7 @@ import { mockServer, ok } from '../../../test/app-harness.tsx';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { buildStudentHomework } from '../../homework/studentHomework.fixtures.ts';
 import { dressedFox, profession } from '../../world/wardrobe.fixtures.ts';
-import { buildMe, buildSubjectData, math, reading } from '../student.fixtures.ts';
+import { buildMe, buildSubjectData, it as itSubject, math, reading } from '../student.fixtures.ts';
 import { StudentHomePage } from './StudentHomePage.tsx';
 
 const state = vi.hoisted(() => ({
@@ -36,6 +36,22 @@ describe('StudentHomePage', () => {
     expect(
       within(screen.getByRole('region', { name: 'Мои лайки' })).getByTestId('home-likes-balance'),
     ).toHaveTextContent('17');
+  });
+
+  test('shows an IT student the IT points to spend in the IT shop in place of likes', async () => {
+    mockServer({
+      'GET /api/students/30/it-scores/count': ok({ count: 23 }),
+      'GET /api/it-courses': ok({ courses: [], next_lesson_id: null }),
+    });
+    const active = { ...itSubject, status: 'active' as const };
+    state.me = buildMe([math, active]);
+    state.chosen = { id: active.id, main_id: active.main_id };
+    state.data = { ...buildSubjectData(active, 0), character: dressedFox, profession: null };
+    renderWithProviders(<StudentHomePage />, { route: '/student' });
+    const points = await screen.findByRole('region', { name: 'IT-баллы' });
+    expect(await within(points).findByTestId('home-it-points')).toHaveTextContent('23');
+    expect(within(points).getByRole('link', { name: 'В IT-магазин' })).toHaveAttribute('href', '/student/it-shop');
+    expect(screen.queryByRole('region', { name: 'Мои лайки' })).not.toBeInTheDocument();
   });
 
   test("lists the student's class with its subject", () => {

@@ -23,6 +23,7 @@ import { useSubject } from '../../../lib/subject.tsx';
 import { EmptyState } from '../../../ui/EmptyState.tsx';
 import { Truncate } from '../../../ui/Truncate.tsx';
 import { ItContinueCard } from '../../it-courses/index.ts';
+import { ItPointsHomeCard } from '../../it-shop/index.ts';
 import { LastNewsCard } from '../../news/index.ts';
 import { MyCharacterCard, onboardingPath } from '../../world/index.ts';
 import { SUBJECT_ICONS } from './subjectIcons.ts';
@@ -102,29 +103,38 @@ export function StudentHomePage() {
           </Stack>
         </Card>
 
-        <Card component="section" aria-label={t('student.home.likes')} radius="xl" padding="lg" withBorder>
-          <Card.Section h={8} bg="pink.5" mb="lg" aria-hidden />
-          <Stack gap="sm">
-            <Text size="sm" c="dimmed" fw={600} tt="uppercase">
-              {t('student.home.likes')}
-            </Text>
-            <Group gap="sm" wrap="nowrap">
-              <ThemeIcon size={48} radius="xl" color="pink" variant="light">
-                <IconHeartFilled size={28} />
-              </ThemeIcon>
-              {data ? (
-                <Text fw={800} fz={40} lh={1} data-testid="home-likes-balance">
-                  {data.likes}
-                </Text>
-              ) : (
-                <Skeleton height={40} width={80} radius="md" />
-              )}
-            </Group>
-            <Text size="sm" c="dimmed">
-              {t('student.home.likesHint')}
-            </Text>
-          </Stack>
-        </Card>
+        {current?.main_id === SUBJECT_IT ? (
+          // IT pays in IT points, not likes; the card draws once the app runs, as the IT card above does.
+          hydrated && user ? (
+            <Suspense fallback={null}>
+              <ItPointsHomeCard studentId={user.id} />
+            </Suspense>
+          ) : null
+        ) : (
+          <Card component="section" aria-label={t('student.home.likes')} radius="xl" padding="lg" withBorder>
+            <Card.Section h={8} bg="pink.5" mb="lg" aria-hidden />
+            <Stack gap="sm">
+              <Text size="sm" c="dimmed" fw={600} tt="uppercase">
+                {t('student.home.likes')}
+              </Text>
+              <Group gap="sm" wrap="nowrap">
+                <ThemeIcon size={48} radius="xl" color="pink" variant="light">
+                  <IconHeartFilled size={28} />
+                </ThemeIcon>
+                {data ? (
+                  <Text fw={800} fz={40} lh={1} data-testid="home-likes-balance">
+                    {data.likes}
+                  </Text>
+                ) : (
+                  <Skeleton height={40} width={80} radius="md" />
+                )}
+              </Group>
+              <Text size="sm" c="dimmed">
+                {t('student.home.likesHint')}
+              </Text>
+            </Stack>
+          </Card>
+        )}
 
         <MyCharacterCard />
       </SimpleGrid>
