@@ -134,7 +134,8 @@ describe('connect four rules', () => {
         const { column } = move as { column: number };
         const next = connectFour.apply(frozen, player, { column });
         expect(discCount(next)).toBe(discCount(frozen) + 1);
-        expect(next.lastMove).toEqual({ column, row: frozen.columns[column]?.length });
+        // A column of -0 is column 0, and the state keeps it as a plain 0 (toEqual tells the two apart).
+        expect(next.lastMove).toEqual({ column: column === 0 ? 0 : column, row: frozen.columns[column]?.length });
         expect(discAt(next, column, frozen.columns[column]?.length ?? -1)).toBe(player);
         expect(connectFour.toMove(next)).toBe(1 - player);
       }),
