@@ -6,6 +6,8 @@ export default defineProject({
   test: {
     name: 'web',
     environment: 'happy-dom',
+    // An embedded video's frame would fetch its page from the internet, which tests neither have nor need.
+    environmentOptions: { happyDOM: { settings: { disableIframePageLoading: true } } },
     include: ['src/**/*.test.{ts,tsx}', '*.test.ts'],
     setupFiles: ['src/test/setup.ts'],
     restoreMocks: true,

@@ -38,6 +38,7 @@ import { distributionRoutes } from './modules/groups/distribution.routes.ts';
 import { groupStudentsRoutes } from './modules/groups/group-students.routes.ts';
 import { groupsRoutes } from './modules/groups/groups.routes.ts';
 import { teacherStudentsRoutes } from './modules/groups/teacher-students.routes.ts';
+import { guidesRoutes, guideVideoRoutes } from './modules/guides/guides.routes.ts';
 import { gymnasticsRoutes, gymnasticsVideoRoutes } from './modules/gymnastics/gymnastics.routes.ts';
 import { homeworkRoutes } from './modules/homework/homework.routes.ts';
 import { homeworkAnswersRoutes } from './modules/homework/homework-answers.routes.ts';
@@ -227,6 +228,8 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
       await zod.register(trainerWordsRoutes, { trainerWords: services.trainerWords });
       await zod.register(readingTextsRoutes, { readingTexts: services.readingTexts });
       await zod.register(gymnasticsRoutes, { gymnastics: services.gymnastics });
+      await zod.register(guidesRoutes, { guides: services.guides });
+      await zod.register(guideVideoRoutes, { guides: services.guides });
       await zod.register(gymnasticsVideoRoutes, { gymnastics: services.gymnastics });
       await zod.register(speechImagesRoutes, { speechImages: services.speechImages });
       await zod.register(speechCardsRoutes, { speechCards: services.speechCards });

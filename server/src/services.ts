@@ -37,6 +37,9 @@ import { createGroupStudentsService } from './modules/groups/group-students.serv
 import { groupsPort } from './modules/groups/groups.port.ts';
 import { createGroupsService } from './modules/groups/groups.service.ts';
 import { createTeacherStudentsService } from './modules/groups/teacher-students.service.ts';
+import { guidesPort } from './modules/guides/guides.port.ts';
+import { createGuidesService, GUIDES_FOLDER } from './modules/guides/guides.service.ts';
+import { createGuideVideoUrls } from './modules/guides/guides-video-url.ts';
 import { createGymnasticsService, GYMNASTICS_FOLDER } from './modules/gymnastics/gymnastics.service.ts';
 import { createGymnasticsVideoUrls } from './modules/gymnastics/gymnastics-video-url.ts';
 import { createHomeworkServices } from './modules/homework/homework.services.ts';
@@ -304,7 +307,16 @@ export function createServices(deps: ServiceDeps) {
       ...(deps.resetLimits ? { limits: deps.resetLimits } : {}),
     }),
     me: createMeService({ database }),
-    users: createUsersService({ database, hasher, audit, clock, sessions, authChanges, mail }),
+    users: createUsersService({ database, hasher, audit, clock, sessions, authChanges, mail, guides: guidesPort }),
+    guides: createGuidesService({
+      database,
+      clock,
+      store: createVideoStore(deps.storageDir, GUIDES_FOLDER),
+      urls: createGuideVideoUrls({ secret: deps.jwtSecret, clock }),
+      maxBytes: deps.recordingMaxBytes,
+      users: usersPort,
+      trainers: trainersPort,
+    }),
     passwordChange: createPasswordChangeService({ database, hasher, audit, clock, sessions, authChanges }),
     avatars: createAvatarsService({
       database,

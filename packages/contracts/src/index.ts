@@ -30,6 +30,8 @@ export * from './first-screen.ts';
 export * from './group-students.api.ts';
 export * from './groups.api.ts';
 export * from './groups.ts';
+export * from './guides.api.ts';
+export * from './guides.ts';
 export * from './gymnastics.api.ts';
 export * from './gymnastics.ts';
 export * from './homework.api.ts';

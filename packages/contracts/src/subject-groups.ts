@@ -1,3 +1,5 @@
+import type { Locale } from './locale.ts';
+
 /*
  * Which subject opens which student pages. Free of zod, like locale.ts and roles.ts: the route guards of the web's
  * first page read it.
@@ -8,6 +10,12 @@ export const SUBJECT_MAIN_IDS = [1, 2, 3, 8, 9, 10, 11] as const;
 export type SubjectMainId = (typeof SUBJECT_MAIN_IDS)[number];
 
 export const SUBJECT_IT = 8;
+
+/**
+ * The language a subject is taught in where it is not the interface's (issue [13]): a word game or a memory round
+ * started in English deals English words, whatever language the child reads the app in.
+ */
+export const SUBJECT_LANGUAGES: Partial<Record<SubjectMainId, Locale>> = { 9: 'en-US' };
 
 /**
  * Which subject main ids each student page group accepts (spec §2 table).

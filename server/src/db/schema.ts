@@ -879,6 +879,34 @@ export interface GymnasticsVideosTable {
   updated_at: Timestamp;
 }
 
+type GuideSource = 'none' | 'link' | 'video';
+
+/**
+ * A guide (issue [13]): a written explanation in three languages, with a video when an admin has added one. Its code
+ * is what users' `property.guides` lists once they have seen it.
+ */
+export interface GuidesTable {
+  id: Generated<number>;
+  code: string;
+  subject_id: number;
+  number: number;
+  title_ru: string;
+  title_en: string;
+  title_uk: string;
+  text_ru: string;
+  text_en: string;
+  text_uk: string;
+  source: ColumnType<GuideSource, GuideSource | undefined, GuideSource>;
+  link_url: string | null;
+  /** The stored file name of an uploaded video, under storageDir/guides. */
+  video_name: string | null;
+  video_size: number | null;
+  video_type: 'video/mp4' | 'video/webm' | null;
+  feature: 'home' | 'trainers' | 'shop' | 'albums' | 'market' | 'online' | 'world' | 'ratings' | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 /** A student's gymnastics sessions of one (UTC) day. */
 export interface GymnasticsDoneTable {
   user_id: number;
@@ -1267,6 +1295,7 @@ export interface DB {
   reading_texts: ReadingTextsTable;
   gymnastics_videos: GymnasticsVideosTable;
   gymnastics_done: GymnasticsDoneTable;
+  guides: GuidesTable;
   speech_images: SpeechImagesTable;
   mental_tests: MentalTestsTable;
   characters: CharactersTable;

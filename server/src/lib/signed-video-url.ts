@@ -18,6 +18,24 @@ export interface SignedVideoUrl {
   expires_at: string;
 }
 
+/** A row that plays an uploaded file when its source is `video` (gymnastics exercises, guides). */
+interface UploadedVideoRow<Type extends string> {
+  id: number;
+  source: string;
+  video_size: number | null;
+  video_type: Type | null;
+}
+
+/** The uploaded video as readers get it (size, type, the address signed by `sign`); null for any other source. */
+export function uploadedVideoOf<Type extends string>(
+  row: UploadedVideoRow<Type>,
+  sign: (id: number) => SignedVideoUrl,
+): ({ size: number; content_type: Type } & SignedVideoUrl) | null {
+  return row.source === 'video' && row.video_size !== null && row.video_type !== null
+    ? { size: row.video_size, content_type: row.video_type, ...sign(row.id) }
+    : null;
+}
+
 export interface SignedVideoUrls {
   /** A same-origin address of the video for one reader that works without a token until it expires. */
   sign(videoId: number, readerId: number): SignedVideoUrl;

@@ -1,6 +1,7 @@
 import type { RecordingVideoExtension } from '@umka/contracts';
 import type { ZodType } from 'zod';
 import { AppError, fieldError, fieldErrorsOf } from './app-error.ts';
+import type { VideoReceiver } from './video-http.ts';
 import type { ReceivedFile, VideoStore } from './video-store.ts';
 import { detectVideoType, VIDEO_HEAD_BYTES } from './video-type.ts';
 
@@ -45,4 +46,14 @@ export async function withReceivedFile<T>(
     if (received) await store.discard(received.temporary);
     if (kept) await store.remove(kept);
   }
+}
+
+/** The receiving half of an upload service: the multipart reader streams into the store, and a refused file goes. */
+export function storeReceiver(store: Pick<VideoStore, 'receive' | 'discard'>): VideoReceiver {
+  return {
+    receive: (stream) => store.receive(stream),
+    async discard(file) {
+      if (file) await store.discard(file.temporary);
+    },
+  };
 }

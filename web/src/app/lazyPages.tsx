@@ -99,6 +99,9 @@ export const AdminReadingTextEditPage = lazyWithPreload(() =>
     default: module.AdminReadingTextEditPage,
   })),
 );
+export const AdminGuidesPage = lazyWithPreload(() =>
+  import('../features/guides/admin/AdminGuidesPage.tsx').then((module) => ({ default: module.AdminGuidesPage })),
+);
 export const AdminGymnasticsPage = lazyWithPreload(() =>
   import('../features/gymnastics/admin/AdminGymnasticsPage.tsx').then((module) => ({
     default: module.AdminGymnasticsPage,
@@ -218,6 +221,9 @@ export const StudentTrainersPage = lazyWithPreload(() =>
   import('../features/trainers/student/StudentTrainersPage.tsx').then((module) => ({
     default: module.StudentTrainersPage,
   })),
+);
+export const HelpPage = lazyWithPreload(() =>
+  import('../features/guides/student/HelpPage.tsx').then((module) => ({ default: module.HelpPage })),
 );
 export const StudentGymnasticsPage = lazyWithPreload(() =>
   import('../features/gymnastics/student/StudentGymnasticsPage.tsx').then((module) => ({

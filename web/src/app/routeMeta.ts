@@ -33,6 +33,7 @@ export const ROUTE_META = {
   adminReadingTextEdit: { path: '/admin/reading-texts/edit/:id', roles: [ROLE.admin] },
   adminSpeechImages: { path: '/admin/speech-images', roles: [ROLE.admin] },
   adminGymnastics: { path: '/admin/gymnastics', roles: [ROLE.admin] },
+  adminGuides: { path: '/admin/guides', roles: [ROLE.admin] },
   adminMentalTests: { path: '/admin/mental-tests', roles: [ROLE.admin] },
   adminMentalTestCreate: { path: '/admin/mental-tests/create', roles: [ROLE.admin] },
   adminMentalTestEdit: { path: '/admin/mental-tests/edit/:id', roles: [ROLE.admin] },
@@ -77,6 +78,8 @@ export const ROUTE_META = {
   studentHome: { path: '/student', roles: [ROLE.student], pageGroup: 'common' },
   studentTrainers: { path: '/student/trainers', roles: [ROLE.student], pageGroup: 'trainers' },
   studentGymnastics: { path: '/student/trainers/gymnastics', roles: [ROLE.student], pageGroup: 'trainers' },
+  /** Spec §2 "trainers, help | all except 8": the help page shares the trainers' subject list. */
+  studentHelp: { path: '/student/help', roles: [ROLE.student], pageGroup: 'trainers' },
   /** The profile has no page of its own: its root opens the first statistics tab. */
   profile: { path: '/student/profile', roles: [ROLE.student], pageGroup: 'common' },
   profileTrainers: { path: '/student/profile/trainers', roles: [ROLE.student], pageGroup: 'common' },

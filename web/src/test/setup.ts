@@ -12,6 +12,9 @@ if (typeof window !== 'undefined') {
   // can take longer than that to draw, and the test then fails on the clock rather than on the page. Tests wait with
   // these rather than vi.waitFor, whose 1 s this setting does not reach (except under fake timers, which they need).
   configure({ asyncUtilTimeout: 5000 });
+  // Mantine's autosize textarea listens for web fonts to load, which happy-dom's document cannot report.
+  if (!('fonts' in document))
+    Object.defineProperty(document, 'fonts', { value: new EventTarget(), configurable: true });
   const { authStore } = await import('../lib/auth-store.ts');
   const { applyForcedLocale, i18n, initI18n } = await import('../lib/i18n.ts');
   const { subjectStore } = await import('../lib/subject-store.ts');

@@ -44,6 +44,8 @@ import * as itProjects from './202612041100_it_projects.ts';
 import * as itQuizzes from './202612041200_it_quizzes.ts';
 import * as itSolutions from './202612041300_it_solutions.ts';
 import * as itPointRules from './202612041400_it_point_rules.ts';
+import * as guides from './202612051000_guides.ts';
+import * as englishAndSchoolReadiness from './202612061000_english_and_school_readiness.ts';
 
 /** Listed by hand (not read from disk) so they load the same under tsx, vitest and a bundler. */
 export const migrations: Record<string, Migration> = {
@@ -92,4 +94,6 @@ export const migrations: Record<string, Migration> = {
   '202612041200_it_quizzes': itQuizzes,
   '202612041300_it_solutions': itSolutions,
   '202612041400_it_point_rules': itPointRules,
+  '202612051000_guides': guides,
+  '202612061000_english_and_school_readiness': englishAndSchoolReadiness,
 };

@@ -247,7 +247,7 @@ async function insertMentalClass(trx: Kysely<DB>, people: DemoCabinetPeople, tod
 }
 
 /** Writes a homework and its items as the homework service does; answers the task item ids in order. */
-async function insertDemoHomework(
+export async function insertDemoHomework(
   trx: Kysely<DB>,
   values: { group_id: number; title: string; description: string; given_on: string; due_on: string },
   items: readonly HomeworkItemInput[],

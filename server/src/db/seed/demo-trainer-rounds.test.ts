@@ -14,6 +14,8 @@ const DOCUMENTED_LIKES: Record<string, Record<number, number>> = {
   'student3@example.com': { 1: 9 },
   'student4@example.com': { 1: 15 },
   'student5@example.com': { 1: 2 },
+  'student8@example.com': { 9: 14 },
+  'student9@example.com': { 10: 8 },
 };
 
 describeEachDatabase('the demo trainer rounds', (t) => {

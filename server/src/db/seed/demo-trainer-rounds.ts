@@ -52,6 +52,21 @@ const demoSpeechCards = {
     .map((card) => ({ id: 0, word: card.word, image_url: `/speech-art/${card.art_key}.svg` })),
 };
 
+/** Катя's English rounds: a table of English letters, and English words to find or remember. */
+const ENGLISH_LETTERS = { size: 5, variant: 'classic', symbols: 'lettersEn' };
+const englishWordSearch = (words: readonly string[]) => ({ locale: 'en-US', level: 1, words });
+const ENGLISH_MEMO = {
+  kind: 'words',
+  length: 4,
+  showMs: 2500,
+  locale: 'en-US',
+  words: ['CAT', 'SUN', 'FISH', 'MOON', 'BOOK', 'TREE', 'DOG'],
+};
+
+/** Тёма's school readiness rounds: a three-by-three table of numbers and sums of two numbers shown slowly. */
+const SMALL_NUMBERS = { size: 3, variant: 'classic', symbols: 'numbers' };
+const FIRST_SUMS = { digits: 1, count: 2, speedMs: 3000, operations: 'add', allowNegative: false, problems: 5 };
+
 /**
  * Who played what. Each student's rounds earn fewer likes than the demo balance in README.md, and the seed
  * tops the rest up, so the balances stay as documented and the likes history shows both kinds of entry.
@@ -115,6 +130,40 @@ export const DEMO_TRAINER_ROUNDS: Readonly<Record<string, readonly PractisedTrai
   'student5@example.com': [
     { component: 'equations', subjectId: 1, accuracy: [0.3, 0.5] },
     { component: 'fractions', subjectId: 1, accuracy: [0.4] },
+  ],
+  // English (issue [13]): the alphabet found faster each time, English words found and remembered.
+  'student8@example.com': [
+    {
+      component: 'schulte',
+      subjectId: 9,
+      accuracy: [1, 1, 1],
+      paceMs: [2600, 2100, 1700],
+      settings: [ENGLISH_LETTERS, ENGLISH_LETTERS, ENGLISH_LETTERS],
+    },
+    {
+      component: 'wordSearch',
+      subjectId: 9,
+      accuracy: [0.67, 1],
+      paceMs: [18_000, 12_000],
+      settings: [
+        englishWordSearch(['CAT', 'BIRD', 'APPLE', 'HOUSE', 'TRAIN', 'FROG']),
+        englishWordSearch(['DOG', 'LEMON', 'BOOK', 'TREE', 'SUN', 'FISH']),
+      ],
+    },
+    { component: 'memo', subjectId: 9, accuracy: [0.75, 1], settings: [ENGLISH_MEMO, ENGLISH_MEMO] },
+  ],
+  // School readiness (issue [13]): numbers up to nine, first sums, mazes and a run now and then.
+  'student9@example.com': [
+    {
+      component: 'schulte',
+      subjectId: 10,
+      accuracy: [1, 1, 1],
+      paceMs: [4000, 3200, 2500],
+      settings: [SMALL_NUMBERS, SMALL_NUMBERS, SMALL_NUMBERS],
+    },
+    { component: 'flashAnzan', subjectId: 10, accuracy: [0.6, 0.8], settings: [FIRST_SUMS, FIRST_SUMS] },
+    { component: 'labyrinth', subjectId: 10, accuracy: [0.67, 1], paceMs: [40_000, 30_000] },
+    { component: 'dino', subjectId: 10, accuracy: [1, 1], paceMs: [12_000, 18_000], points: [480, 760] },
   ],
 };
 

@@ -15,6 +15,11 @@ import type { DB } from '../schema.ts';
 import { cutDemoPictures, type DemoPictures, insertDemoAlbums } from './albums.ts';
 import { insertDemoCabinet, WAITING_STUDENTS } from './demo-cabinet.ts';
 import { insertDemoChat } from './demo-chat.ts';
+import {
+  ENGLISH_STUDENT_EMAIL,
+  insertDemoEnglishAndReadiness,
+  READINESS_STUDENT_EMAIL,
+} from './demo-english-readiness.ts';
 import { insertDemoItCourses } from './demo-it-courses.ts';
 import { type DemoProjectShots, storeDemoProjectShots } from './demo-it-project-shots.ts';
 import { insertDemoItProjects } from './demo-it-projects.ts';
@@ -31,7 +36,7 @@ import { insertReadingTexts } from './reading/insert-reading-texts.ts';
 import { insertSpeechImages } from './speech-images.ts';
 import { insertTrainerCatalogue } from './trainers.ts';
 import { insertWordLists } from './words/insert-word-lists.ts';
-import { type DemoWorld, giveDemoWorld, insertWorld } from './world.ts';
+import { type DemoWorld, giveDemoWorld, insertWorld, type WorldIds } from './world.ts';
 
 /**
  * Demo accounts share the password `password`. They skip the staff password rule on purpose:
@@ -101,12 +106,63 @@ const STUDENTS: DemoStudent[] = [
   },
 ];
 
+/**
+ * Issue [13]: a student of each subject whose content has landed, in no maths class: English with the demo teacher,
+ * school readiness with the speech therapist (their classes in demo-english-readiness.ts).
+ */
+const SUBJECT_STUDENTS: DemoStudent[] = [
+  {
+    email: ENGLISH_STUDENT_EMAIL,
+    first_name: 'Катя',
+    last_name: 'Орлова',
+    subject_ids: [9],
+    likes: { 9: 14 },
+    world: { character: 'bunny' },
+    born: { yearsAgo: 10, birthday: '02-14' },
+  },
+  {
+    email: READINESS_STUDENT_EMAIL,
+    first_name: 'Тёма',
+    last_name: 'Лебедев',
+    subject_ids: [10],
+    likes: { 10: 8 },
+    world: { character: 'bear' },
+    born: { yearsAgo: 6, birthday: '07-05' },
+  },
+];
+
 export const DEMO_ACCOUNTS: readonly { email: string; role_id: RoleId }[] = [
   { email: 'admin@example.com', role_id: ROLE.admin },
   { email: 'teacher@example.com', role_id: ROLE.teacher },
   { email: SPEECH_THERAPIST_EMAIL, role_id: ROLE.teacher },
-  ...[...STUDENTS, ...WAITING_STUDENTS].map((s) => ({ email: s.email, role_id: ROLE.student })),
+  ...[...STUDENTS, ...WAITING_STUDENTS, ...SUBJECT_STUDENTS].map((s) => ({ email: s.email, role_id: ROLE.student })),
 ];
+
+/** A demo student with their rounds, the rest of their documented likes, their world and birth date; their id. */
+async function insertDemoStudent(
+  trx: Kysely<DB>,
+  dialect: DialectName,
+  demo: { world: WorldIds; account: { password_hash: string; locale: 'ru-RU' } },
+  student: DemoStudent,
+  now: string,
+): Promise<number> {
+  const user = await insertAccount(trx, { ...demo.account, ...student, role_id: ROLE.student }, now);
+  const earned = await insertDemoTrainerRounds(trx, dialect, { id: user.id, email: student.email }, new Date(now));
+  // The rest of the documented balance, through the ledger as real earnings go, so balances and history agree.
+  for (const [subjectId, amount] of Object.entries(student.likes)) {
+    const rest = (amount ?? 0) - (earned.get(Number(subjectId)) ?? 0);
+    if (rest < 0) throw new Error(`${student.email}'s demo rounds earn more than their documented likes`);
+    if (rest === 0) continue;
+    await applyLikesChange(trx, { studentId: user.id, subjectId: Number(subjectId), delta: rest, reason: 'seed' }, now);
+  }
+  await giveDemoWorld(trx, demo.world, { id: user.id, subjectIds: student.subject_ids }, student.world, now);
+  if (student.born) {
+    const year = new Date(now).getUTCFullYear() - student.born.yearsAgo;
+    await setBirthDate(trx, user.id, `${year}-${student.born.birthday}`, { onlyWhenUnset: true });
+    await ratingsPort.placeInBirthYear(trx, user.id, year);
+  }
+  return user.id;
+}
 
 async function seedInto(
   trx: Kysely<DB>,
@@ -139,8 +195,8 @@ async function seedInto(
       first_name: 'Ирина',
       last_name: 'Петрова',
       email: 'teacher@example.com',
-      // The subjects of her classes: «3 «А»» in math and «Соробан» in mental arithmetic.
-      subject_ids: [1, 3],
+      // The subjects of her classes: «3 «А»» in math, «Соробан» in mental arithmetic and «English Starters».
+      subject_ids: [1, 3, 9],
     },
     now,
   );
@@ -159,30 +215,14 @@ async function seedInto(
 
   const studentIds = new Map<string, number>();
   for (const student of STUDENTS) {
-    const user = await insertAccount(trx, { ...account, ...student, role_id: ROLE.student }, now);
-    studentIds.set(student.email, user.id);
-    await trx
-      .insertInto('group_students')
-      .values({ group_id: group.id, student_id: user.id, created_at: now })
-      .execute();
-    const earned = await insertDemoTrainerRounds(trx, dialect, { id: user.id, email: student.email }, new Date(now));
-    // The rest of the documented balance, through the ledger as real earnings go, so balances and history agree.
-    for (const [subjectId, amount] of Object.entries(student.likes)) {
-      const rest = (amount ?? 0) - (earned.get(Number(subjectId)) ?? 0);
-      if (rest < 0) throw new Error(`${student.email}'s demo rounds earn more than their documented likes`);
-      if (rest === 0) continue;
-      await applyLikesChange(
-        trx,
-        { studentId: user.id, subjectId: Number(subjectId), delta: rest, reason: 'seed' },
-        now,
-      );
-    }
-    await giveDemoWorld(trx, world, { id: user.id, subjectIds: student.subject_ids }, student.world, now);
-    if (student.born) {
-      const year = new Date(now).getUTCFullYear() - student.born.yearsAgo;
-      await setBirthDate(trx, user.id, `${year}-${student.born.birthday}`, { onlyWhenUnset: true });
-      await ratingsPort.placeInBirthYear(trx, user.id, year);
-    }
+    const id = await insertDemoStudent(trx, dialect, { world, account }, student, now);
+    studentIds.set(student.email, id);
+    await trx.insertInto('group_students').values({ group_id: group.id, student_id: id, created_at: now }).execute();
+  }
+  // Kept apart from `studentIds`: the maths class's mailing and welcome letters below are not theirs.
+  const subjectStudentIds = new Map<string, number>();
+  for (const student of SUBJECT_STUDENTS) {
+    subjectStudentIds.set(student.email, await insertDemoStudent(trx, dialect, { world, account }, student, now));
   }
   await insertDemoCabinet(trx, { teacher, mathClassId: group.id, studentIds, world, account }, now);
   await insertDemoOnlineGames(trx, studentIds, new Date(now));
@@ -192,6 +232,11 @@ async function seedInto(
   await insertDemoChat(trx, { teacherId: teacher.id, studentIds }, now);
   const therapist = await insertDemoSpeechTherapist(trx, { studentIds, account }, now);
   await insertDemoVoiceRecordings(trx, { teacherId: therapist.id, studentIds }, voices, now);
+  await insertDemoEnglishAndReadiness(
+    trx,
+    { teacherId: teacher.id, therapistId: therapist.id, studentIds: subjectStudentIds },
+    now,
+  );
   await insertDemoNews(trx, studentIds.get('student@example.com'), now);
   await insertDemoItCourses(trx, studentIds.get('student@example.com'), now);
   await insertDemoItSolutions(trx, studentIds.get('student@example.com'), now);

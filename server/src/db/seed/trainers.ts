@@ -35,7 +35,8 @@ const ONLINE_LIKES: TrainerLikesRule = {
 export const TRAINER_CATALOGUE: readonly CatalogueEntry[] = [
   {
     component: 'flashAnzan',
-    subjects: [1, 3],
+    // Issue [13]: school readiness plays it with two one-digit numbers shown slowly, a pre-schooler's first sums.
+    subjects: [1, 3, 10],
     ru: 'Ментальный счёт',
     en: 'Flash mental arithmetic',
     uk: 'Ментальний рахунок',
@@ -115,8 +116,9 @@ export const TRAINER_CATALOGUE: readonly CatalogueEntry[] = [
   },
   {
     component: 'schulte',
-    // Attention practice for every subject's children, and the reader's first trainer (issue [9]).
-    subjects: [2, 1, 3],
+    // Attention practice for every subject's children, and the reader's first trainer (issue [9]); English finds
+    // the letters of its alphabet, school readiness a small table of numbers (issue [13]).
+    subjects: [2, 1, 3, 9, 10],
     ru: 'Таблица Шульте',
     en: 'Schulte table',
     uk: 'Таблиця Шульте',
@@ -171,8 +173,9 @@ export const TRAINER_CATALOGUE: readonly CatalogueEntry[] = [
   },
   {
     component: 'memo',
-    // Memory practice for every subject's children: pictures for the youngest, words and numbers later.
-    subjects: [2, 1, 3, 10],
+    // Memory practice for every subject's children: pictures for the youngest, words and numbers later (English words
+    // in English, issue [13]).
+    subjects: [2, 1, 3, 10, 9],
     ru: 'Мнемотехника',
     en: 'Memory trainer',
     uk: 'Мнемотехніка',

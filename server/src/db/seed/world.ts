@@ -284,7 +284,8 @@ export async function giveThings(
 export interface DemoWorld {
   /** The character in mathematics; other subjects get the next characters in turn. */
   character: CharacterCode;
-  profession: string;
+  /** Chosen in mathematics; a student who does not take it up has none. */
+  profession?: string;
   /** Worn in mathematics over the standard kit. */
   extras?: readonly string[];
 }
@@ -319,7 +320,7 @@ export async function giveDemoWorld(
       now,
     );
   }
-  if (!student.subjectIds.includes(PROFESSION_SUBJECT)) return;
+  if (!student.subjectIds.includes(PROFESSION_SUBJECT) || demo.profession === undefined) return;
   await giveProfession(trx, world, { studentId: student.id, profession: demo.profession }, now);
   await giveThings(trx, world, { studentId: student.id, subjectId: PROFESSION_SUBJECT, things: DEMO_ROOM }, now);
 }

@@ -29,6 +29,19 @@ export async function isInTeacherGroups(db: Kysely<DB>, teacherId: number, stude
   return row !== undefined;
 }
 
+/** Whether the student sits in a current (not deleted) class of the subject. */
+export async function hasClassInSubject(db: Kysely<DB>, studentId: number, subjectId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('group_students as gs')
+    .innerJoin('groups as g', 'g.id', 'gs.group_id')
+    .select('gs.student_id')
+    .where('gs.student_id', '=', studentId)
+    .where('g.subject_id', '=', subjectId)
+    .where('g.deleted_at', 'is', null)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 export async function insertMembership(db: Kysely<DB>, groupId: number, studentId: number, now: string) {
   await db.insertInto('group_students').values({ group_id: groupId, student_id: studentId, created_at: now }).execute();
 }

@@ -10,7 +10,7 @@ import {
   type GymnasticsToday,
   type GymnasticsVideo,
 } from '@umka/contracts';
-import type { SignedVideoUrl } from '../../lib/signed-video-url.ts';
+import { type SignedVideoUrl, uploadedVideoOf } from '../../lib/signed-video-url.ts';
 import type { GymnasticsDoneRow, GymnasticsVideoRow } from './gymnastics.repo.ts';
 
 export const GYMNASTICS_ADVICE: GymnasticsAdvice = {
@@ -43,10 +43,6 @@ export const builtinKindOf = (key: string | null): GymnasticsKind | null =>
 
 /** An exercise as readers get it; an uploaded video carries an address signed for `sign`'s reader. */
 export function toGymnasticsVideo(row: GymnasticsVideoRow, sign: (id: number) => SignedVideoUrl): GymnasticsVideo {
-  const video =
-    row.source === 'video' && row.video_size !== null && row.video_type !== null
-      ? { size: row.video_size, content_type: row.video_type, ...sign(row.id) }
-      : null;
   return {
     id: row.id,
     subject_id: row.subject_id,
@@ -55,7 +51,7 @@ export function toGymnasticsVideo(row: GymnasticsVideoRow, sign: (id: number) =>
     title: row.title,
     link_url: row.link_url,
     builtin_key: isBuiltinKey(row.builtin_key) ? row.builtin_key : null,
-    video,
+    video: uploadedVideoOf(row, sign),
     position: row.position,
     created_at: row.created_at,
     updated_at: row.updated_at,

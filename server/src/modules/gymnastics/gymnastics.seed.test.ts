@@ -8,8 +8,8 @@ import { DEMO_GYMNASTICS } from './gymnastics.seed.ts';
 describeEachDatabase('the demo gymnastics', (t) => {
   withDemoData(t);
 
-  it('gives math, reading, mental arithmetic and school readiness built-in eye and finger exercises', () => {
-    expect(Object.keys(DEMO_GYMNASTICS).map(Number)).toEqual([1, 2, 3, 10]);
+  it('gives math, reading, mental arithmetic, English and school readiness built-in eye and finger exercises', () => {
+    expect(Object.keys(DEMO_GYMNASTICS).map(Number)).toEqual([1, 2, 3, 9, 10]);
     for (const keys of Object.values(DEMO_GYMNASTICS)) {
       const kinds = new Set(keys.map((key) => GYMNASTICS_BUILTINS[key]));
       expect(kinds).toEqual(new Set(['eyes', 'fingers']));

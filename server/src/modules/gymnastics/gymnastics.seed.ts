@@ -10,6 +10,7 @@ export const DEMO_GYMNASTICS: Readonly<Record<number, readonly GymnasticsBuiltin
   1: ['ball-left-right', 'ball-circle', 'ball-figure-eight', 'fingers-counting', 'fingers-fist-palm'],
   2: ['ball-left-right', 'ball-up-down', 'ball-near-far', 'fingers-hello', 'fingers-bunny'],
   3: ['ball-circle', 'ball-figure-eight', 'ball-near-far', 'fingers-counting', 'fingers-hello'],
+  9: ['ball-left-right', 'ball-near-far', 'ball-figure-eight', 'fingers-hello', 'fingers-counting'],
   10: ['ball-left-right', 'ball-up-down', 'ball-circle', 'fingers-bunny', 'fingers-fist-palm'],
 };
 

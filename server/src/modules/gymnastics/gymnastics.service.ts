@@ -21,7 +21,7 @@ import type { Clock } from '../../lib/clock.ts';
 import type { SignedVideoQuery, SignedVideoUrls } from '../../lib/signed-video-url.ts';
 import type { ServedVideo, VideoReceiver } from '../../lib/video-http.ts';
 import type { ReceivedFile, VideoStore } from '../../lib/video-store.ts';
-import { checkedVideoUpload, withReceivedFile } from '../../lib/video-upload.ts';
+import { checkedVideoUpload, storeReceiver, withReceivedFile } from '../../lib/video-upload.ts';
 import type { TrainersPort } from '../trainers/trainers.port.ts';
 import type { UsersPort } from '../users/users.port.ts';
 import {
@@ -102,11 +102,7 @@ export function createGymnasticsService(deps: {
   return {
     maxBytes: deps.maxBytes,
 
-    receive: (stream) => store.receive(stream),
-
-    async discard(file) {
-      if (file) await store.discard(file.temporary);
-    },
+    ...storeReceiver(store),
 
     async page(actor, query) {
       await assertMayUse(actor, query.subject_id);

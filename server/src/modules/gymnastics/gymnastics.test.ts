@@ -166,6 +166,14 @@ describeEachDatabase('gymnastics for the eyes and fingers', (t) => {
     });
 
     it('adds a link and a built-in exercise at the end of their subject and kind, and lists them', async () => {
+      const listEnglish = async () =>
+        dataOf(
+          await t.api('GET', '/api/admin/gymnastics?subject_id=9', { token: admin.token }),
+          z.array(gymnasticsVideoSchema),
+        );
+      // English ships with built-in exercises of both kinds: the new ones go after them.
+      const before = await listEnglish();
+      const countOf = (kind: string) => before.filter((video) => video.kind === kind).length;
       const link = await addGymnasticsLink(t, admin, { ...GYMNASTICS_LINK, subject_id: 9, title: '  Owl eyes ' });
       const builtin = await addGymnasticsLink(t, admin, {
         source: 'builtin',
@@ -175,15 +183,24 @@ describeEachDatabase('gymnastics for the eyes and fingers', (t) => {
       });
       const second = await addGymnasticsLink(t, admin, { ...GYMNASTICS_LINK, subject_id: 9 });
 
-      const listed = dataOf(
-        await t.api('GET', '/api/admin/gymnastics?subject_id=9', { token: admin.token }),
-        z.array(gymnasticsVideoSchema),
-      );
+      const listed = await listEnglish();
 
-      expect(link).toMatchObject({ source: 'link', kind: 'eyes', title: 'Owl eyes', position: 0, video: null });
-      expect(builtin).toMatchObject({ source: 'builtin', kind: 'fingers', title: null, position: 0, link_url: null });
-      expect(second.position).toBe(1);
-      expect(listed.map((video) => video.id)).toEqual([link.id, second.id, builtin.id]);
+      const eyes = countOf('eyes');
+      expect(link).toMatchObject({ source: 'link', kind: 'eyes', title: 'Owl eyes', position: eyes, video: null });
+      expect(builtin).toMatchObject({
+        source: 'builtin',
+        kind: 'fingers',
+        title: null,
+        position: countOf('fingers'),
+        link_url: null,
+      });
+      expect(second.position).toBe(eyes + 1);
+      const shipped = new Set(before.map((video) => video.id));
+      expect(listed.filter((video) => !shipped.has(video.id)).map((video) => video.id)).toEqual([
+        link.id,
+        second.id,
+        builtin.id,
+      ]);
     });
 
     it('refuses links that are not web addresses and bad fields, each with its localized code', async () => {

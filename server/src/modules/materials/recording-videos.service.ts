@@ -13,7 +13,7 @@ import type { Clock } from '../../lib/clock.ts';
 import type { SignedVideoQuery, SignedVideoUrls } from '../../lib/signed-video-url.ts';
 import type { ServedVideo } from '../../lib/video-http.ts';
 import type { ReceivedFile, VideoStore } from '../../lib/video-store.ts';
-import { checkedVideoUpload, withReceivedFile } from '../../lib/video-upload.ts';
+import { checkedVideoUpload, storeReceiver, withReceivedFile } from '../../lib/video-upload.ts';
 import type { UsersPort } from '../users/users.port.ts';
 import { toRecording } from './materials.mapper.ts';
 import { findRecording, insertRecording } from './materials.repo.ts';
@@ -66,11 +66,7 @@ export function createRecordingVideosService(deps: {
       await managedClass(db, deps.groups, actor, groupId);
     },
 
-    receive: (stream) => store.receive(stream),
-
-    async discard(file) {
-      if (file) await store.discard(file.temporary);
-    },
+    ...storeReceiver(store),
 
     add: (actor, groupId, fields, received) =>
       withReceivedFile(store, received, async (keep) => {

@@ -2,7 +2,8 @@ import { auditLogEntrySchema, paginated, subjectSchema } from '@umka/contracts';
 import { expect, it } from 'vitest';
 import { dataOf, describeEachDatabase, errorOf } from '../../test/harness.ts';
 
-const ENGLISH = 9;
+/** Online courses (11) stay closed until their content lands; English and school readiness opened with theirs. */
+const ONLINE_COURSES = 11;
 
 describeEachDatabase('subjects open to students', (t) => {
   const listed = async () => dataOf(await t.api('GET', '/api/subjects'), subjectSchema.array());
@@ -19,26 +20,27 @@ describeEachDatabase('subjects open to students', (t) => {
 
   it('starts with the subjects that have something to do open and the empty ones closed', async () => {
     const open = (await listed()).filter((subject) => subject.is_open).map((subject) => subject.main_id);
-    expect(open).toEqual(expect.arrayContaining([1, 2, 3, 8]));
-    expect(open).not.toContain(9);
-    expect(open).not.toContain(10);
-    expect(open).not.toContain(11);
+    expect(open).toEqual(expect.arrayContaining([1, 2, 3, 8, 9, 10]));
+    expect(open).not.toContain(ONLINE_COURSES);
   });
 
   it('refuses registration into a closed subject with a field error, and creates no account', async () => {
-    const response = await register([1, ENGLISH]);
+    const response = await register([1, ONLINE_COURSES]);
     expect(response.status).toBe(422);
     expect(errorOf(response).fields?.[0]).toMatchObject({ field: 'subject_ids', code: 'SUBJECT_CLOSED' });
   });
 
   it('lets an admin open a subject, after which a student can register into it, and close it again', async () => {
     const admin = await t.factories.buildAdmin();
-    const opened = await t.api('PATCH', `/api/subjects/${ENGLISH}`, { token: admin.token, body: { is_open: true } });
-    expect(dataOf(opened, subjectSchema)).toMatchObject({ id: ENGLISH, is_open: true });
-    expect((await register([ENGLISH])).status).toBe(201);
+    const opened = await t.api('PATCH', `/api/subjects/${ONLINE_COURSES}`, {
+      token: admin.token,
+      body: { is_open: true },
+    });
+    expect(dataOf(opened, subjectSchema)).toMatchObject({ id: ONLINE_COURSES, is_open: true });
+    expect((await register([ONLINE_COURSES])).status).toBe(201);
 
-    await t.api('PATCH', `/api/subjects/${ENGLISH}`, { token: admin.token, body: { is_open: false } });
-    expect((await listed()).find((subject) => subject.id === ENGLISH)?.is_open).toBe(false);
+    await t.api('PATCH', `/api/subjects/${ONLINE_COURSES}`, { token: admin.token, body: { is_open: false } });
+    expect((await listed()).find((subject) => subject.id === ONLINE_COURSES)?.is_open).toBe(false);
 
     const logs = dataOf(
       await t.api('GET', '/api/admin/logs?per_page=5', { token: admin.token }),
@@ -46,8 +48,8 @@ describeEachDatabase('subjects open to students', (t) => {
     );
     const ofSubjects = logs.items.filter((entry) => entry.target_type === 'subject');
     expect(ofSubjects.map((entry) => [entry.action, entry.target_type, entry.target_id, entry.user_id])).toEqual([
-      ['subject.close', 'subject', ENGLISH, admin.id],
-      ['subject.open', 'subject', ENGLISH, admin.id],
+      ['subject.close', 'subject', ONLINE_COURSES, admin.id],
+      ['subject.open', 'subject', ONLINE_COURSES, admin.id],
     ]);
   });
 
@@ -56,7 +58,10 @@ describeEachDatabase('subjects open to students', (t) => {
     expect((await t.api('PATCH', '/api/subjects/999', { token: admin.token, body: { is_open: true } })).status).toBe(
       404,
     );
-    const bad = await t.api('PATCH', `/api/subjects/${ENGLISH}`, { token: admin.token, body: { is_open: 'yes' } });
+    const bad = await t.api('PATCH', `/api/subjects/${ONLINE_COURSES}`, {
+      token: admin.token,
+      body: { is_open: 'yes' },
+    });
     expect(bad.status).toBe(422);
   });
 });

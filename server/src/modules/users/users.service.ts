@@ -11,6 +11,7 @@ import type { PasswordHasher } from '../../lib/passwords.ts';
 import type { RequestContext } from '../../lib/request-context.ts';
 import type { AuthChanges } from '../auth/auth-changes.ts';
 import type { SessionService } from '../auth/sessions.service.ts';
+import type { GuidesPort } from '../guides/guides.port.ts';
 import type { MailPort } from '../mail/mail.port.ts';
 import { insertAccount } from './accounts.ts';
 import { parseProperty, toUser } from './user-mapper.ts';
@@ -42,6 +43,7 @@ export function createUsersService(deps: {
   sessions: Pick<SessionService, 'start'>;
   authChanges: AuthChanges;
   mail: Pick<MailPort, 'deliverWithin' | 'announce'>;
+  guides: GuidesPort;
 }): UsersService {
   const { database, audit } = deps;
   const now = () => deps.clock().toISOString();
@@ -188,6 +190,8 @@ export function createUsersService(deps: {
 
     async markGuideWatched(actor, id, code) {
       assertSelf(actor, id);
+      if (!(await deps.guides.guideExists(database.db, code))) throw new AppError('NOT_FOUND');
+      // Re-read under the row's lock (PostgreSQL) or the single writer (SQLite): two reports at once add the code once.
       const row = await database.transaction(async (trx) => {
         const current = await trx
           .selectFrom('users')

@@ -19,7 +19,7 @@ import { pageOffset, toPage } from '../../lib/pagination.ts';
 import type { SignedVideoQuery, SignedVideoUrls } from '../../lib/signed-video-url.ts';
 import type { ServedVideo } from '../../lib/video-http.ts';
 import type { ReceivedFile, VideoStore } from '../../lib/video-store.ts';
-import { withReceivedFile } from '../../lib/video-upload.ts';
+import { storeReceiver, withReceivedFile } from '../../lib/video-upload.ts';
 import type { GroupsPort } from '../groups/groups.port.ts';
 import type { UsersPort } from '../users/users.port.ts';
 import { toVoiceRecording } from './voice-recordings.mapper.ts';
@@ -98,11 +98,7 @@ export function createVoiceRecordingsService(deps: {
   return {
     maxBytes: VOICE_RECORDING_MAX_BYTES,
 
-    receive: (stream) => store.receive(stream),
-
-    async discard(file) {
-      if (file) await store.discard(file.temporary);
-    },
+    ...storeReceiver(store),
 
     send: (actor, fields, received) =>
       withReceivedFile(store, received, async (keep) => {

@@ -7,6 +7,7 @@ import { CERTIFICATES_ROWS } from './certificates.ts';
 import { CHAT_ROWS } from './chat.ts';
 import { DIARIES_ROWS } from './diaries.ts';
 import { GROUPS_ROWS } from './groups.ts';
+import { GUIDES_ROWS } from './guides.ts';
 import { GYMNASTICS_ROWS } from './gymnastics.ts';
 import { HOMEWORK_ROWS } from './homework.ts';
 import { IT_COURSES_ROWS } from './it-courses.ts';
@@ -45,6 +46,7 @@ export const ACCESS_ROWS: readonly AccessRow[] = [
   ...HOMEWORK_ROWS,
   ...TRAINERS_ROWS,
   ...GYMNASTICS_ROWS,
+  ...GUIDES_ROWS,
   ...LIKES_ROWS,
   ...WORLD_ROWS,
   ...SHOP_ROWS,

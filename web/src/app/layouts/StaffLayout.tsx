@@ -19,6 +19,7 @@ import {
   IconFiles,
   IconGift,
   IconHanger,
+  IconHelpCircle,
   IconListDetails,
   IconMailForward,
   IconMapPin,
@@ -73,6 +74,7 @@ interface NavEntry {
     | 'adminReadingTexts.nav'
     | 'speechImages.nav'
     | 'adminGymnastics.nav'
+    | 'guides.admin.nav'
     | 'trainers.catalogue.title'
     | 'teacherDistribution.nav'
     | 'teacherStudents.nav'
@@ -96,6 +98,7 @@ const NAV: Record<RoleId, NavEntry[]> = {
     { to: '/admin/reading-texts', labelKey: 'adminReadingTexts.nav', icon: IconBook2 },
     { to: '/admin/speech-images', labelKey: 'speechImages.nav', icon: IconPhotoPlus },
     { to: '/admin/gymnastics', labelKey: 'adminGymnastics.nav', icon: IconStretching },
+    { to: '/admin/guides', labelKey: 'guides.admin.nav', icon: IconHelpCircle },
     { to: '/admin/mental-tests', labelKey: 'shell.navMentalTests', icon: IconClockHour4 },
     { to: '/admin/clothes', labelKey: 'adminClothes.nav', icon: IconHanger },
     { to: '/admin/locations', labelKey: 'adminLocations.nav', icon: IconMapPin },

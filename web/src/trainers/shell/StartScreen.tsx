@@ -1,11 +1,12 @@
 import { Alert, Box, Button, Card, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconPlayerPlay } from '@tabler/icons-react';
-import type { Trainer } from '@umka/contracts';
+import { SUBJECT_LANGUAGES, type Trainer } from '@umka/contracts';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { ApiError } from '../../lib/api-error.ts';
 import { useLocalized } from '../../lib/i18n.ts';
+import { useSubjectDataIfAny } from '../../lib/subject-context.ts';
 import { TrainerIcon } from '../icons/TrainerIcon.tsx';
 import { SettingsForm, type SettingsValues } from './SettingsForm.tsx';
 import { readStored, settingsKey, writeStored } from './storage.ts';
@@ -81,7 +82,10 @@ export function StartScreen(props: StartScreenProps) {
   const localized = useLocalized();
   const form = formOf(ui);
   const fixed = fixedSettings !== undefined;
-  const [values, setValues] = useState(() => (fixed ? {} : initialSettings(ui, trainer, i18n.language)));
+  // A subject taught in its own language (English) starts its word games in it; elsewhere the interface's.
+  const mainId = useSubjectDataIfAny()?.subject.main_id;
+  const language = (mainId !== undefined ? SUBJECT_LANGUAGES[mainId] : undefined) ?? i18n.language;
+  const [values, setValues] = useState(() => (fixed ? {} : initialSettings(ui, trainer, language)));
   // A refusal stops showing once the player changes what was refused.
   const [dismissed, setDismissed] = useState<ApiError | null>(null);
   const refusal = error === dismissed ? null : error;

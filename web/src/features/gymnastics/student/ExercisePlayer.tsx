@@ -1,30 +1,16 @@
-import { AspectRatio, Button, Stack, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import type { GymnasticsVideo } from '@umka/contracts';
 import { useTranslation } from 'react-i18next';
 import { videoEmbedUrl } from '../../../lib/video-embed.ts';
+import { EmbeddedVideo, SignedVideo } from '../../../ui/VideoFrames.tsx';
 import { BuiltinExercise } from './BuiltinExercise.tsx';
 
 /** A link: YouTube or Vimeo play here without tracking cookies; any other site opens in a new tab. */
 function LinkExercise({ url, title }: { url: string; title: string }) {
   const { t } = useTranslation();
   const embed = videoEmbedUrl(url);
-  if (embed) {
-    return (
-      <AspectRatio ratio={16 / 9} maw={720} mx="auto" w="100%">
-        <iframe
-          src={embed}
-          title={t('gymnastics.player.videoLabel', { title })}
-          allow="fullscreen; picture-in-picture"
-          allowFullScreen
-          referrerPolicy="strict-origin-when-cross-origin"
-          sandbox="allow-scripts allow-same-origin allow-presentation allow-popups"
-          loading="lazy"
-          style={{ border: 0, borderRadius: 12 }}
-        />
-      </AspectRatio>
-    );
-  }
+  if (embed) return <EmbeddedVideo src={embed} label={t('gymnastics.player.videoLabel', { title })} />;
   return (
     <Stack align="center" gap="xs">
       <Text ta="center">{t('gymnastics.player.linkHint')}</Text>
@@ -58,18 +44,7 @@ export function ExercisePlayer({
   if (video.source === 'link' && video.link_url) return <LinkExercise url={video.link_url} title={title} />;
   if (video.video) {
     return (
-      <AspectRatio ratio={16 / 9} maw={720} mx="auto" w="100%">
-        {/* biome-ignore lint/a11y/useMediaCaption: exercise videos are uploaded by admins without caption files */}
-        <video
-          src={video.video.url}
-          controls
-          playsInline
-          preload="metadata"
-          aria-label={t('gymnastics.player.videoLabel', { title })}
-          onError={onVideoFailed}
-          style={{ background: 'black', borderRadius: 12 }}
-        />
-      </AspectRatio>
+      <SignedVideo src={video.video.url} label={t('gymnastics.player.videoLabel', { title })} onError={onVideoFailed} />
     );
   }
   return <Text c="dimmed">{t('gymnastics.player.unavailable')}</Text>;

@@ -1,4 +1,4 @@
-import { Anchor, AspectRatio, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import {
   IconArrowLeft,
   IconArrowRight,
@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { QueryError } from '../../../ui/QueryError.tsx';
 import { Spinner } from '../../../ui/Spinner.tsx';
+import { EmbeddedVideo } from '../../../ui/VideoFrames.tsx';
 import { ItLessonQuizzes } from '../../it-quizzes/index.ts';
 import { ItSolutionPanel } from '../../it-solutions/index.ts';
 import { ItLessonTypeBadge } from '../ItLessonTypeBadge.tsx';
@@ -65,16 +66,11 @@ function LessonBody({ lesson }: { lesson: ItStudentLesson }) {
         </Group>
       </Stack>
       {lesson.video_embed_url ? (
-        <AspectRatio ratio={16 / 9} maw={860}>
-          <iframe
-            src={lesson.video_embed_url}
-            title={t('itCourses.lesson.videoTitle', { title: lesson.title })}
-            allow="fullscreen; picture-in-picture"
-            allowFullScreen
-            referrerPolicy="strict-origin-when-cross-origin"
-            style={{ border: 0, borderRadius: 12 }}
-          />
-        </AspectRatio>
+        <EmbeddedVideo
+          src={lesson.video_embed_url}
+          label={t('itCourses.lesson.videoTitle', { title: lesson.title })}
+          maw={860}
+        />
       ) : null}
       {lesson.type === 'task' ? (
         <Title order={2} size="h4">

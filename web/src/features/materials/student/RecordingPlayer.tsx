@@ -1,8 +1,9 @@
-import { Anchor, AspectRatio, Stack, Text } from '@mantine/core';
+import { Anchor, Stack, Text } from '@mantine/core';
 import type { Recording } from '@umka/contracts';
 import { useTranslation } from 'react-i18next';
 import { useFormatDate } from '../../../lib/dates.ts';
 import { videoEmbedUrl } from '../../../lib/video-embed.ts';
+import { EmbeddedVideo } from '../../../ui/VideoFrames.tsx';
 import { UploadedVideo } from '../UploadedVideo.tsx';
 
 function RecordingBody({ recording }: { recording: Recording }) {
@@ -11,18 +12,7 @@ function RecordingBody({ recording }: { recording: Recording }) {
   if (!recording.url) return null;
   const embed = videoEmbedUrl(recording.url);
   return embed ? (
-    <AspectRatio ratio={16 / 9} maw={720}>
-      <iframe
-        src={embed}
-        title={t('studentClass.recordings.player', { title: recording.title })}
-        allow="fullscreen; picture-in-picture"
-        allowFullScreen
-        referrerPolicy="strict-origin-when-cross-origin"
-        sandbox="allow-scripts allow-same-origin allow-presentation allow-popups"
-        loading="lazy"
-        style={{ border: 0 }}
-      />
-    </AspectRatio>
+    <EmbeddedVideo src={embed} label={t('studentClass.recordings.player', { title: recording.title })} />
   ) : (
     <Anchor href={recording.url} target="_blank" rel="noopener noreferrer">
       {t('studentClass.recordings.open', { title: recording.title })}

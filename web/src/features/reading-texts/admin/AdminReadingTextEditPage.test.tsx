@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { errorMessage, type ReadingText, readingTextsApi } from '@umka/contracts';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { type EndpointRequest, mockServer, refuse } from '../../../test/app-harness.tsx';
 import { PAGE_TEST_TIMEOUT_MS, renderWithProviders } from '../../../test/render.tsx';
@@ -26,12 +26,6 @@ const stored: ReadingText = {
 
 let server: ReturnType<typeof mockServer>;
 const echo = ({ body }: EndpointRequest) => ({ ...stored, ...(body as object) });
-
-beforeAll(() => {
-  // Mantine's autosize textarea listens for web fonts to load, which happy-dom's document cannot report.
-  if (!('fonts' in document))
-    Object.defineProperty(document, 'fonts', { value: new EventTarget(), configurable: true });
-});
 
 beforeEach(() => {
   vi.mocked(notifySuccess).mockClear();

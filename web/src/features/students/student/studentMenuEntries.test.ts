@@ -23,6 +23,7 @@ describe('student menu entries', () => {
       'certificates',
       'job',
       'myClass',
+      'help',
       'changeSubject',
     ]);
     expect(keys(visibleMenuEntries(8, entries))).toEqual([
@@ -51,6 +52,7 @@ describe('student menu entries', () => {
       'certificates',
       'albums',
       'myClass',
+      'help',
       'changeSubject',
     ]);
   });
@@ -77,6 +79,7 @@ describe('student menu entries', () => {
         'diary',
         'certificates',
         'myClass',
+        'help',
         'changeSubject',
       ]);
     }
@@ -100,6 +103,11 @@ describe('student menu entries', () => {
     for (const mainId of [2, 3, 9, 10])
       expect(keys(visibleMenuEntries(mainId)).slice(1, 3)).toEqual(['trainers', 'homework']);
     for (const mainId of [1, 8, 11]) expect(keys(visibleMenuEntries(mainId))).not.toContain('homework');
+  });
+
+  it('lists help for every subject but IT (spec §2 "trainers, help | all except 8")', () => {
+    for (const mainId of [1, 2, 3, 9, 10, 11]) expect(keys(visibleMenuEntries(mainId))).toContain('help');
+    expect(keys(visibleMenuEntries(8))).not.toContain('help');
   });
 
   it('lists the IT shop in place of the likes shop for IT students only', () => {

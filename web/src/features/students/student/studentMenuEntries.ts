@@ -8,6 +8,7 @@ import {
   IconChartLine,
   IconCode,
   IconDeviceGamepad2,
+  IconHelpCircle,
   IconHome,
   IconNotebook,
   IconPhoto,
@@ -29,7 +30,7 @@ export interface StudentMenuEntry {
   key: string;
   to: string;
   /** Each feature names its own entry in its locale section. */
-  labelKey: `${'student' | 'profile' | 'diaries' | 'certificates' | 'studentHomework' | 'studentClass' | 'albums' | 'online' | 'itCourses' | 'itProjects' | 'itShop' | 'itQuizzes'}.menu.${string}`;
+  labelKey: `${'student' | 'profile' | 'diaries' | 'certificates' | 'studentHomework' | 'studentClass' | 'albums' | 'online' | 'itCourses' | 'itProjects' | 'itShop' | 'itQuizzes' | 'guides'}.menu.${string}`;
   icon: Icon;
   /**
    * The page group of spec §2 whose subject list decides if the entry shows;
@@ -110,6 +111,7 @@ export const STUDENT_MENU_ENTRIES: readonly StudentMenuEntry[] = [
     group: 'it',
   },
   { key: 'myClass', to: '/student/class', labelKey: 'studentClass.menu.myClass', icon: IconSchool, group: 'common' },
+  { key: 'help', to: '/student/help', labelKey: 'guides.menu.help', icon: IconHelpCircle, group: 'trainers' },
   {
     key: 'changeSubject',
     to: '/student/subject',

@@ -2,6 +2,7 @@ import { Button, Card, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } fro
 import { IconArrowRight, IconReceipt } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { GuideOnce } from '../../guides/index.ts';
 import { ShopLockedNotice } from '../ShopLockedNotice.tsx';
 import { useShopGate } from '../useShopGate.ts';
 import { ShopHeader } from './ShopHeader.tsx';
@@ -19,6 +20,7 @@ export function ShopFrontPage() {
         subtitle={t('wardrobe.subtitle')}
         link={{ to: '/student/shop/buys', label: t('wardrobe.purchases.link'), icon: IconReceipt }}
       />
+      <GuideOnce feature="shop" />
 
       {!gate.ready ? (
         <Skeleton height={240} radius="xl" />

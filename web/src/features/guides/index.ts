@@ -1,0 +1,1 @@
+export { GuideOnce } from './GuideOnce.tsx';
