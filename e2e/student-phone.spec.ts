@@ -26,7 +26,9 @@ describe('a student on a phone', () => {
 
     const drawer = await openDrawer(page);
     const entries = drawer.getByRole('navigation').getByRole('link');
-    expect((await entries.allTextContents()).map((label) => label.trim())).toEqual(expectedMenuLabels(math.main_id));
+    expect((await entries.allTextContents()).map((label) => label.trim())).toEqual(
+      expectedMenuLabels(math.main_id, true),
+    );
     await entries.filter({ hasText: ru.student.menu.changeSubject }).click();
     await waitForPath(page, '/student/subject');
     await drawer.waitFor({ state: 'hidden' });

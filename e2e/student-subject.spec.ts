@@ -28,7 +28,7 @@ describe('a student choosing a subject', () => {
     await header.getByText(math.title['ru-RU'], { exact: true }).waitFor();
     expect(await header.getByTestId('likes-balance').textContent()).toBe(String(DEMO_STUDENT_LIKES[MATH]));
     expect(await page.getByTestId('home-likes-balance').textContent()).toBe(String(DEMO_STUDENT_LIKES[MATH]));
-    expect(await readStudentMenu(page)).toEqual(expectedMenuLabels(math.main_id));
+    expect(await readStudentMenu(page)).toEqual(expectedMenuLabels(math.main_id, true));
     expect(await page.getByTestId('it-layout').count()).toBe(0);
 
     await header.getByRole('link', { name: ru.shell.changeSubject }).click();
@@ -47,7 +47,7 @@ describe('a student choosing a subject', () => {
     await header.getByTestId('it-points-balance').waitFor();
     expect(Number(await header.getByTestId('it-points-balance').textContent())).toBeGreaterThanOrEqual(DEMO_IT_POINTS);
     expect(await header.getByTestId('likes-balance').count()).toBe(0);
-    expect(await readStudentMenu(page)).toEqual(expectedMenuLabels(it.main_id));
+    expect(await readStudentMenu(page)).toEqual(expectedMenuLabels(it.main_id, true));
   });
 
   it('keeps the chosen subject after a reload', async () => {

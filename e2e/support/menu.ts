@@ -1,5 +1,8 @@
 import type { Page } from 'playwright-core';
-import { visibleMenuEntries } from '../../web/src/features/students/student/studentMenuEntries.ts';
+import {
+  visibleMenuEntries,
+  withoutNewcomerEntries,
+} from '../../web/src/features/students/student/studentMenuEntries.ts';
 import { ru } from './texts.ts';
 
 /** Looks up `student.menu.home`-style keys in the Russian locale file. */
@@ -12,9 +15,12 @@ function ruText(key: string): string {
   return node;
 }
 
-/** The menu labels spec §2 promises for a subject, read from the app's menu table. */
-export function expectedMenuLabels(mainId: number): string[] {
-  return visibleMenuEntries(mainId).map((entry) => ruText(entry.labelKey));
+/**
+ * The menu labels spec §2 promises for a subject, read from the app's menu table; a student in a class of the subject
+ * no longer sees the newcomer's entries (the zero-homework lessons).
+ */
+export function expectedMenuLabels(mainId: number, hasClass: boolean): string[] {
+  return withoutNewcomerEntries(visibleMenuEntries(mainId), hasClass).map((entry) => ruText(entry.labelKey));
 }
 
 /** Opens the student menu as a person would and reads the entries offered, then closes it again. */

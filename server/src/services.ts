@@ -103,6 +103,8 @@ import {
 import { createCharacterService } from './modules/world/character.service.ts';
 import { createShopServices } from './modules/world/shop.services.ts';
 import { worldPort } from './modules/world/world.port.ts';
+import { zeroHomeworkPort } from './modules/zero-homework/zero-homework.port.ts';
+import { createZeroHomeworkService } from './modules/zero-homework/zero-homework.service.ts';
 import type { Realtime } from './realtime/index.ts';
 
 export interface ServiceDeps {
@@ -328,7 +330,12 @@ export function createServices(deps: ServiceDeps) {
     teachers: createTeachersService({ database, audit, clock, groups: groupsPort, subjects: subjectsPort }),
     groups: createGroupsService({ database, audit, clock, subjects: subjectsPort, teachers: teachersPort }),
     groupStudents: createGroupStudentsService({ database, clock, students: studentsPort, teachers: teachersPort }),
-    distribution: createDistributionService({ database, students: studentsPort, teachers: teachersPort }),
+    distribution: createDistributionService({
+      database,
+      students: studentsPort,
+      teachers: teachersPort,
+      zeroLessons: zeroHomeworkPort,
+    }),
     teacherStudents: createTeacherStudentsService({ database, teachers: teachersPort }),
     certificates: createCertificatesService({ database, clock, groups: groupsPort, users: usersPort, mail }),
     diaries: createDiariesService({ database, clock, groups: groupsPort }),
@@ -360,6 +367,7 @@ export function createServices(deps: ServiceDeps) {
     admin: createAdminService({ database }),
     likes,
     likesHistory: createLikesHistoryService({ database, trainers: trainersPort }),
+    zeroHomework: createZeroHomeworkService({ database, clock, likes, trainers: trainersPort, groups: groupsPort }),
     professions,
     mathTasks,
     trainerWords,

@@ -132,6 +132,8 @@ export const distributionEntrySchema = z.object({
   status: distributionStatusSchema,
   /** When the student took up the subject: the longest waiting come first. */
   since: z.string(),
+  /** Issue [13]: how many of the subject's introductory (zero-homework) lessons the student has finished. */
+  zero_lessons: z.object({ done: z.number().int(), total: z.number().int() }),
 });
 export type DistributionEntry = z.infer<typeof distributionEntrySchema>;
 

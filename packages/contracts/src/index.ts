@@ -109,3 +109,5 @@ export * from './wardrobe.ts';
 export * from './word-alphabets.ts';
 export * from './world.api.ts';
 export * from './world-common.ts';
+export * from './zero-homework.api.ts';
+export * from './zero-homework.ts';

@@ -30,6 +30,8 @@ export const PAGE_GROUP_SUBJECTS = {
   it: [8],
   common: [1, 2, 3, 8, 9, 10, 11],
   trainers: [1, 2, 3, 9, 10, 11],
+  /** Issue [13]: the introductory lessons of a student waiting for a class. */
+  zeroHomework: [1, 2, 3, 9, 10],
 } as const satisfies Record<string, readonly SubjectMainId[]>;
 export type PageGroup = keyof typeof PAGE_GROUP_SUBJECTS;
 

@@ -1160,6 +1160,45 @@ export interface ItQuizAttemptsTable {
   created_at: Timestamp;
 }
 
+/** An introductory lesson of a subject for a student waiting for a class (issue [13]). */
+export interface ZeroLessonsTable {
+  id: Generated<number>;
+  subject_id: number;
+  position: number;
+  title_ru: string;
+  title_en: string;
+  title_uk: string;
+  text_ru: string;
+  text_en: string;
+  text_uk: string;
+  video_url: string | null;
+  /** The trainer to try, by the catalogue's component name. */
+  trainer_component: string | null;
+  likes: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** A single-choice question of a zero lesson: `text` a localized text, `options` localized texts, as JSON. */
+export interface ZeroLessonQuestionsTable {
+  id: Generated<number>;
+  lesson_id: number;
+  position: number;
+  text: string;
+  options: string;
+  correct: number;
+}
+
+/** A student's finish of a zero lesson: one row, written with the likes it paid. */
+export interface ZeroLessonCompletionsTable {
+  student_id: number;
+  lesson_id: number;
+  correct: number;
+  total: number;
+  likes: number;
+  finished_at: Timestamp;
+}
+
 /** The best score of a student's quiz that IT points were paid for. */
 export interface ItQuizBestTable {
   student_id: number;
@@ -1296,6 +1335,9 @@ export interface DB {
   gymnastics_videos: GymnasticsVideosTable;
   gymnastics_done: GymnasticsDoneTable;
   guides: GuidesTable;
+  zero_lessons: ZeroLessonsTable;
+  zero_lesson_questions: ZeroLessonQuestionsTable;
+  zero_lesson_completions: ZeroLessonCompletionsTable;
   speech_images: SpeechImagesTable;
   mental_tests: MentalTestsTable;
   characters: CharactersTable;

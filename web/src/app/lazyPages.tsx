@@ -225,6 +225,14 @@ export const StudentTrainersPage = lazyWithPreload(() =>
 export const HelpPage = lazyWithPreload(() =>
   import('../features/guides/student/HelpPage.tsx').then((module) => ({ default: module.HelpPage })),
 );
+export const ZeroHomeworkPage = lazyWithPreload(() =>
+  import('../features/zero-homework/student/ZeroHomeworkPage.tsx').then((module) => ({
+    default: module.ZeroHomeworkPage,
+  })),
+);
+export const ZeroLessonPage = lazyWithPreload(() =>
+  import('../features/zero-homework/student/ZeroLessonPage.tsx').then((module) => ({ default: module.ZeroLessonPage })),
+);
 export const StudentGymnasticsPage = lazyWithPreload(() =>
   import('../features/gymnastics/student/StudentGymnasticsPage.tsx').then((module) => ({
     default: module.StudentGymnasticsPage,

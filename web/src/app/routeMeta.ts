@@ -80,6 +80,9 @@ export const ROUTE_META = {
   studentGymnastics: { path: '/student/trainers/gymnastics', roles: [ROLE.student], pageGroup: 'trainers' },
   /** Spec §2 "trainers, help | all except 8": the help page shares the trainers' subject list. */
   studentHelp: { path: '/student/help', roles: [ROLE.student], pageGroup: 'trainers' },
+  /** Issue [13]: the introductory lessons of subjects 1, 2, 3, 9 and 10. */
+  studentZeroHomework: { path: '/student/zero-homework', roles: [ROLE.student], pageGroup: 'zeroHomework' },
+  studentZeroLesson: { path: '/student/zero-homework/lesson/:id', roles: [ROLE.student], pageGroup: 'zeroHomework' },
   /** The profile has no page of its own: its root opens the first statistics tab. */
   profile: { path: '/student/profile', roles: [ROLE.student], pageGroup: 'common' },
   profileTrainers: { path: '/student/profile/trainers', roles: [ROLE.student], pageGroup: 'common' },

@@ -110,6 +110,8 @@ import {
   TeacherTrainersPage,
   TeacherVoiceRecordingsPage,
   TrainerPage,
+  ZeroHomeworkPage,
+  ZeroLessonPage,
 } from './lazyPages.tsx';
 import { ROUTE_META, type RouteId } from './routeMeta.ts';
 
@@ -223,6 +225,8 @@ export const routes: RouteObject[] = [
           page('studentTrainers', <StudentTrainersPage />),
           page('studentGymnastics', <StudentGymnasticsPage />),
           page('studentHelp', <HelpPage />),
+          page('studentZeroHomework', <ZeroHomeworkPage />),
+          page('studentZeroLesson', <ZeroLessonPage />),
           page('profile', <Navigate to="/student/profile/trainers" replace />),
           page('profileTrainers', <ProfileTrainersPage />),
           page('profileCertificates', <ProfileCertificatesPage />),

@@ -46,6 +46,7 @@ import * as itSolutions from './202612041300_it_solutions.ts';
 import * as itPointRules from './202612041400_it_point_rules.ts';
 import * as guides from './202612051000_guides.ts';
 import * as englishAndSchoolReadiness from './202612061000_english_and_school_readiness.ts';
+import * as zeroLessons from './202612071000_zero_lessons.ts';
 
 /** Listed by hand (not read from disk) so they load the same under tsx, vitest and a bundler. */
 export const migrations: Record<string, Migration> = {
@@ -96,4 +97,5 @@ export const migrations: Record<string, Migration> = {
   '202612041400_it_point_rules': itPointRules,
   '202612051000_guides': guides,
   '202612061000_english_and_school_readiness': englishAndSchoolReadiness,
+  '202612071000_zero_lessons': zeroLessons,
 };

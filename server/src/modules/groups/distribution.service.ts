@@ -8,6 +8,7 @@ import type { StudentsPort } from '../students/students.port.ts';
 import { assertCanSeeTeacherClasses } from '../teachers/teachers.policy.ts';
 import type { TeachersPort } from '../teachers/teachers.port.ts';
 import { fullName } from '../users/user-mapper.ts';
+import type { ZeroHomeworkPort } from '../zero-homework/zero-homework.port.ts';
 import { countWaiting, listWaiting, setDistributionStatus } from './distribution.repo.ts';
 import { isInTeacherGroups } from './group-students.repo.ts';
 
@@ -22,23 +23,34 @@ export interface DistributionService {
 
 type WaitingRow = Awaited<ReturnType<typeof listWaiting>>[number];
 
-const toEntry = (row: WaitingRow): DistributionEntry => ({
+type Progress = DistributionEntry['zero_lessons'];
+
+const toEntry = (row: WaitingRow, zeroLessons: Progress): DistributionEntry => ({
   student_id: row.student_id,
   name: fullName(row),
   email: row.email,
   subject_id: row.subject_id,
   status: row.status,
   since: row.since,
+  zero_lessons: zeroLessons,
 });
 
 export function createDistributionService(deps: {
   database: Database;
   students: Pick<StudentsPort, 'findStudentSubjectStatus'>;
   teachers: Pick<TeachersPort, 'isTeacher' | 'teacherSubjectIds'>;
+  zeroLessons: ZeroHomeworkPort;
 }): DistributionService {
   const { findStudentSubjectStatus } = deps.students;
   const { isTeacher, teacherSubjectIds } = deps.teachers;
   const { db } = deps.database;
+
+  /** Turns the rows into entries with how far each student is through the subject's zero lessons (issue [13]). */
+  async function entriesOf(rows: readonly WaitingRow[]): Promise<(row: WaitingRow) => DistributionEntry> {
+    const progress = await deps.zeroLessons.lessonsProgress(db, rows);
+    const none: Progress = { done: 0, total: 0 };
+    return (row) => toEntry(row, progress.get(deps.zeroLessons.progressKey(row.student_id, row.subject_id)) ?? none);
+  }
 
   async function findWaiting(studentId: number, subjectId: number): Promise<WaitingRow | undefined> {
     const [row] = await listWaiting(db, { subjectIds: [subjectId], studentId }, { limit: 1, offset: 0 });
@@ -54,15 +66,18 @@ export function createDistributionService(deps: {
       const filter = { subjectIds, status: query.status };
       const { search } = query;
       if (search) {
-        const found = (await listWaiting(db, filter)).map(toEntry).filter((entry) => matchesPerson(entry, search));
+        const found = (await listWaiting(db, filter)).filter((row) =>
+          matchesPerson({ name: fullName(row), email: row.email }, search),
+        );
         const offset = pageOffset(query);
-        return toPage(found.slice(offset, offset + query.per_page), found.length, query);
+        const shown = found.slice(offset, offset + query.per_page);
+        return toPage(shown.map(await entriesOf(shown)), found.length, query);
       }
       const [rows, total] = await Promise.all([
         listWaiting(db, filter, { limit: query.per_page, offset: pageOffset(query) }),
         countWaiting(db, filter),
       ]);
-      return toPage(rows.map(toEntry), total, query);
+      return toPage(rows.map(await entriesOf(rows)), total, query);
     },
 
     async setStatus(actor, studentId, patch) {
@@ -79,7 +94,8 @@ export function createDistributionService(deps: {
         throw new AppError(subjectStatus === 'active' ? 'STUDENT_NOT_WAITING' : 'NOT_FOUND');
       }
       await setDistributionStatus(db, studentId, patch.subject_id, patch.status);
-      return toEntry({ ...row, status: patch.status });
+      const changed = { ...row, status: patch.status };
+      return (await entriesOf([changed]))(changed);
     },
   };
 }

@@ -3,7 +3,7 @@ import type { LikesLedgerEntry } from '@umka/contracts';
 import { useTranslation } from 'react-i18next';
 import { useFormatDate } from '../../lib/dates.ts';
 
-const KNOWN_REASONS = new Set(['trainer', 'shop', 'seed', 'homework', 'online_game']);
+const KNOWN_REASONS = new Set(['trainer', 'shop', 'seed', 'homework', 'online_game', 'zero_lesson']);
 
 /** The ledger rows, newest first: when, what for, the change and the balance it left. */
 export function LikesLedgerTable({ entries }: { entries: readonly LikesLedgerEntry[] }) {

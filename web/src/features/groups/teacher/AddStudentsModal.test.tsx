@@ -27,6 +27,7 @@ function waitingStudent(id: number, name: string, overrides: Partial<Distributio
     subject_id: 1,
     status: 'active',
     since: '2026-09-01T08:00:00Z',
+    zero_lessons: { done: 0, total: 2 },
     ...overrides,
   };
 }

@@ -77,6 +77,10 @@ describe('StudentHomePage', () => {
     const classes = screen.getByRole('region', { name: 'Мой класс' });
     expect(classes).not.toHaveTextContent('3 «А»');
     expect(within(classes).getByText('В этом предмете ты пока не в классе')).toBeInTheDocument();
+    expect(within(classes).getByRole('link', { name: 'Пройти первые уроки' })).toHaveAttribute(
+      'href',
+      '/student/zero-homework',
+    );
   });
 
   test('says what next first: the homework due with its progress, a trainer to play and the week of rounds', async () => {
@@ -118,6 +122,21 @@ describe('StudentHomePage', () => {
     state.me = { ...me, student: me.student ? { ...me.student, groups: [] } : null };
     renderWithProviders(<StudentHomePage />, { route: '/student', locale: 'uk-UA' });
     expect(screen.getByText('Ти поки не в класі')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Пройти перші уроки' })).toHaveAttribute('href', '/student/zero-homework');
+  });
+
+  test('offers no first lessons in a subject without them', () => {
+    const me = buildMe([math, { ...itSubject, status: 'active' as const }]);
+    state.me = { ...me, student: me.student ? { ...me.student, groups: [] } : null };
+    state.chosen = { id: itSubject.id, main_id: itSubject.main_id };
+    state.data = { ...buildSubjectData(itSubject, 0), character: dressedFox, profession: null };
+    mockServer({
+      'GET /api/students/30/it-scores/count': ok({ count: 0 }),
+      'GET /api/it-courses': ok({ courses: [], next_lesson_id: null }),
+    });
+    renderWithProviders(<StudentHomePage />, { route: '/student' });
+    expect(screen.getByText('Ты пока не в классе')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Пройти первые уроки' })).not.toBeInTheDocument();
   });
 
   test('shows the dressed character with the ways to the shop, home and work', () => {

@@ -12,7 +12,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconArrowsExchange, IconHeartFilled, IconSchool, IconSparkles } from '@tabler/icons-react';
-import { type StudentSubject, SUBJECT_IT } from '@umka/contracts';
+import { isSubjectAllowed, type StudentSubject, SUBJECT_IT } from '@umka/contracts';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
@@ -153,6 +153,19 @@ export function StudentHomePage() {
               allGroups.length === 0 ? t('student.home.noClassText') : t('student.home.noClassInSubjectText')
             }
             color="blue"
+            action={
+              // Issue [13]: a student waiting for a class in this subject has introductory lessons meanwhile.
+              current && isSubjectAllowed('zeroHomework', current.main_id) ? (
+                <Button
+                  component={Link}
+                  to="/student/zero-homework"
+                  radius="xl"
+                  leftSection={<IconSparkles size={18} />}
+                >
+                  {t('student.home.zeroHomework')}
+                </Button>
+              ) : null
+            }
           />
         ) : (
           <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }}>

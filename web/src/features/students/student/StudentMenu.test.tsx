@@ -7,7 +7,12 @@ import { buildSubjectData, math } from '../student.fixtures.ts';
 import { StudentMenu } from './StudentMenu.tsx';
 import { StudentNavList } from './StudentNavList.tsx';
 
-const state = vi.hoisted(() => ({ chosen: null as ChosenSubject | null, data: null as SubjectData | null }));
+const state = vi.hoisted(() => ({
+  chosen: null as ChosenSubject | null,
+  data: null as SubjectData | null,
+  groups: [] as { subject_id: number }[],
+}));
+vi.mock('../../../lib/auth.tsx', () => ({ useAuth: () => ({ me: { student: { groups: state.groups } } }) }));
 vi.mock('../../../lib/subject.tsx', () => ({
   useSubject: () => ({ subject: state.chosen, data: state.data, status: 'ready', choose: vi.fn(), clear: vi.fn() }),
 }));
@@ -15,6 +20,7 @@ vi.mock('../../../lib/subject.tsx', () => ({
 beforeEach(() => {
   state.chosen = { id: 1, main_id: 1 };
   state.data = null;
+  state.groups = [];
 });
 
 describe('StudentMenu', () => {
@@ -61,6 +67,17 @@ describe('StudentMenu', () => {
     expect(shop).toHaveTextContent('ещё 2 лайка');
     expect(shop).toBeDisabled();
     expect(shop).not.toHaveAttribute('href');
+  });
+
+  it('offers the first lessons only while the student has no class in the chosen subject', async () => {
+    const { unmount } = renderWithProviders(<StudentNavList onNavigate={vi.fn()} />, { route: '/student' });
+    expect(screen.getByRole('link', { name: 'Первые уроки' })).toHaveAttribute('href', '/student/zero-homework');
+    unmount();
+
+    state.groups = [{ subject_id: 1 }];
+    renderWithProviders(<StudentNavList onNavigate={vi.fn()} />, { route: '/student' });
+    expect(screen.getByRole('link', { name: 'Главная' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Первые уроки' })).not.toBeInTheDocument();
   });
 
   it('shows the shop locked in the phone list too', () => {

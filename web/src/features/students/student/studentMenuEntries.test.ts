@@ -4,6 +4,7 @@ import {
   type StudentMenuEntry,
   visibleMenuEntries,
   withoutEmptyEntries,
+  withoutNewcomerEntries,
 } from './studentMenuEntries.ts';
 
 const entries: readonly StudentMenuEntry[] = STUDENT_MENU_ENTRIES;
@@ -23,6 +24,7 @@ describe('student menu entries', () => {
       'certificates',
       'job',
       'myClass',
+      'zeroHomework',
       'help',
       'changeSubject',
     ]);
@@ -52,6 +54,7 @@ describe('student menu entries', () => {
       'certificates',
       'albums',
       'myClass',
+      'zeroHomework',
       'help',
       'changeSubject',
     ]);
@@ -68,8 +71,11 @@ describe('student menu entries', () => {
 
   it('lists trainers for every subject but IT, whose students have no trainers (spec §2)', () => {
     for (const mainId of [2, 3, 9, 10, 11]) {
-      // Homework and albums have their own subject lists, checked apart.
-      expect(keys(visibleMenuEntries(mainId)).filter((key) => key !== 'homework' && key !== 'albums')).toEqual([
+      // Homework, albums and the zero-homework lessons have their own subject lists, checked apart.
+      const shared = keys(visibleMenuEntries(mainId)).filter(
+        (key) => key !== 'homework' && key !== 'albums' && key !== 'zeroHomework',
+      );
+      expect(shared).toEqual([
         'home',
         'trainers',
         'online',
@@ -108,6 +114,15 @@ describe('student menu entries', () => {
   it('lists help for every subject but IT (spec §2 "trainers, help | all except 8")', () => {
     for (const mainId of [1, 2, 3, 9, 10, 11]) expect(keys(visibleMenuEntries(mainId))).toContain('help');
     expect(keys(visibleMenuEntries(8))).not.toContain('help');
+  });
+
+  it('lists the zero-homework lessons for subjects 1, 2, 3, 9 and 10 while the student has no class in it', () => {
+    for (const mainId of [1, 2, 3, 9, 10]) {
+      const entries = visibleMenuEntries(mainId);
+      expect(keys(withoutNewcomerEntries(entries, false))).toContain('zeroHomework');
+      expect(keys(withoutNewcomerEntries(entries, true))).not.toContain('zeroHomework');
+    }
+    for (const mainId of [8, 11]) expect(keys(visibleMenuEntries(mainId))).not.toContain('zeroHomework');
   });
 
   it('lists the IT shop in place of the likes shop for IT students only', () => {

@@ -15,6 +15,7 @@ import {
   IconPuzzle,
   IconRocket,
   IconSchool,
+  IconSparkles,
   IconTrophy,
 } from '@tabler/icons-react';
 import {
@@ -30,7 +31,7 @@ export interface StudentMenuEntry {
   key: string;
   to: string;
   /** Each feature names its own entry in its locale section. */
-  labelKey: `${'student' | 'profile' | 'diaries' | 'certificates' | 'studentHomework' | 'studentClass' | 'albums' | 'online' | 'itCourses' | 'itProjects' | 'itShop' | 'itQuizzes' | 'guides'}.menu.${string}`;
+  labelKey: `${'student' | 'profile' | 'diaries' | 'certificates' | 'studentHomework' | 'studentClass' | 'albums' | 'online' | 'itCourses' | 'itProjects' | 'itShop' | 'itQuizzes' | 'guides' | 'zeroHomework'}.menu.${string}`;
   icon: Icon;
   /**
    * The page group of spec §2 whose subject list decides if the entry shows;
@@ -41,6 +42,8 @@ export interface StudentMenuEntry {
   gate?: LikesGate;
   /** Subjects whose menu leaves the entry out though its page opens: another entry stands in for it there. */
   hiddenFor?: readonly SubjectMainId[];
+  /** Shown only while the student has no class in the chosen subject (the zero-homework lessons, issue [13]). */
+  untilClass?: boolean;
 }
 
 /**
@@ -111,6 +114,14 @@ export const STUDENT_MENU_ENTRIES: readonly StudentMenuEntry[] = [
     group: 'it',
   },
   { key: 'myClass', to: '/student/class', labelKey: 'studentClass.menu.myClass', icon: IconSchool, group: 'common' },
+  {
+    key: 'zeroHomework',
+    to: '/student/zero-homework',
+    labelKey: 'zeroHomework.menu.lessons',
+    icon: IconSparkles,
+    group: 'zeroHomework',
+    untilClass: true,
+  },
   { key: 'help', to: '/student/help', labelKey: 'guides.menu.help', icon: IconHelpCircle, group: 'trainers' },
   {
     key: 'changeSubject',
@@ -144,4 +155,9 @@ export function withoutEmptyEntries(
   data: Pick<SubjectData, 'trainers'> | null,
 ): StudentMenuEntry[] {
   return entries.filter((entry) => !(entry.key === 'trainers' && data !== null && data.trainers.length === 0));
+}
+
+/** Drops the newcomer's entries once the student sits in a class of the chosen subject. */
+export function withoutNewcomerEntries(entries: readonly StudentMenuEntry[], hasClass: boolean): StudentMenuEntry[] {
+  return hasClass ? entries.filter((entry) => !entry.untilClass) : [...entries];
 }

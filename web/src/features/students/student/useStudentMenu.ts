@@ -1,7 +1,13 @@
 import { likesStillNeeded } from '@umka/contracts';
 import { useLocation } from 'react-router';
+import { useAuth } from '../../../lib/auth.tsx';
 import { useSubject } from '../../../lib/subject.tsx';
-import { type StudentMenuEntry, visibleMenuEntries, withoutEmptyEntries } from './studentMenuEntries.ts';
+import {
+  type StudentMenuEntry,
+  visibleMenuEntries,
+  withoutEmptyEntries,
+  withoutNewcomerEntries,
+} from './studentMenuEntries.ts';
 
 /**
  * What both forms of the student menu show: the entries the chosen subject allows, the current one, the colour,
@@ -9,9 +15,11 @@ import { type StudentMenuEntry, visibleMenuEntries, withoutEmptyEntries } from '
  */
 export function useStudentMenu() {
   const { subject, data } = useSubject();
+  const { me } = useAuth();
   const { pathname } = useLocation();
+  const hasClass = (me?.student?.groups ?? []).some((group) => group.subject_id === subject?.id);
   return {
-    entries: withoutEmptyEntries(visibleMenuEntries(subject?.main_id ?? null), data),
+    entries: withoutNewcomerEntries(withoutEmptyEntries(visibleMenuEntries(subject?.main_id ?? null), data), hasClass),
     isCurrent: (to: string) => pathname === to,
     color: data?.subject.color,
     likesNeeded: (entry: StudentMenuEntry) =>

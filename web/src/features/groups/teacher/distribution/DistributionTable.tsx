@@ -33,7 +33,7 @@ export function DistributionTable(props: DistributionTableProps) {
   };
 
   return (
-    <Table.ScrollContainer minWidth={900}>
+    <Table.ScrollContainer minWidth={980}>
       <Table verticalSpacing="sm" highlightOnHover>
         <Table.Thead>
           <Table.Tr>
@@ -48,6 +48,7 @@ export function DistributionTable(props: DistributionTableProps) {
             <Table.Th>{t('teacherDistribution.columns.student')}</Table.Th>
             <Table.Th>{t('teacherDistribution.columns.subject')}</Table.Th>
             <Table.Th>{t('teacherDistribution.columns.since')}</Table.Th>
+            <Table.Th>{t('teacherDistribution.columns.zeroLessons')}</Table.Th>
             <Table.Th>{t('teacherDistribution.columns.status')}</Table.Th>
             <Table.Th>{t('teacherDistribution.columns.class')}</Table.Th>
           </Table.Tr>
@@ -79,6 +80,10 @@ export function DistributionTable(props: DistributionTableProps) {
                 </Table.Td>
                 <Table.Td>
                   <Text size="sm">{formatDate(entry.since)}</Text>
+                </Table.Td>
+                <Table.Td>
+                  {/* Issue [13]: how far the newcomer is through the subject's introductory lessons. */}
+                  <Text size="sm">{t('teacherDistribution.zeroLessons', entry.zero_lessons)}</Text>
                 </Table.Td>
                 <Table.Td>
                   <Switch

@@ -50,6 +50,7 @@ const entry = (student_id: number, name: string, subject_id = 1, status: 'active
   subject_id,
   status,
   since: '2025-03-14T10:00:00Z',
+  zero_lessons: { done: student_id === 101 ? 1 : 0, total: 2 },
 });
 
 type Query = { subject_id: number | null; status: string | null; search: string | null; page: number | null };
@@ -125,12 +126,15 @@ async function pickOption(input: HTMLElement, option: string) {
 }
 
 describe('TeacherDistributionPage', () => {
-  it('lists the waiting students with subject, waiting date and status', async () => {
+  it('lists the waiting students with subject, waiting date, first lessons done and status', async () => {
     renderWithProviders(<TeacherDistributionPage />);
     await screen.findByText('Анна Белова', { selector: 'p' });
     const anna = row('Анна Белова');
     expect(within(anna).getByText('Математика')).toBeInTheDocument();
     expect(within(anna).getByText('14 мар. 2025 г.')).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Первые уроки' })).toBeInTheDocument();
+    expect(within(anna).getByText('1 из 2')).toBeInTheDocument();
+    expect(within(row('Борис Волков')).getByText('0 из 2')).toBeInTheDocument();
     expect(within(anna).getByRole('switch', { name: 'Активен в распределении: Анна Белова' })).toBeChecked();
     expect(within(row('Борис Волков')).getByRole('switch')).not.toBeChecked();
     expect(within(row('Вера Галкина')).getByText('Чтение')).toBeInTheDocument();
