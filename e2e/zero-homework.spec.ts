@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { blockingA11yViolations } from './support/a11y.ts';
-import { newPage, sharedBrowser } from './support/browser.ts';
+import { DEMO, newPage, sharedBrowser } from './support/browser.ts';
 import { fill } from './support/classes.ts';
 import { readStudentMenu } from './support/menu.ts';
 import { logInTo, registerStudent, waitForPath } from './support/people.ts';
@@ -12,6 +12,8 @@ import { settleIn } from './support/world.ts';
 const FIRST_LESSON = 'Добро пожаловать в Умку!';
 const RIGHT_ANSWERS = ['Лайки', 'В магазине: одежда и вещи для твоего персонажа'];
 const LESSON_LIKES = 5;
+/** Math's second lesson, as the migration makes it. */
+const CLASS_LESSON = 'Класс, домашние задания и игры';
 
 describe('zero-homework lessons', () => {
   const browser = sharedBrowser();
@@ -49,5 +51,27 @@ describe('zero-homework lessons', () => {
     await waitForPath(page, '/student/zero-homework');
     await open.getByText(ru.zeroHomework.list.done).waitFor();
     expect(await likesBalance(page)).toBe(before + LESSON_LIKES);
+  });
+
+  it('lets the admin find math’s lessons from the menu and open a lesson’s form, with no problem on either', async () => {
+    const page = await newPage(browser());
+    await logInTo(page, DEMO.admin, DEMO.password, '/admin');
+    await page.getByRole('link', { name: ru.zeroHomework.admin.nav }).click();
+    await waitForPath(page, '/admin/zero-lessons');
+    await page.getByRole('heading', { level: 1, name: ru.zeroHomework.admin.title }).waitFor();
+    const rows = page.getByRole('main').getByRole('row');
+    await rows.filter({ hasText: CLASS_LESSON }).waitFor();
+    expect(await rows.filter({ hasText: FIRST_LESSON }).count()).toBe(1);
+    expect(await blockingA11yViolations(page), 'list').toEqual([]);
+
+    await page.getByRole('button', { name: fill(ru.zeroHomework.admin.edit, { title: FIRST_LESSON }) }).click();
+    const dialog = page.getByRole('dialog', { name: fill(ru.zeroHomework.admin.editTitle, { number: 1 }) });
+    await expect
+      .poll(() => dialog.getByRole('textbox', { name: ru.zeroHomework.admin.fields.title['ru-RU'] }).inputValue())
+      .toBe(FIRST_LESSON);
+    await dialog
+      .getByRole('radio', { name: fill(ru.zeroHomework.admin.rightOption, { question: 1, option: 1 }) })
+      .waitFor();
+    expect(await blockingA11yViolations(page), 'form').toEqual([]);
   });
 });

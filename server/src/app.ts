@@ -82,6 +82,7 @@ import { usersRoutes } from './modules/users/users.routes.ts';
 import { voiceRecordingsRoutes } from './modules/voice-recordings/voice-recordings.routes.ts';
 import { shopRoutes } from './modules/world/shop.routes.ts';
 import { zeroHomeworkRoutes } from './modules/zero-homework/zero-homework.routes.ts';
+import { zeroHomeworkAdminRoutes } from './modules/zero-homework/zero-homework-admin.routes.ts';
 import type { Realtime } from './realtime/index.ts';
 import { createServices, type Services } from './services.ts';
 
@@ -216,6 +217,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
       await zod.register(recordingVideosRoutes, { recordingVideos: services.recordingVideos });
       await zod.register(likesHistoryRoutes, { likesHistory: services.likesHistory });
       await zod.register(zeroHomeworkRoutes, { zeroHomework: services.zeroHomework });
+      await zod.register(zeroHomeworkAdminRoutes, { zeroHomeworkAdmin: services.zeroHomeworkAdmin });
       await zod.register(trainersRoutes, { trainers: services.trainers, stats: services.trainerStats });
       await zod.register(filesRoutes, { files: services.files });
       await zod.register(homeworkRoutes, { homework: services.homework });

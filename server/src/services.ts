@@ -105,6 +105,7 @@ import { createShopServices } from './modules/world/shop.services.ts';
 import { worldPort } from './modules/world/world.port.ts';
 import { zeroHomeworkPort } from './modules/zero-homework/zero-homework.port.ts';
 import { createZeroHomeworkService } from './modules/zero-homework/zero-homework.service.ts';
+import { createZeroHomeworkAdminService } from './modules/zero-homework/zero-homework-admin.service.ts';
 import type { Realtime } from './realtime/index.ts';
 
 export interface ServiceDeps {
@@ -368,6 +369,7 @@ export function createServices(deps: ServiceDeps) {
     likes,
     likesHistory: createLikesHistoryService({ database, trainers: trainersPort }),
     zeroHomework: createZeroHomeworkService({ database, clock, likes, trainers: trainersPort, groups: groupsPort }),
+    zeroHomeworkAdmin: createZeroHomeworkAdminService({ database, clock, audit, trainers: trainersPort }),
     professions,
     mathTasks,
     trainerWords,

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { queryIdField, requiredIdField } from './envelope.ts';
+import { gymnasticsLinkSchema } from './gymnastics.ts';
 import { localizedTextSchema } from './shared-schemas.ts';
+import { isSubjectAllowed, PAGE_GROUP_SUBJECTS } from './subject-groups.ts';
 
 /**
  * Zero-homework lessons (issue [13], spec §2 /student/zero-homework): short introductory lessons for a student of
@@ -101,3 +103,111 @@ export type ZeroLessonResult = z.infer<typeof zeroLessonResultSchema>;
 /** How far a waiting student is through their subject's lessons, for the teachers' distribution. */
 export const zeroLessonsProgressSchema = z.object({ done: z.number().int(), total: z.number().int() });
 export type ZeroLessonsProgress = z.infer<typeof zeroLessonsProgressSchema>;
+
+/*
+ * The admin's editing of the lessons (spec §2 /admin/zero-lessons):
+ * - GET /admin/zero-lessons?subject_id= → ZeroAdminLessonList: the subject's lessons in order, each with its questions'
+ *   right choices and its trainer by the catalogue's component name.
+ * - POST /admin/zero-lessons {subject_id, ...ZeroLessonBody} → 201 ZeroAdminLesson, placed after the subject's last.
+ * - PUT /admin/zero-lessons/{id} ZeroLessonBody → ZeroAdminLesson: the questions are replaced as a whole.
+ * - PUT /admin/zero-lessons/{id}/position {position} → ZeroAdminLessonList: the lesson moved there among its subject's.
+ * - DELETE /admin/zero-lessons/{id} → {id}: its questions and the students' finishes go with it, the likes they were
+ *   paid stay in the ledger, and the later lessons move up.
+ * A trainer the catalogue does not have in the lesson's subject → 422 on `trainer`; an unknown id → 404.
+ */
+
+export const ZERO_SUBJECTS = PAGE_GROUP_SUBJECTS.zeroHomework;
+export const ZERO_TITLE_MAX = 120;
+export const ZERO_TEXT_MAX = 4000;
+export const ZERO_QUESTION_TEXT_MAX = 300;
+export const ZERO_OPTION_TEXT_MAX = 200;
+/** A lesson pays at least a like (the table's check) and, being an introduction, far below a week of practice. */
+export const ZERO_LIKES_MIN = 1;
+export const ZERO_LIKES_MAX = 50;
+const TRAINER_COMPONENT_MAX = 64;
+
+const isZeroSubject = (subjectId: number): boolean => isSubjectAllowed('zeroHomework', subjectId);
+
+/** Localized text required in all three languages, each at most `max` characters. */
+function requiredTexts(max: number) {
+  const text = z
+    .string({ error: 'FIELD_REQUIRED' })
+    .trim()
+    .min(1, { error: 'FIELD_REQUIRED' })
+    .max(max, { error: 'FIELD_TOO_LONG' });
+  return z.object({ 'ru-RU': text, 'en-US': text, 'uk-UA': text }, { error: 'FIELD_REQUIRED' });
+}
+
+export const zeroAdminListQuerySchema = z.object({
+  subject_id: queryIdField.refine(isZeroSubject, { error: 'FIELD_INVALID' }),
+});
+export type ZeroAdminListQuery = z.infer<typeof zeroAdminListQuerySchema>;
+
+/** A question as an admin writes it: `correct` is the index of the right option. */
+export const zeroQuestionBodySchema = z
+  .object({
+    text: requiredTexts(ZERO_QUESTION_TEXT_MAX),
+    options: z
+      .array(requiredTexts(ZERO_OPTION_TEXT_MAX), { error: 'FIELD_REQUIRED' })
+      .min(2, { error: 'FIELD_INVALID' })
+      .max(ZERO_OPTIONS_MAX, { error: 'FIELD_INVALID' }),
+    correct: z.number({ error: 'FIELD_REQUIRED' }).int({ error: 'FIELD_INVALID' }).min(0, { error: 'FIELD_INVALID' }),
+  })
+  .refine((question) => question.correct < question.options.length, {
+    error: 'FIELD_INVALID',
+    path: ['correct'],
+  });
+export type ZeroQuestionBody = z.infer<typeof zeroQuestionBodySchema>;
+
+export const zeroLessonBodySchema = z.object({
+  title: requiredTexts(ZERO_TITLE_MAX),
+  text: requiredTexts(ZERO_TEXT_MAX),
+  /** A YouTube or Vimeo link plays embedded for the student; another web link opens in a new tab. */
+  video_url: gymnasticsLinkSchema.nullable(),
+  /** The catalogue's component name of a trainer of the lesson's subject. */
+  trainer: z
+    .string({ error: 'FIELD_INVALID' })
+    .trim()
+    .min(1, { error: 'FIELD_INVALID' })
+    .max(TRAINER_COMPONENT_MAX, { error: 'FIELD_INVALID' })
+    .nullable(),
+  likes: z
+    .number({ error: 'FIELD_REQUIRED' })
+    .int({ error: 'FIELD_INVALID' })
+    .min(ZERO_LIKES_MIN, { error: 'FIELD_INVALID' })
+    .max(ZERO_LIKES_MAX, { error: 'FIELD_INVALID' }),
+  questions: z
+    .array(zeroQuestionBodySchema, { error: 'FIELD_REQUIRED' })
+    .min(1, { error: 'FIELD_INVALID' })
+    .max(ZERO_QUESTIONS_MAX, { error: 'FIELD_INVALID' }),
+});
+export type ZeroLessonBody = z.infer<typeof zeroLessonBodySchema>;
+
+export const zeroLessonCreateBodySchema = zeroLessonBodySchema.extend({
+  subject_id: requiredIdField.refine(isZeroSubject, { error: 'FIELD_INVALID' }),
+});
+export type ZeroLessonCreateBody = z.infer<typeof zeroLessonCreateBodySchema>;
+
+export const zeroLessonPositionBodySchema = z.object({
+  position: z.number({ error: 'FIELD_REQUIRED' }).int({ error: 'FIELD_INVALID' }).min(1, { error: 'FIELD_INVALID' }),
+});
+export type ZeroLessonPositionBody = z.infer<typeof zeroLessonPositionBodySchema>;
+
+export const zeroAdminQuestionSchema = zeroQuestionSchema.extend({ correct: z.number().int() });
+export type ZeroAdminQuestion = z.infer<typeof zeroAdminQuestionSchema>;
+
+export const zeroAdminLessonSchema = z.object({
+  id: z.number().int(),
+  subject_id: z.number().int(),
+  position: z.number().int(),
+  title: localizedTextSchema,
+  text: localizedTextSchema,
+  video_url: z.string().nullable(),
+  trainer: z.string().nullable(),
+  likes: z.number().int(),
+  questions: z.array(zeroAdminQuestionSchema),
+});
+export type ZeroAdminLesson = z.infer<typeof zeroAdminLessonSchema>;
+
+export const zeroAdminLessonListSchema = z.object({ lessons: z.array(zeroAdminLessonSchema) });
+export type ZeroAdminLessonList = z.infer<typeof zeroAdminLessonListSchema>;

@@ -102,6 +102,11 @@ export const AdminReadingTextEditPage = lazyWithPreload(() =>
 export const AdminGuidesPage = lazyWithPreload(() =>
   import('../features/guides/admin/AdminGuidesPage.tsx').then((module) => ({ default: module.AdminGuidesPage })),
 );
+export const AdminZeroLessonsPage = lazyWithPreload(() =>
+  import('../features/zero-homework/admin/AdminZeroLessonsPage.tsx').then((module) => ({
+    default: module.AdminZeroLessonsPage,
+  })),
+);
 export const AdminGymnasticsPage = lazyWithPreload(() =>
   import('../features/gymnastics/admin/AdminGymnasticsPage.tsx').then((module) => ({
     default: module.AdminGymnasticsPage,

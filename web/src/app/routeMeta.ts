@@ -34,6 +34,7 @@ export const ROUTE_META = {
   adminSpeechImages: { path: '/admin/speech-images', roles: [ROLE.admin] },
   adminGymnastics: { path: '/admin/gymnastics', roles: [ROLE.admin] },
   adminGuides: { path: '/admin/guides', roles: [ROLE.admin] },
+  adminZeroLessons: { path: '/admin/zero-lessons', roles: [ROLE.admin] },
   adminMentalTests: { path: '/admin/mental-tests', roles: [ROLE.admin] },
   adminMentalTestCreate: { path: '/admin/mental-tests/create', roles: [ROLE.admin] },
   adminMentalTestEdit: { path: '/admin/mental-tests/edit/:id', roles: [ROLE.admin] },

@@ -1,4 +1,10 @@
-import { type LocalizedText, localizedTextSchema, type ZeroLessonSummary, type ZeroQuestion } from '@umka/contracts';
+import {
+  type LocalizedText,
+  localizedTextSchema,
+  type ZeroAdminLesson,
+  type ZeroLessonSummary,
+  type ZeroQuestion,
+} from '@umka/contracts';
 import { z } from 'zod';
 import type { ZeroLessonRow, ZeroQuestionRow } from './zero-homework.repo.ts';
 
@@ -39,5 +45,20 @@ export function toSummary(row: ZeroLessonRow, done: boolean): ZeroLessonSummary 
     likes: row.likes,
     has_video: row.video_url !== null,
     done,
+  };
+}
+
+/** A lesson as its admin edits it: the right choices shown, the trainer by its catalogue component name. */
+export function toAdminLesson(row: ZeroLessonRow, questions: readonly ZeroQuestionRow[]): ZeroAdminLesson {
+  return {
+    id: row.id,
+    subject_id: row.subject_id,
+    position: row.position,
+    title: titleOf(row),
+    text: textOf(row),
+    video_url: row.video_url,
+    trainer: row.trainer_component,
+    likes: row.likes,
+    questions: questions.map(toStoredQuestion),
   };
 }

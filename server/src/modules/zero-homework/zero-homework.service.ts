@@ -6,9 +6,7 @@ import type {
   ZeroLessonResult,
   ZeroQuestionResult,
 } from '@umka/contracts';
-import { z } from 'zod';
 import type { Database } from '../../db/database.ts';
-import { readJson } from '../../db/json-column.ts';
 import type { AuthUser } from '../../lib/access.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -26,6 +24,7 @@ import {
   listQuestions,
   type ZeroLessonRow,
 } from './zero-homework.repo.ts';
+import { trainerInSubject } from './zero-homework-trainer.ts';
 
 export interface ZeroHomeworkService {
   list(actor: AuthUser, subjectId: number): Promise<ZeroLessonList>;
@@ -33,8 +32,6 @@ export interface ZeroHomeworkService {
   /** Checks the quiz; all right finishes the lesson, and the first finish pays its likes. */
   complete(actor: AuthUser, id: number, answers: readonly ZeroAnswer[]): Promise<ZeroLessonResult>;
 }
-
-const subjectIdsSchema = z.array(z.number().int());
 
 /** Each answer names a question of the lesson once, with one of its options; any mismatch refuses them all. */
 function assertAnswersFit(questions: readonly StoredQuestion[], answers: readonly ZeroAnswer[]): void {
@@ -93,10 +90,11 @@ export function createZeroHomeworkService(deps: {
   /** The catalogue's trainer the lesson names, when it is there and plays in the lesson's subject. */
   async function trainerOf(lesson: ZeroLessonRow): Promise<ZeroLesson['trainer']> {
     if (!lesson.trainer_component) return null;
-    const found = (await deps.trainers.listTrainers(db)).find(
-      (trainer) =>
-        trainer.component === lesson.trainer_component &&
-        subjectIdsSchema.parse(readJson(database.dialect, trainer.subjects)).includes(lesson.subject_id),
+    const found = trainerInSubject(
+      database.dialect,
+      await deps.trainers.listTrainers(db),
+      lesson.trainer_component,
+      lesson.subject_id,
     );
     return found
       ? { id: found.id, title: { 'ru-RU': found.title_ru, 'en-US': found.title_en, 'uk-UA': found.title_uk } }

@@ -30,7 +30,7 @@ import { TRAINERS_ROWS } from './trainers.ts';
 import { USERS_ROWS } from './users.ts';
 import { VOICE_RECORDINGS_ROWS } from './voice-recordings.ts';
 import { WORLD_ROWS } from './world.ts';
-import { ZERO_HOMEWORK_ROWS } from './zero-homework.ts';
+import { ZERO_HOMEWORK_ADMIN_ROWS, ZERO_HOMEWORK_ROWS } from './zero-homework.ts';
 
 export { type AccessRow, type MatrixActor, operationOf } from './access-row.ts';
 export { buildMatrixWorld, type MatrixWorld, SECRET } from './matrix-world.ts';
@@ -69,4 +69,5 @@ export const ACCESS_ROWS: readonly AccessRow[] = [
   ...IT_SHOP_ROWS,
   ...IT_POINT_RULES_ROWS,
   ...ZERO_HOMEWORK_ROWS,
+  ...ZERO_HOMEWORK_ADMIN_ROWS,
 ];

@@ -20,6 +20,7 @@ import {
   IconGift,
   IconHanger,
   IconHelpCircle,
+  IconListCheck,
   IconListDetails,
   IconMailForward,
   IconMapPin,
@@ -75,6 +76,7 @@ interface NavEntry {
     | 'speechImages.nav'
     | 'adminGymnastics.nav'
     | 'guides.admin.nav'
+    | 'zeroHomework.admin.nav'
     | 'trainers.catalogue.title'
     | 'teacherDistribution.nav'
     | 'teacherStudents.nav'
@@ -99,6 +101,7 @@ const NAV: Record<RoleId, NavEntry[]> = {
     { to: '/admin/speech-images', labelKey: 'speechImages.nav', icon: IconPhotoPlus },
     { to: '/admin/gymnastics', labelKey: 'adminGymnastics.nav', icon: IconStretching },
     { to: '/admin/guides', labelKey: 'guides.admin.nav', icon: IconHelpCircle },
+    { to: '/admin/zero-lessons', labelKey: 'zeroHomework.admin.nav', icon: IconListCheck },
     { to: '/admin/mental-tests', labelKey: 'shell.navMentalTests', icon: IconClockHour4 },
     { to: '/admin/clothes', labelKey: 'adminClothes.nav', icon: IconHanger },
     { to: '/admin/locations', labelKey: 'adminLocations.nav', icon: IconMapPin },

@@ -1,5 +1,11 @@
 import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ZeroAnswer, zeroHomeworkApi } from '@umka/contracts';
+import {
+  type ZeroAnswer,
+  type ZeroLessonBody,
+  type ZeroLessonCreateBody,
+  zeroHomeworkAdminApi,
+  zeroHomeworkApi,
+} from '@umka/contracts';
 import { api, silentApi } from '../../lib/api.ts';
 import { LIKES_VIEWS_KEY } from '../../lib/likes-balance.ts';
 import { SUBJECT_DATA_QUERY_KEY } from '../../lib/subject.tsx';
@@ -12,6 +18,7 @@ export const zeroHomeworkKeys = {
   all: ['zero-homework'] as const,
   list: (subjectId: number) => ['zero-homework', 'list', subjectId] as const,
   lesson: (id: number) => ['zero-homework', 'lesson', id] as const,
+  admin: (subjectId: number) => ['zero-homework', 'admin', subjectId] as const,
 };
 
 export function useZeroLessons(subjectId: number | null) {
@@ -48,4 +55,42 @@ export function useCompleteZeroLesson(id: number) {
       }
     },
   });
+}
+
+/** /admin/zero-lessons: a subject's lessons with their questions' right choices. */
+export function useAdminZeroLessons(subjectId: number) {
+  return useQuery({
+    queryKey: zeroHomeworkKeys.admin(subjectId),
+    queryFn: ({ signal }) =>
+      silentApi.call(zeroHomeworkAdminApi.list, { query: { subject_id: subjectId } }, { signal }),
+  });
+}
+
+/** An admin's write changes what the students' pages show too, so every zero-homework query goes stale. */
+function useAdminMutation<Input, Output>(mutationFn: (input: Input) => Promise<Output>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: zeroHomeworkKeys.all }),
+  });
+}
+
+export function useCreateZeroLesson() {
+  return useAdminMutation((body: ZeroLessonCreateBody) => api.call(zeroHomeworkAdminApi.create, { body }));
+}
+
+export function useUpdateZeroLesson() {
+  return useAdminMutation(({ id, body }: { id: number; body: ZeroLessonBody }) =>
+    api.call(zeroHomeworkAdminApi.update, { params: { id }, body }),
+  );
+}
+
+export function useMoveZeroLesson() {
+  return useAdminMutation(({ id, position }: { id: number; position: number }) =>
+    api.call(zeroHomeworkAdminApi.move, { params: { id }, body: { position } }),
+  );
+}
+
+export function useDeleteZeroLesson() {
+  return useAdminMutation((id: number) => api.call(zeroHomeworkAdminApi.remove, { params: { id } }));
 }

@@ -1,4 +1,4 @@
-import { Button, Group, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
 import {
   GUIDE_FEATURES,
   GUIDE_NUMBER_MAX,
@@ -9,7 +9,6 @@ import {
   guideCreateBodySchema,
   guideUpdateBodySchema,
   LINK_MAX,
-  LOCALES,
   type LocalizedText,
 } from '@umka/contracts';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +16,7 @@ import { useSchemaForm } from '../../../lib/forms.ts';
 import { useLocalized } from '../../../lib/i18n.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { AppModal } from '../../../ui/AppModal.tsx';
+import { TitleAndTextFields } from '../../../ui/TitleAndTextFields.tsx';
 import { useCreateGuide, useUpdateGuide } from '../guides.queries.ts';
 import { GuideVideoUpload } from './GuideVideoUpload.tsx';
 
@@ -106,26 +106,14 @@ export function GuideFormModal({
             required
             {...inputProps('number')}
           />
-          {LOCALES.map((locale) => (
-            <Stack key={locale} gap={6}>
-              <TextInput
-                label={t(`guides.admin.fields.title.${locale}`)}
-                maxLength={GUIDE_TITLE_MAX}
-                required
-                {...inputProps(`title.${locale}`)}
-              />
-              <Textarea
-                label={t(`guides.admin.fields.text.${locale}`)}
-                description={t('guides.admin.fields.textHint')}
-                maxLength={GUIDE_TEXT_MAX}
-                autosize
-                minRows={3}
-                maxRows={10}
-                required
-                {...inputProps(`text.${locale}`)}
-              />
-            </Stack>
-          ))}
+          <TitleAndTextFields
+            inputProps={inputProps}
+            titleLabel={(locale) => t(`guides.admin.fields.title.${locale}`)}
+            textLabel={(locale) => t(`guides.admin.fields.text.${locale}`)}
+            titleMax={GUIDE_TITLE_MAX}
+            textMax={GUIDE_TEXT_MAX}
+            textHint={t('guides.admin.fields.textHint')}
+          />
           <TextInput
             label={t('guides.admin.fields.link')}
             description={t(keepsUpload ? 'guides.admin.fields.linkReplacesUpload' : 'guides.admin.fields.linkHint')}
