@@ -32,6 +32,7 @@ import { avatarFilesRoutes, avatarsRoutes } from './modules/avatars/avatars.rout
 import { certificatesRoutes } from './modules/certificates/certificates.routes.ts';
 import { chatRoutes } from './modules/chat/chat.routes.ts';
 import { clothesRoutes } from './modules/clothes/clothes.routes.ts';
+import { coursesRoutes } from './modules/courses/courses.routes.ts';
 import { diariesRoutes } from './modules/diaries/diaries.routes.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
 import { distributionRoutes } from './modules/groups/distribution.routes.ts';
@@ -254,6 +255,11 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
       await zod.register(itCoursesRoutes, {
         itCoursesAdmin: services.itCoursesAdmin,
         itLearning: services.itLearning,
+      });
+      await zod.register(coursesRoutes, {
+        coursesAdmin: services.coursesAdmin,
+        courseLessonHomework: services.courseLessonHomework,
+        coursesLearning: services.coursesLearning,
       });
       await zod.register(itQuizzesRoutes, { itQuizzes: services.itQuizzes, itQuizzesAdmin: services.itQuizzesAdmin });
       await zod.register(phoneRoutes, { phone: services.phone });

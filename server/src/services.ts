@@ -25,10 +25,15 @@ import { createLoginThrottle, type LoginThrottleLimits } from './modules/auth/lo
 import { createPasswordResetService, type ResetLimits } from './modules/auth/password-reset.service.ts';
 import { createSessionService } from './modules/auth/sessions.service.ts';
 import { createAvatarsService } from './modules/avatars/avatars.service.ts';
+import { certificatesPort } from './modules/certificates/certificates.port.ts';
 import { createCertificatesService } from './modules/certificates/certificates.service.ts';
 import { createChatService } from './modules/chat/chat.service.ts';
 import { createChatBlocksService } from './modules/chat/chat-blocks.service.ts';
 import { createClothesService } from './modules/clothes/clothes.service.ts';
+import { createCourseCompletion } from './modules/courses/course-completion.ts';
+import { createCourseLessonHomeworkService } from './modules/courses/course-lesson-homework.service.ts';
+import { coursesDirection } from './modules/courses/courses.policy.ts';
+import { createCoursesLearningService } from './modules/courses/courses-learning.service.ts';
 import { createDiariesService } from './modules/diaries/diaries.service.ts';
 import { filesPort } from './modules/files/files.port.ts';
 import { createFilesService } from './modules/files/files.service.ts';
@@ -42,7 +47,9 @@ import { createGuidesService, GUIDES_FOLDER } from './modules/guides/guides.serv
 import { createGuideVideoUrls } from './modules/guides/guides-video-url.ts';
 import { createGymnasticsService, GYMNASTICS_FOLDER } from './modules/gymnastics/gymnastics.service.ts';
 import { createGymnasticsVideoUrls } from './modules/gymnastics/gymnastics-video-url.ts';
+import { homeworkPort } from './modules/homework/homework.port.ts';
 import { createHomeworkServices } from './modules/homework/homework.services.ts';
+import { itDirection } from './modules/it-courses/it-courses.policy.ts';
 import { itCoursesPort } from './modules/it-courses/it-courses.port.ts';
 import { createItCoursesAdminService } from './modules/it-courses/it-courses-admin.service.ts';
 import { createItLearningService } from './modules/it-courses/it-learning.service.ts';
@@ -209,6 +216,14 @@ export function createServices(deps: ServiceDeps) {
     ]),
   });
   const files = createFilesService({ database, storage: createStorage(deps.storageDir), clock });
+  const courseCompletion = createCourseCompletion({
+    database,
+    clock,
+    courses: itCoursesPort,
+    certificates: certificatesPort,
+    homework: homeworkPort,
+    mail,
+  });
   const homework = createHomeworkServices({
     database,
     trainers,
@@ -217,6 +232,7 @@ export function createServices(deps: ServiceDeps) {
     clock,
     crystals: albumsPort,
     mail,
+    courseLessons: courseCompletion,
   });
   const recordingVideoStore = createRecordingVideoStore(deps.storageDir);
   const authChanges = createAuthChanges({ states: deps.authStates, realtime: deps.realtime });
@@ -418,7 +434,26 @@ export function createServices(deps: ServiceDeps) {
       logger: deps.logger,
     }),
     news: newsService,
-    itCoursesAdmin: createItCoursesAdminService({ database, clock }),
+    itCoursesAdmin: createItCoursesAdminService({ database, clock, direction: itDirection }),
+    coursesAdmin: createItCoursesAdminService({ database, clock, direction: coursesDirection }),
+    courseLessonHomework: createCourseLessonHomeworkService({
+      database,
+      clock,
+      items: homework.items,
+      homework: homeworkPort,
+      fileRows: filesPort,
+      courses: itCoursesPort,
+    }),
+    coursesLearning: createCoursesLearningService({
+      database,
+      courses: itCoursesPort,
+      homework: homeworkPort,
+      copies: homework.courseCopies,
+      completion: courseCompletion,
+      certificates: certificatesPort,
+      groups: groupsPort,
+      fileRows: filesPort,
+    }),
     itLearning: createItLearningService({ database, clock }),
     itQuizzesAdmin: createItQuizzesAdminService({ database, clock }),
     itQuizzes: createItQuizzesService({ database, clock, points: itPoints }),

@@ -811,6 +811,18 @@ export const ERRORS = {
     'en-US': 'A task counts once the teacher has checked the solution',
     'uk-UA': 'Завдання зараховується, коли вчитель перевірить розв’язок',
   },
+  COURSE_NO_CLASS: {
+    status: 409,
+    'ru-RU': 'Домашнее задание урока проверяет учитель класса: попросите добавить вас в класс этого направления',
+    'en-US': 'A lesson’s homework is checked by your class’s teacher: ask to be added to a class of this subject',
+    'uk-UA': 'Домашнє завдання уроку перевіряє вчитель класу: попросіть додати вас до класу цього напряму',
+  },
+  COURSE_HOMEWORK_INCOMPLETE: {
+    status: 409,
+    'ru-RU': 'Урок засчитывается, когда всё домашнее задание выполнено и задания приняты учителем',
+    'en-US': 'The lesson counts once all of its homework is done and the teacher has accepted the tasks',
+    'uk-UA': 'Урок зараховується, коли все домашнє завдання виконано і вчитель прийняв завдання',
+  },
   ROOM_NOT_FOUND: {
     status: 404,
     'ru-RU': 'Комната не найдена: игра уже закончилась или ссылка устарела',

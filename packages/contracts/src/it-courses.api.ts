@@ -1,21 +1,7 @@
+import { courseAuthoringEndpoints } from './course-authoring.api.ts';
 import { defineEndpoints } from './endpoint.ts';
-import { idParamSchema, idResultSchema } from './envelope.ts';
-import {
-  itBlockCreateSchema,
-  itBlockSchema,
-  itBlockUpdateSchema,
-  itCourseBodySchema,
-  itCourseListSchema,
-  itCourseMapSchema,
-  itCourseSchema,
-  itLessonBodySchema,
-  itLessonDoneSchema,
-  itLessonListQuerySchema,
-  itLessonListSchema,
-  itLessonSchema,
-  itOrderBodySchema,
-  itStudentLessonSchema,
-} from './it-courses.ts';
+import { idParamSchema } from './envelope.ts';
+import { itCourseMapSchema, itLessonDoneSchema, itStudentLessonSchema } from './it-courses.ts';
 import { ROLE } from './roles.ts';
 
 /**
@@ -23,129 +9,10 @@ import { ROLE } from './roles.ts';
  * students of the IT subject (8) learn from them, teachers read them.
  */
 export const itCoursesApi = defineEndpoints('it-courses', {
-  adminCourses: {
-    method: 'GET',
-    path: '/admin/it-courses',
-    access: [ROLE.admin],
-    summary: 'Every course in order, each with its blocks in order and how many lessons each block has',
-    response: itCourseListSchema,
-  },
-  createCourse: {
-    method: 'POST',
-    path: '/admin/it-courses',
-    access: [ROLE.admin],
-    body: itCourseBodySchema,
-    summary: 'A new course, numbered after the last one',
-    response: itCourseSchema,
-    status: 201,
-  },
-  orderCourses: {
-    method: 'PUT',
-    path: '/admin/it-courses/order',
-    access: [ROLE.admin],
-    body: itOrderBodySchema,
-    summary: 'Numbers every course by its place in `ids`, which must name each course once',
-    response: itCourseListSchema,
-  },
-  updateCourse: {
-    method: 'PUT',
-    path: '/admin/it-courses/:id',
-    access: [ROLE.admin],
-    params: idParamSchema,
-    body: itCourseBodySchema,
-    response: itCourseSchema,
-  },
-  removeCourse: {
-    method: 'DELETE',
-    path: '/admin/it-courses/:id',
-    access: [ROLE.admin],
-    params: idParamSchema,
-    summary: 'Only a course without blocks: its students’ progress is never deleted by accident',
-    response: idResultSchema,
-  },
-  orderBlocks: {
-    method: 'PUT',
-    path: '/admin/it-courses/:id/blocks/order',
-    access: [ROLE.admin],
-    params: idParamSchema,
-    body: itOrderBodySchema,
-    summary: 'Numbers the course’s blocks by their place in `ids`, which must name each of them once',
-    response: itCourseSchema,
-  },
-  createBlock: {
-    method: 'POST',
-    path: '/admin/it-blocks',
-    access: [ROLE.admin],
-    body: itBlockCreateSchema,
-    summary: 'A new block at the end of its course',
-    response: itBlockSchema,
-    status: 201,
-  },
-  updateBlock: {
-    method: 'PUT',
-    path: '/admin/it-blocks/:id',
-    access: [ROLE.admin],
-    params: idParamSchema,
-    body: itBlockUpdateSchema,
-    response: itBlockSchema,
-  },
-  removeBlock: {
-    method: 'DELETE',
-    path: '/admin/it-blocks/:id',
-    access: [ROLE.admin],
-    params: idParamSchema,
-    summary: 'Only a block without lessons',
-    response: idResultSchema,
-  },
-  orderLessons: {
-    method: 'PUT',
-    path: '/admin/it-blocks/:id/lessons/order',
-    access: [ROLE.admin],
-    params: idParamSchema,
-    body: itOrderBodySchema,
-    summary: 'Numbers the block’s lessons by their place in `ids`, which must name each of them once',
-    response: itLessonListSchema,
-  },
-  adminLessons: {
-    method: 'GET',
-    path: '/admin/it-lessons',
-    access: [ROLE.admin],
-    query: itLessonListQuerySchema,
-    summary: 'Every lesson in course, block and lesson order, of one course or block if asked',
-    response: itLessonListSchema,
-  },
-  adminLesson: {
-    method: 'GET',
-    path: '/admin/it-lessons/:id',
-    access: [ROLE.admin],
-    params: idParamSchema,
-    response: itLessonSchema,
-  },
-  createLesson: {
-    method: 'POST',
-    path: '/admin/it-lessons',
-    access: [ROLE.admin],
-    body: itLessonBodySchema,
-    summary: 'The text is sanitised; the lesson goes to the end of its block',
-    response: itLessonSchema,
-    status: 201,
-  },
-  updateLesson: {
-    method: 'PUT',
-    path: '/admin/it-lessons/:id',
-    access: [ROLE.admin],
-    params: idParamSchema,
-    body: itLessonBodySchema,
-    summary: 'Replaces the lesson whole; moved to another block it goes to that block’s end and keeps its id',
-    response: itLessonSchema,
-  },
-  removeLesson: {
-    method: 'DELETE',
-    path: '/admin/it-lessons/:id',
-    access: [ROLE.admin],
-    params: idParamSchema,
-    response: idResultSchema,
-  },
+  ...courseAuthoringEndpoints(
+    { courses: '/admin/it-courses', blocks: '/admin/it-blocks', lessons: '/admin/it-lessons' },
+    [ROLE.admin],
+  ),
   courseMap: {
     method: 'GET',
     path: '/it-courses',

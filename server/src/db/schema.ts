@@ -547,6 +547,8 @@ export interface CertificatesTable {
   reason: string;
   /** A calendar day, YYYY-MM-DD. */
   issued_on: string;
+  /** The course whose finishing earned it (issue [13]); null for a certificate a teacher wrote. */
+  course_id: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: Timestamp;
 }
 
@@ -569,6 +571,8 @@ export interface HomeworkTable {
   due_on: string;
   published: DbBoolean;
   template_title: string | null;
+  /** The course lesson whose homework this class's copy is (issue [13]); null for a teacher's own homework. */
+  course_lesson_id: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -612,6 +616,15 @@ export interface HomeworkAnswerFilesTable {
   answer_id: number;
   file_id: number;
   position: number;
+}
+
+/** A course lesson's homework as its author wrote it (issue [13]); classes get copies of it. */
+export interface CourseLessonHomeworkTable {
+  lesson_id: number;
+  description: string | null;
+  items: Json<unknown[]>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 }
 
 export interface HomeworkTemplatesTable {
@@ -1095,6 +1108,8 @@ export interface ItShopPurchasesTable {
 /** Issue [12]: an IT course; `number` is its place in the course list. */
 export interface ItCoursesTable {
   id: Generated<number>;
+  /** 8 for the IT direction's courses, 11 for the course direction's (issue [13]). */
+  subject_id: ColumnType<number, number | undefined, number>;
   title: string;
   description: string;
   number: number;
@@ -1380,6 +1395,7 @@ export interface DB {
   online_games: OnlineGamesTable;
   online_game_players: OnlineGamePlayersTable;
   it_courses: ItCoursesTable;
+  course_lesson_homework: CourseLessonHomeworkTable;
   it_blocks: ItBlocksTable;
   it_lessons: ItLessonsTable;
   it_lesson_progress: ItLessonProgressTable;

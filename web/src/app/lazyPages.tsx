@@ -133,6 +133,20 @@ export const AdminItLessonEditPage = lazyWithPreload(() =>
     default: module.AdminItLessonEditPage,
   })),
 );
+/** The courses of subject 11 as their authors write them: the same pages in the admin's and the teacher's cabinet. */
+export const AdminCoursesPage = lazyWithPreload(() =>
+  import('../features/courses/admin/AdminCoursesPage.tsx').then((module) => ({ default: module.AdminCoursesPage })),
+);
+export const AdminCourseLessonsPage = lazyWithPreload(() =>
+  import('../features/courses/admin/AdminCourseLessonsPage.tsx').then((module) => ({
+    default: module.AdminCourseLessonsPage,
+  })),
+);
+export const AdminCourseLessonEditPage = lazyWithPreload(() =>
+  import('../features/courses/admin/AdminCourseLessonEditPage.tsx').then((module) => ({
+    default: module.AdminCourseLessonEditPage,
+  })),
+);
 export const ItCoursesPage = lazyWithPreload(() =>
   import('../features/it-courses/student/ItCoursesPage.tsx').then((module) => ({ default: module.ItCoursesPage })),
 );
@@ -237,6 +251,19 @@ export const ZeroHomeworkPage = lazyWithPreload(() =>
 );
 export const ZeroLessonPage = lazyWithPreload(() =>
   import('../features/zero-homework/student/ZeroLessonPage.tsx').then((module) => ({ default: module.ZeroLessonPage })),
+);
+/** The courses of subject 11: the cards, a course's blocks, a block's lessons and a lesson with its homework. */
+export const CoursesPage = lazyWithPreload(() =>
+  import('../features/courses/student/CoursesPage.tsx').then((module) => ({ default: module.CoursesPage })),
+);
+export const CoursePage = lazyWithPreload(() =>
+  import('../features/courses/student/CoursePage.tsx').then((module) => ({ default: module.CoursePage })),
+);
+export const CourseBlockPage = lazyWithPreload(() =>
+  import('../features/courses/student/CourseBlockPage.tsx').then((module) => ({ default: module.CourseBlockPage })),
+);
+export const CourseLessonPage = lazyWithPreload(() =>
+  import('../features/courses/student/CourseLessonPage.tsx').then((module) => ({ default: module.CourseLessonPage })),
 );
 export const StudentGymnasticsPage = lazyWithPreload(() =>
   import('../features/gymnastics/student/StudentGymnasticsPage.tsx').then((module) => ({

@@ -62,6 +62,14 @@ export const ROUTE_META = {
   adminItQuiz: { path: '/admin/it-lessons/list/:id/quizes/:quizId', roles: [ROLE.admin] },
   /** `new` for a question not written yet. */
   adminItQuestion: { path: '/admin/it-lessons/list/:id/quizes/:quizId/questions/:questionId', roles: [ROLE.admin] },
+  /** Issue [13]: the courses of subject 11, written by admins and by the subject's teachers in their cabinet. */
+  adminCourses: { path: '/admin/courses', roles: [ROLE.admin] },
+  adminCourseLessons: { path: '/admin/course-lessons', roles: [ROLE.admin] },
+  /** `new` for a lesson not written yet. */
+  adminCourseLessonEdit: { path: '/admin/course-lessons/:id', roles: [ROLE.admin] },
+  teacherCourses: { path: '/teacher/courses', roles: [ROLE.teacher] },
+  teacherCourseLessons: { path: '/teacher/course-lessons', roles: [ROLE.teacher] },
+  teacherCourseLessonEdit: { path: '/teacher/course-lessons/:id', roles: [ROLE.teacher] },
   teacherClasses: { path: '/teacher/classes', roles: [ROLE.teacher] },
   teacherClass: { path: '/teacher/classes/:id', roles: [ROLE.teacher] },
   teacherClassCreate: { path: '/teacher/classes/create', roles: [ROLE.teacher] },
@@ -84,6 +92,19 @@ export const ROUTE_META = {
   /** Issue [13]: the introductory lessons of subjects 1, 2, 3, 9 and 10. */
   studentZeroHomework: { path: '/student/zero-homework', roles: [ROLE.student], pageGroup: 'zeroHomework' },
   studentZeroLesson: { path: '/student/zero-homework/lesson/:id', roles: [ROLE.student], pageGroup: 'zeroHomework' },
+  /** Issue [13]: the courses of subject 11, each lesson read or done through its homework. */
+  studentCourses: { path: '/student/courses', roles: [ROLE.student], pageGroup: 'courseHomework' },
+  studentCourse: { path: '/student/courses/:id', roles: [ROLE.student], pageGroup: 'courseHomework' },
+  studentCourseBlock: {
+    path: '/student/courses/:id/block/:blockId',
+    roles: [ROLE.student],
+    pageGroup: 'courseHomework',
+  },
+  studentCourseLesson: {
+    path: '/student/courses/:id/block/:blockId/homework/:lessonId',
+    roles: [ROLE.student],
+    pageGroup: 'courseHomework',
+  },
   /** The profile has no page of its own: its root opens the first statistics tab. */
   profile: { path: '/student/profile', roles: [ROLE.student], pageGroup: 'common' },
   profileTrainers: { path: '/student/profile/trainers', roles: [ROLE.student], pageGroup: 'common' },
@@ -139,6 +160,8 @@ export const ROUTE_META = {
   mentalTest: { path: '/student/mental-test/:testId', roles: [ROLE.student], pageGroup: 'mentalTest' },
   trainer: { path: '/trainers/:id', roles: [ROLE.teacher, ROLE.student], pageGroup: 'trainers' },
   homeworkTrainer: { path: '/trainers/homework/:id', roles: [ROLE.student], pageGroup: 'homework' },
+  /** The same page for a course lesson's homework (subject 11), which leads back to its lesson. */
+  courseHomeworkTrainer: { path: '/trainers/course-homework/:id', roles: [ROLE.student], pageGroup: 'courseHomework' },
   /** Online games (spec §2): the lists, and each game's pages. */
   studentOnline: { path: '/student/online', roles: [ROLE.student], pageGroup: 'common' },
   teacherOnline: { path: '/teacher/online', roles: [ROLE.teacher] },

@@ -47,6 +47,7 @@ import * as itPointRules from './202612041400_it_point_rules.ts';
 import * as guides from './202612051000_guides.ts';
 import * as englishAndSchoolReadiness from './202612061000_english_and_school_readiness.ts';
 import * as zeroLessons from './202612071000_zero_lessons.ts';
+import * as courses from './202612081000_courses.ts';
 
 /** Listed by hand (not read from disk) so they load the same under tsx, vitest and a bundler. */
 export const migrations: Record<string, Migration> = {
@@ -98,4 +99,5 @@ export const migrations: Record<string, Migration> = {
   '202612051000_guides': guides,
   '202612061000_english_and_school_readiness': englishAndSchoolReadiness,
   '202612071000_zero_lessons': zeroLessons,
+  '202612081000_courses': courses,
 };

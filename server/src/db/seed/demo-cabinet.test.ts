@@ -60,7 +60,13 @@ describeEachDatabase('the demo teacher cabinet', (t) => {
     student = await logIn('student@example.com');
     const groups = await get(teacher, '/api/groups', paginated(groupSchema));
     const byTitle = new Map(groups.items.map((group) => [group.title, group]));
-    expect([...byTitle.keys()].sort()).toEqual(['3 «А»', 'English Starters', 'IT-кружок', 'Соробан']);
+    expect([...byTitle.keys()].sort()).toEqual([
+      '3 «А»',
+      'English Starters',
+      'IT-кружок',
+      'Соробан',
+      'Юные исследователи',
+    ]);
     mathClassId = byTitle.get('3 «А»')?.id ?? 0;
     mentalClassId = byTitle.get('Соробан')?.id ?? 0;
     expect(byTitle.get('Соробан')).toMatchObject({ subject_id: 3, students_count: 2 });

@@ -1,4 +1,4 @@
-import type { ItLessonType } from '@umka/contracts';
+import { type ItLessonType, SUBJECT_IT } from '@umka/contracts';
 import type { Kysely } from 'kysely';
 import { insertBlock, insertCourse } from '../../modules/it-courses/it-courses.repo.ts';
 import { sanitizeLessonHtml } from '../../modules/it-courses/it-lesson-html.ts';
@@ -94,6 +94,7 @@ const DONE_BY_DEMO_STUDENT = 2;
 
 export async function insertDemoItCourses(trx: Kysely<DB>, studentId: number | undefined, now: string): Promise<void> {
   const course = await insertCourse(trx, {
+    subject_id: SUBJECT_IT,
     title: DEMO_IT_COURSE_TITLE,
     description: 'Первые шаги в программировании: команды, переменные и свои маленькие программы.',
     number: 1,

@@ -15,6 +15,7 @@ import type { DB } from '../schema.ts';
 import { cutDemoPictures, type DemoPictures, insertDemoAlbums } from './albums.ts';
 import { insertDemoCabinet, WAITING_STUDENTS } from './demo-cabinet.ts';
 import { insertDemoChat } from './demo-chat.ts';
+import { COURSES_STUDENT_EMAIL, insertDemoCourses } from './demo-courses.ts';
 import {
   ENGLISH_STUDENT_EMAIL,
   insertDemoEnglishAndReadiness,
@@ -108,7 +109,8 @@ const STUDENTS: DemoStudent[] = [
 
 /**
  * Issue [13]: a student of each subject whose content has landed, in no maths class: English with the demo teacher,
- * school readiness with the speech therapist (their classes in demo-english-readiness.ts).
+ * school readiness with the speech therapist (their classes in demo-english-readiness.ts), the courses with the demo
+ * teacher (demo-courses.ts).
  */
 const SUBJECT_STUDENTS: DemoStudent[] = [
   {
@@ -128,6 +130,15 @@ const SUBJECT_STUDENTS: DemoStudent[] = [
     likes: { 10: 8 },
     world: { character: 'bear' },
     born: { yearsAgo: 6, birthday: '07-05' },
+  },
+  {
+    email: COURSES_STUDENT_EMAIL,
+    first_name: 'Соня',
+    last_name: 'Кузнецова',
+    subject_ids: [11],
+    likes: { 11: 12 },
+    world: { character: 'fox' },
+    born: { yearsAgo: 11, birthday: '09-23' },
   },
 ];
 
@@ -237,6 +248,9 @@ async function seedInto(
     { teacherId: teacher.id, therapistId: therapist.id, studentIds: subjectStudentIds },
     now,
   );
+  const coursesStudentId = subjectStudentIds.get(COURSES_STUDENT_EMAIL);
+  if (coursesStudentId === undefined) throw new Error('the demo seed has no courses student');
+  await insertDemoCourses(trx, { teacherId: teacher.id, studentId: coursesStudentId }, now);
   await insertDemoNews(trx, studentIds.get('student@example.com'), now);
   await insertDemoItCourses(trx, studentIds.get('student@example.com'), now);
   await insertDemoItSolutions(trx, studentIds.get('student@example.com'), now);

@@ -118,7 +118,7 @@ export const TRAINER_CATALOGUE: readonly CatalogueEntry[] = [
     component: 'schulte',
     // Attention practice for every subject's children, and the reader's first trainer (issue [9]); English finds
     // the letters of its alphabet, school readiness a small table of numbers (issue [13]).
-    subjects: [2, 1, 3, 9, 10],
+    subjects: [2, 1, 3, 9, 10, 11],
     ru: 'Таблица Шульте',
     en: 'Schulte table',
     uk: 'Таблиця Шульте',
@@ -128,7 +128,7 @@ export const TRAINER_CATALOGUE: readonly CatalogueEntry[] = [
   },
   {
     component: 'stroop',
-    subjects: [2, 1, 3],
+    subjects: [2, 1, 3, 11],
     ru: 'Тест Струпа',
     en: 'Stroop test',
     uk: 'Тест Струпа',
@@ -162,7 +162,7 @@ export const TRAINER_CATALOGUE: readonly CatalogueEntry[] = [
   {
     component: 'speedReading',
     // The reader's own trainer: texts per interface language and school years (issue [9]).
-    subjects: [2, 9],
+    subjects: [2, 9, 11],
     ru: 'Скорочтение',
     en: 'Speed reading',
     uk: 'Швидкочитання',
@@ -175,7 +175,7 @@ export const TRAINER_CATALOGUE: readonly CatalogueEntry[] = [
     component: 'memo',
     // Memory practice for every subject's children: pictures for the youngest, words and numbers later (English words
     // in English, issue [13]).
-    subjects: [2, 1, 3, 10, 9],
+    subjects: [2, 1, 3, 10, 9, 11],
     ru: 'Мнемотехника',
     en: 'Memory trainer',
     uk: 'Мнемотехніка',
@@ -186,7 +186,7 @@ export const TRAINER_CATALOGUE: readonly CatalogueEntry[] = [
   {
     component: 'labyrinth',
     // Issue [10]: mazes for everyone; the gates' examples make it a math trainer too.
-    subjects: [1, 3, 10],
+    subjects: [1, 3, 10, 11],
     ru: 'Лабиринт',
     en: 'Labyrinth',
     uk: 'Лабіринт',
@@ -197,7 +197,7 @@ export const TRAINER_CATALOGUE: readonly CatalogueEntry[] = [
   {
     component: 'dino',
     // Issue [10]: a reaction game for every subject's breaks, scored by distance.
-    subjects: [1, 2, 3, 10],
+    subjects: [1, 2, 3, 10, 11],
     ru: 'Динозаврик',
     en: 'Dino run',
     uk: 'Динозаврик',

@@ -3,7 +3,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { CertificatesTable, DB } from '../../db/schema.ts';
 
 export type CertificateRow = Selectable<CertificatesTable>;
-export type NewCertificate = Omit<CertificateRow, 'id'>;
+export type NewCertificate = Omit<CertificateRow, 'id' | 'course_id'> & { course_id?: number | null };
 
 export function toCertificate(row: CertificateRow): Certificate {
   return {
@@ -40,4 +40,41 @@ export async function insertCertificate(db: Kysely<DB>, certificate: NewCertific
 export async function deleteCertificate(db: Kysely<DB>, id: number): Promise<boolean> {
   const result = await db.deleteFrom('certificates').where('id', '=', id).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
+}
+
+/** The certificate a finished course earned the student, if it has (issue [13]). */
+export async function findCourseCertificate(
+  db: Kysely<DB>,
+  studentId: number,
+  courseId: number,
+): Promise<CertificateRow | undefined> {
+  return db
+    .selectFrom('certificates')
+    .selectAll()
+    .where('student_id', '=', studentId)
+    .where('course_id', '=', courseId)
+    .executeTakeFirst();
+}
+
+/** A student's certificates of finished courses (one per course), to show beside the courses. */
+export async function listCourseCertificates(db: Kysely<DB>, studentId: number): Promise<CertificateRow[]> {
+  return db
+    .selectFrom('certificates')
+    .selectAll()
+    .where('student_id', '=', studentId)
+    .where('course_id', 'is not', null)
+    .execute();
+}
+
+/** Insert-or-ignore: a course earns a student one certificate however many times its last lesson is finished. */
+export async function insertCourseCertificate(
+  db: Kysely<DB>,
+  certificate: NewCertificate & { course_id: number },
+): Promise<CertificateRow | undefined> {
+  return db
+    .insertInto('certificates')
+    .values(certificate)
+    .onConflict((conflict) => conflict.columns(['student_id', 'course_id']).doNothing())
+    .returningAll()
+    .executeTakeFirst();
 }

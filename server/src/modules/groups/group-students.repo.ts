@@ -42,6 +42,23 @@ export async function hasClassInSubject(db: Kysely<DB>, studentId: number, subje
   return row !== undefined;
 }
 
+/** The student's class of the subject (the oldest, should there be more than one), if they are in one. */
+export async function findStudentClassIn(
+  db: Kysely<DB>,
+  studentId: number,
+  subjectId: number,
+): Promise<{ id: number; teacher_id: number } | undefined> {
+  return db
+    .selectFrom('group_students as gs')
+    .innerJoin('groups as g', 'g.id', 'gs.group_id')
+    .select(['g.id', 'g.teacher_id'])
+    .where('gs.student_id', '=', studentId)
+    .where('g.subject_id', '=', subjectId)
+    .where('g.deleted_at', 'is', null)
+    .orderBy('g.id')
+    .executeTakeFirst();
+}
+
 export async function insertMembership(db: Kysely<DB>, groupId: number, studentId: number, now: string) {
   await db.insertInto('group_students').values({ group_id: groupId, student_id: studentId, created_at: now }).execute();
 }

@@ -1,6 +1,12 @@
 import { classStudentIdsAfter, countClassStudents } from './audience.repo.ts';
 import { findStudentTeacher, listClassContacts, listSubjectClassmates } from './class-contacts.repo.ts';
-import { hasClassInSubject, isInTeacherGroups, isMember, isStudent } from './group-students.repo.ts';
+import {
+  findStudentClassIn,
+  hasClassInSubject,
+  isInTeacherGroups,
+  isMember,
+  isStudent,
+} from './group-students.repo.ts';
 import { findGroup, listGroupStudents, listGroups, subjectsWithCurrentGroups } from './groups.repo.ts';
 
 /** What other modules may ask of groups and their students; each takes the caller's connection or transaction. */
@@ -13,6 +19,7 @@ export const groupsPort = {
   isStudent,
   isInTeacherGroups,
   hasClassInSubject,
+  findStudentClassIn,
   listClassContacts,
   listSubjectClassmates,
   findStudentTeacher,

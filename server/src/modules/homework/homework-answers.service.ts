@@ -49,6 +49,8 @@ export function createHomeworkAnswersService(deps: {
   fileRows: Pick<FilesPort, 'insertFile'>;
   crystals: Pick<AlbumsPort, 'chargeCrystals'>;
   mail: Pick<MailPort, 'deliverWithin' | 'announce'>;
+  /** An accepted answer may finish a course lesson whose homework this is (issue [13]). */
+  courseLessons: { answerAccepted(homeworkId: number, studentId: number): Promise<void> };
 }): HomeworkAnswersService {
   const { insertFile } = deps.fileRows;
   const { database } = deps;
@@ -160,6 +162,9 @@ export function createHomeworkAnswersService(deps: {
         }
       });
       if (review.status !== answer.status) await deps.mail.announce(answer.student_id);
+      if (review.status === 'accepted' && homework.course_lesson_id !== null) {
+        await deps.courseLessons.answerAccepted(homework.id, answer.student_id);
+      }
       return one(answer.id);
     },
   };

@@ -4,16 +4,11 @@ import type {
   HomeworkItemInput,
   HomeworkTemplate,
   HomeworkTemplateBody,
-  HomeworkTemplateItem,
 } from '@umka/contracts';
-import { homeworkItemInputSchema } from '@umka/contracts';
 import type { Database } from '../../db/database.ts';
-import { readJson } from '../../db/json-column.ts';
 import type { AuthUser } from '../../lib/access.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { titleOf } from '../../lib/localized-columns.ts';
-import { toPrivateFile } from '../files/files.mapper.ts';
 import type { FilesPort } from '../files/files.port.ts';
 import type { HomeworkItems } from './homework.items.ts';
 import { toItemInput } from './homework.mapper.ts';
@@ -24,10 +19,10 @@ import {
   insertTemplate,
   listTemplates,
   type TemplateRow,
-  trainerCards,
   updateTemplate,
 } from './homework.repo.ts';
 import type { HomeworkService } from './homework.service.ts';
+import { describeItems, parseStoredItems, storedItems } from './homework-template-items.ts';
 
 export interface HomeworkTemplatesService {
   list(actor: AuthUser): Promise<HomeworkTemplate[]>;
@@ -41,11 +36,6 @@ export interface HomeworkTemplatesService {
   createHomework(actor: AuthUser, templateId: number, body: HomeworkFromTemplate): Promise<Homework>;
 }
 
-/** Stored items never carry ids: a template is copied whole, never edited item by item. */
-function storedItems(items: readonly HomeworkItemInput[]): string {
-  return JSON.stringify(items.map(({ id: _id, ...item }) => item));
-}
-
 export function createHomeworkTemplatesService(deps: {
   database: Database;
   items: HomeworkItems;
@@ -53,60 +43,21 @@ export function createHomeworkTemplatesService(deps: {
   clock: Clock;
   fileRows: Pick<FilesPort, 'filesByIds'>;
 }): HomeworkTemplatesService {
-  const { filesByIds } = deps.fileRows;
   const { database } = deps;
   const { db, dialect } = database;
 
   function inputsOf(row: TemplateRow): HomeworkItemInput[] {
-    const raw = readJson(dialect, row.items);
-    return (Array.isArray(raw) ? raw : []).flatMap((item) => {
-      const parsed = homeworkItemInputSchema.safeParse(item);
-      return parsed.success ? [parsed.data] : [];
-    });
+    return parseStoredItems(dialect, row.items);
   }
 
   async function toTemplates(rows: readonly TemplateRow[]): Promise<HomeworkTemplate[]> {
-    const inputs = new Map(rows.map((row) => [row.id, inputsOf(row)]));
-    const all = [...inputs.values()].flat();
-    const trainers = new Map(
-      (
-        await trainerCards(
-          db,
-          all.flatMap((item) => (item.type === 'trainer' ? [item.trainer_id] : [])),
-        )
-      ).map((card) => [card.id, card]),
-    );
-    const files = new Map(
-      (
-        await filesByIds(
-          db,
-          all.flatMap((item) => (item.type === 'task' ? item.file_ids : [])),
-        )
-      ).map((file) => [file.id, toPrivateFile(file)]),
-    );
-    return rows.map((row) => ({
+    const items = await describeItems(db, deps.fileRows, rows.map(inputsOf));
+    return rows.map((row, index) => ({
       id: row.id,
       teacher_id: row.teacher_id,
       title: row.title,
       description: row.description,
-      items: (inputs.get(row.id) ?? []).flatMap((item): HomeworkTemplateItem[] => {
-        if (item.type === 'task') {
-          return [{ type: 'task', text: item.text, files: item.file_ids.flatMap((id) => files.get(id) ?? []) }];
-        }
-        const card = trainers.get(item.trainer_id);
-        if (!card) return [];
-        return [
-          {
-            type: 'trainer',
-            trainer_id: card.id,
-            component: card.component,
-            trainer_title: titleOf(card),
-            settings: item.settings ?? null,
-            target_rounds: item.target_rounds,
-            min_score: item.min_score,
-          },
-        ];
-      }),
+      items: items[index] ?? [],
       created_at: row.created_at,
       updated_at: row.updated_at,
     }));

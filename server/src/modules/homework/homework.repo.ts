@@ -71,7 +71,7 @@ export async function listClassHomework(db: Kysely<DB>, groupId: number, publish
 
 /**
  * Published homework of the current classes a student is in, optionally of one subject or one teacher's
- * classes, or only of the subjects whose students have homework pages (spec §2).
+ * classes, or only what the student's pages open (spec §2): the homework subjects', and course lessons' copies.
  */
 export async function listStudentHomework(
   db: Kysely<DB>,
@@ -86,9 +86,18 @@ export async function listStudentHomework(
   if (filter.subjectId !== undefined) query = query.where('g.subject_id', '=', filter.subjectId);
   if (filter.teacherId !== undefined) query = query.where('g.teacher_id', '=', filter.teacherId);
   if (filter.openableOnly) {
+    // Course lessons' copies open from their lessons (issue [13]), in the subjects whose homework pages are those.
     query = query
       .innerJoin('subjects as s', 's.id', 'g.subject_id')
-      .where('s.main_id', 'in', [...PAGE_GROUP_SUBJECTS.homework]);
+      .where((eb) =>
+        eb.or([
+          eb('s.main_id', 'in', [...PAGE_GROUP_SUBJECTS.homework]),
+          eb.and([
+            eb('s.main_id', 'in', [...PAGE_GROUP_SUBJECTS.courseHomework]),
+            eb('h.course_lesson_id', 'is not', null),
+          ]),
+        ]),
+      );
   }
   return query.orderBy('h.due_on').orderBy('h.id').execute();
 }
@@ -103,7 +112,12 @@ export interface HomeworkValues {
 
 export async function insertHomework(
   db: Kysely<DB>,
-  values: HomeworkValues & { group_id: number; template_title: string | null; created_at: string },
+  values: HomeworkValues & {
+    group_id: number;
+    template_title: string | null;
+    course_lesson_id?: number | null;
+    created_at: string;
+  },
 ): Promise<number> {
   const row = await db
     .insertInto('homework')

@@ -8,6 +8,7 @@ import type { TrainersService } from '../trainers/trainers.service.ts';
 import { createHomeworkItems } from './homework.items.ts';
 import { createHomeworkService } from './homework.service.ts';
 import { createHomeworkAnswersService } from './homework-answers.service.ts';
+import { createHomeworkCourseCopies } from './homework-course-copies.ts';
 import { createHomeworkTemplatesService } from './homework-templates.service.ts';
 
 /** The homework services share the item rules (validation against the trainers, writing with files). */
@@ -22,11 +23,14 @@ export function createHomeworkServices(deps: {
   crystals: Pick<AlbumsPort, 'chargeCrystals'>;
   /** A reviewed answer sends the student a letter. */
   mail: Pick<MailPort, 'deliverWithin' | 'announce'>;
+  /** A course lesson's homework finished by an accepted answer finishes the lesson (issue [13]). */
+  courseLessons: { answerAccepted(homeworkId: number, studentId: number): Promise<void> };
 }) {
   const { database, clock, fileRows } = deps;
   const items = createHomeworkItems({ database, trainers: deps.trainers, fileRows });
   const homework = createHomeworkService({ database, items, trainers: deps.trainers, clock });
   return {
+    items,
     homework,
     answers: createHomeworkAnswersService({
       database,
@@ -35,7 +39,9 @@ export function createHomeworkServices(deps: {
       clock,
       crystals: deps.crystals,
       mail: deps.mail,
+      courseLessons: deps.courseLessons,
     }),
+    courseCopies: createHomeworkCourseCopies({ database, items, clock }),
     templates: createHomeworkTemplatesService({ database, items, homework, fileRows, clock }),
   };
 }

@@ -8,10 +8,12 @@ import type {
   ItLessonContent,
   ItLessonList,
   ItLessonListQuery,
+  ItLessonType,
 } from '@umka/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
+import type { AuthUser } from '../../lib/access.ts';
 import { AppError, invalidField } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { toBlock, toCourse, toLesson, toLessonRow } from './it-courses.mapper.ts';
@@ -45,21 +47,21 @@ import {
 type CourseContent = { title: string; description: string };
 
 export interface ItCoursesAdminService {
-  courses(): Promise<ItCourseList>;
-  createCourse(body: CourseContent): Promise<ItCourse>;
-  updateCourse(id: number, body: CourseContent): Promise<ItCourse>;
-  removeCourse(id: number): Promise<{ id: number }>;
-  orderCourses(ids: readonly number[]): Promise<ItCourseList>;
-  orderBlocks(courseId: number, ids: readonly number[]): Promise<ItCourse>;
-  createBlock(body: Required<ItBlockCreate>): Promise<ItBlock>;
-  updateBlock(id: number, body: Required<ItBlockUpdate>): Promise<ItBlock>;
-  removeBlock(id: number): Promise<{ id: number }>;
-  orderLessons(blockId: number, ids: readonly number[]): Promise<ItLessonList>;
-  lessons(query: ItLessonListQuery): Promise<ItLessonList>;
-  lesson(id: number): Promise<ItLesson>;
-  createLesson(body: ItLessonContent): Promise<ItLesson>;
-  updateLesson(id: number, body: ItLessonContent): Promise<ItLesson>;
-  removeLesson(id: number): Promise<{ id: number }>;
+  courses(actor: AuthUser): Promise<ItCourseList>;
+  createCourse(actor: AuthUser, body: CourseContent): Promise<ItCourse>;
+  updateCourse(actor: AuthUser, id: number, body: CourseContent): Promise<ItCourse>;
+  removeCourse(actor: AuthUser, id: number): Promise<{ id: number }>;
+  orderCourses(actor: AuthUser, ids: readonly number[]): Promise<ItCourseList>;
+  orderBlocks(actor: AuthUser, courseId: number, ids: readonly number[]): Promise<ItCourse>;
+  createBlock(actor: AuthUser, body: Required<ItBlockCreate>): Promise<ItBlock>;
+  updateBlock(actor: AuthUser, id: number, body: Required<ItBlockUpdate>): Promise<ItBlock>;
+  removeBlock(actor: AuthUser, id: number): Promise<{ id: number }>;
+  orderLessons(actor: AuthUser, blockId: number, ids: readonly number[]): Promise<ItLessonList>;
+  lessons(actor: AuthUser, query: ItLessonListQuery): Promise<ItLessonList>;
+  lesson(actor: AuthUser, id: number): Promise<ItLesson>;
+  createLesson(actor: AuthUser, body: ItLessonContent): Promise<ItLesson>;
+  updateLesson(actor: AuthUser, id: number, body: ItLessonContent): Promise<ItLesson>;
+  removeLesson(actor: AuthUser, id: number): Promise<{ id: number }>;
 }
 
 /** The same members in any order: a reorder names every sibling once, or it was made from a stale page. */
@@ -70,8 +72,19 @@ function assertSameSet(current: readonly number[], ids: readonly number[]): void
   }
 }
 
+/**
+ * Whose courses an authoring service writes: a direction's subject, the lesson types it has, and who may write them
+ * beyond what the route's roles already say (the course direction's teachers must teach it).
+ */
+export interface CourseDirection {
+  subjectId: number;
+  lessonTypes: readonly ItLessonType[];
+  assertAuthor(db: Kysely<DB>, actor: AuthUser): Promise<void>;
+}
+
 /** The text sanitised; a text lesson and a task must still say something once it is. */
-function cleanLesson(body: ItLessonContent): ItLessonContent {
+function cleanLesson(body: ItLessonContent, lessonTypes: readonly ItLessonType[]): ItLessonContent {
+  if (!lessonTypes.includes(body.type)) throw invalidField('type', 'FIELD_INVALID');
   const html = sanitizeLessonHtml(body.text);
   const text = hasVisibleText(html) ? html : '';
   if (text === '' && (body.type === 'text' || body.type === 'task')) {
@@ -80,98 +93,119 @@ function cleanLesson(body: ItLessonContent): ItLessonContent {
   return { ...body, text };
 }
 
-/** Admins write the IT courses (spec §2 /admin/it-courses, /admin/it-lessons): every call here is theirs alone. */
-export function createItCoursesAdminService(deps: { database: Database; clock: Clock }): ItCoursesAdminService {
-  const { database } = deps;
+/**
+ * Authors write a direction's courses (spec §2 /admin/it-courses, /admin/it-lessons for IT; issue [13] for the course
+ * direction): every call checks the author first, and reads and writes that direction's rows only.
+ */
+export function createItCoursesAdminService(deps: {
+  database: Database;
+  clock: Clock;
+  direction: CourseDirection;
+}): ItCoursesAdminService {
+  const { database, direction } = deps;
+  const { subjectId } = direction;
   const { db } = database;
   const now = () => deps.clock().toISOString();
 
   async function courseWithBlocks(database: Kysely<DB>, id: number): Promise<ItCourse> {
-    const row = await findCourse(database, id);
+    const row = await findCourse(database, subjectId, id);
     if (!row) throw new AppError('NOT_FOUND');
-    return toCourse(row, await listBlocks(database, id));
+    return toCourse(row, await listBlocks(database, subjectId, id));
   }
 
   async function allCourses(database: Kysely<DB>): Promise<ItCourseList> {
-    const [courses, blocks] = await Promise.all([listCourses(database), listBlocks(database)]);
+    const [courses, blocks] = await Promise.all([listCourses(database, subjectId), listBlocks(database, subjectId)]);
     return { courses: courses.map((course) => toCourse(course, blocks)) };
   }
 
   async function placed(database: Kysely<DB>, id: number): Promise<ItLesson> {
-    const row = await findPlacedLesson(database, id);
+    const row = await findPlacedLesson(database, subjectId, id);
     if (!row) throw new AppError('NOT_FOUND');
     return toLesson(row);
   }
 
   async function existingBlock(database: Kysely<DB>, blockId: number): Promise<void> {
-    if (!(await findBlock(database, blockId))) throw invalidField('block_id', 'FIELD_INVALID');
+    if (!(await findBlock(database, subjectId, blockId))) throw invalidField('block_id', 'FIELD_INVALID');
+  }
+
+  /** The author checked, then the work in a write transaction. */
+  async function write<T>(actor: AuthUser, work: (trx: Kysely<DB>) => Promise<T>): Promise<T> {
+    await direction.assertAuthor(db, actor);
+    return database.transaction(work);
   }
 
   return {
-    courses: () => allCourses(db),
+    async courses(actor) {
+      await direction.assertAuthor(db, actor);
+      return allCourses(db);
+    },
 
-    createCourse: (body) =>
-      database.transaction(async (trx) => {
-        const row = await insertCourse(trx, { ...body, number: await nextCourseNumber(trx), created_at: now() });
+    createCourse: (actor, body) =>
+      write(actor, async (trx) => {
+        const number = await nextCourseNumber(trx, subjectId);
+        const row = await insertCourse(trx, { ...body, subject_id: subjectId, number, created_at: now() });
         return toCourse(row, []);
       }),
 
-    updateCourse: (id, body) =>
-      database.transaction(async (trx) => {
-        if (!(await updateCourse(trx, id, { ...body, updated_at: now() }))) throw new AppError('NOT_FOUND');
+    updateCourse: (actor, id, body) =>
+      write(actor, async (trx) => {
+        if (!(await updateCourse(trx, subjectId, id, { ...body, updated_at: now() }))) {
+          throw new AppError('NOT_FOUND');
+        }
         return courseWithBlocks(trx, id);
       }),
 
-    removeCourse: (id) =>
-      database.transaction(async (trx) => {
-        if (!(await findCourse(trx, id))) throw new AppError('NOT_FOUND');
+    removeCourse: (actor, id) =>
+      write(actor, async (trx) => {
+        if (!(await findCourse(trx, subjectId, id))) throw new AppError('NOT_FOUND');
         if ((await courseBlockIds(trx, id)).length > 0) throw new AppError('IT_COURSE_NOT_EMPTY');
         await deleteCourse(trx, id);
         await renumber(
           trx,
           'it_courses',
-          (await listCourses(trx)).map((course) => course.id),
+          (await listCourses(trx, subjectId)).map((course) => course.id),
           now(),
         );
         return { id };
       }),
 
-    orderCourses: (ids) =>
-      database.transaction(async (trx) => {
+    orderCourses: (actor, ids) =>
+      write(actor, async (trx) => {
         assertSameSet(
-          (await listCourses(trx)).map((course) => course.id),
+          (await listCourses(trx, subjectId)).map((course) => course.id),
           ids,
         );
         await renumber(trx, 'it_courses', ids, now());
         return allCourses(trx);
       }),
 
-    orderBlocks: (courseId, ids) =>
-      database.transaction(async (trx) => {
-        if (!(await findCourse(trx, courseId))) throw new AppError('NOT_FOUND');
+    orderBlocks: (actor, courseId, ids) =>
+      write(actor, async (trx) => {
+        if (!(await findCourse(trx, subjectId, courseId))) throw new AppError('NOT_FOUND');
         assertSameSet(await courseBlockIds(trx, courseId), ids);
         await renumber(trx, 'it_blocks', ids, now());
         return courseWithBlocks(trx, courseId);
       }),
 
-    createBlock: (body) =>
-      database.transaction(async (trx) => {
-        if (!(await findCourse(trx, body.course_id))) throw invalidField('course_id', 'FIELD_INVALID');
+    createBlock: (actor, body) =>
+      write(actor, async (trx) => {
+        if (!(await findCourse(trx, subjectId, body.course_id))) throw invalidField('course_id', 'FIELD_INVALID');
         const number = await nextBlockNumber(trx, body.course_id);
         return toBlock(await insertBlock(trx, { ...body, number, created_at: now() }));
       }),
 
-    updateBlock: (id, body) =>
-      database.transaction(async (trx) => {
-        if (!(await updateBlockTitle(trx, id, body.title, now()))) throw new AppError('NOT_FOUND');
-        const row = await findBlock(trx, id);
+    updateBlock: (actor, id, body) =>
+      write(actor, async (trx) => {
+        if (!(await findBlock(trx, subjectId, id))) throw new AppError('NOT_FOUND');
+        await updateBlockTitle(trx, id, body.title, now());
+        const row = await findBlock(trx, subjectId, id);
         if (!row) throw new AppError('NOT_FOUND');
         return toBlock(row);
       }),
 
-    removeBlock: (id) =>
-      database.transaction(async (trx) => {
-        const block = await findBlock(trx, id);
+    removeBlock: (actor, id) =>
+      write(actor, async (trx) => {
+        const block = await findBlock(trx, subjectId, id);
         if (!block) throw new AppError('NOT_FOUND');
         if (block.lessons_count > 0) throw new AppError('IT_BLOCK_NOT_EMPTY');
         await deleteBlock(trx, id);
@@ -179,34 +213,38 @@ export function createItCoursesAdminService(deps: { database: Database; clock: C
         return { id };
       }),
 
-    orderLessons: (blockId, ids) =>
-      database.transaction(async (trx) => {
-        if (!(await findBlock(trx, blockId))) throw new AppError('NOT_FOUND');
+    orderLessons: (actor, blockId, ids) =>
+      write(actor, async (trx) => {
+        if (!(await findBlock(trx, subjectId, blockId))) throw new AppError('NOT_FOUND');
         assertSameSet(await blockLessonIds(trx, blockId), ids);
         await renumber(trx, 'it_lessons', ids, now());
-        return { lessons: (await listPlacedLessons(trx, { blockId })).map(toLessonRow) };
+        return { lessons: (await listPlacedLessons(trx, subjectId, { blockId })).map(toLessonRow) };
       }),
 
-    async lessons(query) {
-      const rows = await listPlacedLessons(db, { courseId: query.course_id, blockId: query.block_id });
+    async lessons(actor, query) {
+      await direction.assertAuthor(db, actor);
+      const rows = await listPlacedLessons(db, subjectId, { courseId: query.course_id, blockId: query.block_id });
       return { lessons: rows.map(toLessonRow) };
     },
 
-    lesson: (id) => placed(db, id),
+    async lesson(actor, id) {
+      await direction.assertAuthor(db, actor);
+      return placed(db, id);
+    },
 
-    async createLesson(body) {
-      const values = cleanLesson(body);
-      return database.transaction(async (trx) => {
+    async createLesson(actor, body) {
+      const values = cleanLesson(body, direction.lessonTypes);
+      return write(actor, async (trx) => {
         await existingBlock(trx, values.block_id);
         const number = await nextLessonNumber(trx, values.block_id);
         return placed(trx, await insertLesson(trx, { ...values, number, created_at: now() }));
       });
     },
 
-    async updateLesson(id, body) {
-      const values = cleanLesson(body);
-      return database.transaction(async (trx) => {
-        const before = await findPlacedLesson(trx, id);
+    async updateLesson(actor, id, body) {
+      const values = cleanLesson(body, direction.lessonTypes);
+      return write(actor, async (trx) => {
+        const before = await findPlacedLesson(trx, subjectId, id);
         if (!before) throw new AppError('NOT_FOUND');
         await existingBlock(trx, values.block_id);
         const moved = before.block_id !== values.block_id;
@@ -218,9 +256,9 @@ export function createItCoursesAdminService(deps: { database: Database; clock: C
       });
     },
 
-    removeLesson: (id) =>
-      database.transaction(async (trx) => {
-        const lesson = await findPlacedLesson(trx, id);
+    removeLesson: (actor, id) =>
+      write(actor, async (trx) => {
+        const lesson = await findPlacedLesson(trx, subjectId, id);
         if (!lesson) throw new AppError('NOT_FOUND');
         await deleteLesson(trx, id);
         await renumber(trx, 'it_lessons', await blockLessonIds(trx, lesson.block_id), now());

@@ -16,12 +16,21 @@ export interface BuiltItCourse {
 export async function buildItCourse(
   db: Kysely<DB>,
   lessons: readonly ItLessonType[] = ['text', 'task'],
+  /** 8 for an IT course, 11 for one of the course direction. */
+  subjectId = 8,
 ): Promise<BuiltItCourse> {
   const n = ++sequence;
   const at = new Date().toISOString();
   const course = await db
     .insertInto('it_courses')
-    .values({ title: `Курс ${n}`, description: '', number: 1000 + n, created_at: at, updated_at: at })
+    .values({
+      subject_id: subjectId,
+      title: `Курс ${n}`,
+      description: '',
+      number: 1000 + n,
+      created_at: at,
+      updated_at: at,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   const block = await db

@@ -1,4 +1,11 @@
-import { type ItCourseMap, type ItLessonDone, type ItStudentLesson, itVideoEmbedUrl, ROLE } from '@umka/contracts';
+import {
+  type ItCourseMap,
+  type ItLessonDone,
+  type ItStudentLesson,
+  itVideoEmbedUrl,
+  ROLE,
+  SUBJECT_IT,
+} from '@umka/contracts';
 import type { Database } from '../../db/database.ts';
 import type { AuthUser } from '../../lib/access.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -6,6 +13,8 @@ import type { Clock } from '../../lib/clock.ts';
 import { toCourseMap } from './it-courses.mapper.ts';
 import { assertMayLearnIt, learnerOf } from './it-courses.policy.ts';
 import { findDoneAt, findPlacedLesson, listCourseLessonRefs, listMapRows, markLessonDone } from './it-lessons.repo.ts';
+
+const refOf = (ref: { id: number; title: string } | undefined) => (ref ? { id: ref.id, title: ref.title } : null);
 
 export interface ItLearningService {
   courseMap(actor: AuthUser): Promise<ItCourseMap>;
@@ -20,12 +29,12 @@ export function createItLearningService(deps: { database: Database; clock: Clock
   return {
     async courseMap(actor) {
       await assertMayLearnIt(db, actor);
-      return toCourseMap(await listMapRows(db, learnerOf(actor)));
+      return toCourseMap(await listMapRows(db, SUBJECT_IT, learnerOf(actor)));
     },
 
     async lesson(actor, id) {
       await assertMayLearnIt(db, actor);
-      const row = await findPlacedLesson(db, id);
+      const row = await findPlacedLesson(db, SUBJECT_IT, id);
       if (!row) throw new AppError('NOT_FOUND');
       const learner = learnerOf(actor);
       const [refs, doneAt] = await Promise.all([
@@ -44,8 +53,8 @@ export function createItLearningService(deps: { database: Database; clock: Clock
         block: { id: row.block_id, title: row.block_title, number: row.block_number },
         course: { id: row.course_id, title: row.course_title },
         done: doneAt !== null,
-        previous: refs[place - 1] ?? null,
-        next: refs[place + 1] ?? null,
+        previous: refOf(refs[place - 1]),
+        next: refOf(refs[place + 1]),
       };
     },
 
@@ -53,7 +62,7 @@ export function createItLearningService(deps: { database: Database; clock: Clock
       if (actor.role_id !== ROLE.student) throw new AppError('FORBIDDEN');
       await assertMayLearnIt(db, actor);
       return deps.database.transaction(async (trx) => {
-        const lesson = await findPlacedLesson(trx, id);
+        const lesson = await findPlacedLesson(trx, SUBJECT_IT, id);
         if (!lesson) throw new AppError('NOT_FOUND');
         // A task counts once its solution is accepted, never by a button.
         if (lesson.type === 'task') throw new AppError('IT_TASK_NOT_MARKED');

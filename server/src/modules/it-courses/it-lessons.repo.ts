@@ -20,11 +20,13 @@ export interface ItLessonValues {
   link: string | null;
 }
 
-function placedLessons(db: Kysely<DB>) {
+/** The direction's lessons (`subjectId`: 8 IT, 11 courses; they share the tables, see it-courses.repo.ts). */
+function placedLessons(db: Kysely<DB>, subjectId: number) {
   return db
     .selectFrom('it_lessons as l')
     .innerJoin('it_blocks as b', 'b.id', 'l.block_id')
     .innerJoin('it_courses as c', 'c.id', 'b.course_id')
+    .where('c.subject_id', '=', subjectId)
     .selectAll('l')
     .select(['b.title as block_title', 'b.number as block_number', 'c.id as course_id', 'c.title as course_title']);
 }
@@ -32,9 +34,10 @@ function placedLessons(db: Kysely<DB>) {
 /** Every lesson in course, block and lesson order, of one course or one block if asked. */
 export async function listPlacedLessons(
   db: Kysely<DB>,
+  subjectId: number,
   filter: { courseId?: number | undefined; blockId?: number | undefined } = {},
 ): Promise<ItLessonPlacedRow[]> {
-  let query = placedLessons(db);
+  let query = placedLessons(db, subjectId);
   if (filter.courseId !== undefined) query = query.where('c.id', '=', filter.courseId);
   if (filter.blockId !== undefined) query = query.where('b.id', '=', filter.blockId);
   return query
@@ -47,8 +50,12 @@ export async function listPlacedLessons(
     .execute();
 }
 
-export async function findPlacedLesson(db: Kysely<DB>, id: number): Promise<ItLessonPlacedRow | undefined> {
-  return placedLessons(db).where('l.id', '=', id).executeTakeFirst();
+export async function findPlacedLesson(
+  db: Kysely<DB>,
+  subjectId: number,
+  id: number,
+): Promise<ItLessonPlacedRow | undefined> {
+  return placedLessons(db, subjectId).where('l.id', '=', id).executeTakeFirst();
 }
 
 export async function nextLessonNumber(db: Kysely<DB>, blockId: number): Promise<number> {
@@ -116,7 +123,7 @@ export interface ItMapRow {
  * The whole map in one query, in order: every course with its blocks and their lessons, and when the student did
  * each (a student id of null, a teacher's read, matches no progress row).
  */
-export async function listMapRows(db: Kysely<DB>, studentId: number | null): Promise<ItMapRow[]> {
+export async function listMapRows(db: Kysely<DB>, subjectId: number, studentId: number | null): Promise<ItMapRow[]> {
   return db
     .selectFrom('it_courses as c')
     .leftJoin('it_blocks as b', 'b.course_id', 'c.id')
@@ -138,6 +145,7 @@ export async function listMapRows(db: Kysely<DB>, studentId: number | null): Pro
       'l.number as lesson_number',
       'p.done_at',
     ])
+    .where('c.subject_id', '=', subjectId)
     .orderBy('c.number')
     .orderBy('c.id')
     .orderBy('b.number')
@@ -148,11 +156,14 @@ export async function listMapRows(db: Kysely<DB>, studentId: number | null): Pro
 }
 
 /** The lessons of a course in the order a student goes through them, for a lesson's neighbours. */
-export async function listCourseLessonRefs(db: Kysely<DB>, courseId: number): Promise<{ id: number; title: string }[]> {
+export async function listCourseLessonRefs(
+  db: Kysely<DB>,
+  courseId: number,
+): Promise<{ id: number; title: string; block_id: number }[]> {
   return db
     .selectFrom('it_lessons as l')
     .innerJoin('it_blocks as b', 'b.id', 'l.block_id')
-    .select(['l.id', 'l.title'])
+    .select(['l.id', 'l.title', 'l.block_id'])
     .where('b.course_id', '=', courseId)
     .orderBy('b.number')
     .orderBy('b.id')

@@ -1,3 +1,4 @@
+import { SUBJECT_IT } from '@umka/contracts';
 import type { Kysely, Selectable } from 'kysely';
 import type { DB, ItQuizQuestionsTable } from '../../db/schema.ts';
 
@@ -29,8 +30,16 @@ const toQuizRow = (row: { questions_count: unknown } & Omit<QuizRow, 'questions_
   questions_count: Number(row.questions_count ?? 0),
 });
 
+/** The title of an IT lesson (subject 8: a lesson of the course direction has no quizzes), if there is one. */
 export async function lessonExists(db: Kysely<DB>, lessonId: number): Promise<string | undefined> {
-  const row = await db.selectFrom('it_lessons').select('title').where('id', '=', lessonId).executeTakeFirst();
+  const row = await db
+    .selectFrom('it_lessons as l')
+    .innerJoin('it_blocks as b', 'b.id', 'l.block_id')
+    .innerJoin('it_courses as c', 'c.id', 'b.course_id')
+    .select('l.title')
+    .where('l.id', '=', lessonId)
+    .where('c.subject_id', '=', SUBJECT_IT)
+    .executeTakeFirst();
   return row?.title;
 }
 

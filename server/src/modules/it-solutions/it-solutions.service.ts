@@ -62,7 +62,7 @@ export function createItSolutionsService(deps: {
   clock: Clock;
   storage: Storage;
   students: Pick<StudentsPort, 'findActiveSubjectOfMain'>;
-  courses: Pick<ItCoursesPort, 'findPlacedLesson' | 'markLessonDone'>;
+  courses: Pick<ItCoursesPort, 'findItLesson' | 'markLessonDone'>;
   itTeachers: Pick<ItProjectsPort, 'isInTeacherItClass' | 'teacherItStudents'>;
   mail: Pick<MailPort, 'deliverWithin' | 'announce'>;
   points: Pick<ItPointsService, 'accrueWithin' | 'announce' | 'pointsFor'>;
@@ -116,7 +116,7 @@ export function createItSolutionsService(deps: {
 
     async submit(actor, lessonId, read) {
       await assertItStudent(actor);
-      const lesson = await deps.courses.findPlacedLesson(db, lessonId);
+      const lesson = await deps.courses.findItLesson(db, lessonId);
       if (!lesson) throw new AppError('NOT_FOUND');
       if (lesson.type !== 'task') throw new AppError('IT_SOLUTION_NOT_TASK');
       const { body, file } = await read();

@@ -5,6 +5,7 @@ import { ALBUMS_ADMIN_ROWS } from './albums-admin.ts';
 import { AUTH_ROWS } from './auth.ts';
 import { CERTIFICATES_ROWS } from './certificates.ts';
 import { CHAT_ROWS } from './chat.ts';
+import { COURSES_ROWS } from './courses.ts';
 import { DIARIES_ROWS } from './diaries.ts';
 import { GROUPS_ROWS } from './groups.ts';
 import { GUIDES_ROWS } from './guides.ts';
@@ -57,6 +58,7 @@ export const ACCESS_ROWS: readonly AccessRow[] = [
   ...ALBUMS_ADMIN_ROWS,
   ...NEWS_ROWS,
   ...IT_COURSES_ROWS,
+  ...COURSES_ROWS,
   ...CHAT_ROWS,
   ...MAIL_ROWS,
   ...PHONE_ROWS,

@@ -7,6 +7,7 @@ import {
   IconAlbum,
   IconArrowsSplit,
   IconBook2,
+  IconBooks,
   IconBuildingStore,
   IconCalculator,
   IconCategory,
@@ -36,10 +37,11 @@ import {
   IconTemplate,
   IconUsers,
 } from '@tabler/icons-react';
-import { ROLE, type RoleId } from '@umka/contracts';
+import { ROLE, type RoleId, SUBJECT_COURSES } from '@umka/contracts';
 import { type ComponentType, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
+import { useTeacherSubjects } from '../../features/subjects/index.ts';
 import { VoiceUnheardBadge } from '../../features/voice-recordings/index.ts';
 import { useAuth } from '../../lib/auth.tsx';
 import { ModalsHost } from '../../ui/ModalsHost.tsx';
@@ -67,6 +69,8 @@ interface NavEntry {
     | 'itSolutions.nav'
     | 'itCourses.admin.nav'
     | 'itCourses.admin.navLessons'
+    | 'courses.admin.nav'
+    | 'courses.admin.navLessons'
     | 'itShop.admin.nav'
     | 'itShop.prizes.nav'
     | 'mailing.nav'
@@ -88,6 +92,8 @@ interface NavEntry {
   icon: Icon;
   /** Shown at the entry's end: a count of what waits there. */
   badge?: ComponentType;
+  /** Shown only to a teacher who teaches this subject. */
+  subject?: number;
 }
 
 /** Only pages that exist are listed; later issues add their sections here. */
@@ -111,6 +117,8 @@ const NAV: Record<RoleId, NavEntry[]> = {
     { to: '/admin/news', labelKey: 'newsAdmin.nav', icon: IconNews },
     { to: '/admin/it-courses', labelKey: 'itCourses.admin.nav', icon: IconCode },
     { to: '/admin/it-lessons/list', labelKey: 'itCourses.admin.navLessons', icon: IconListDetails },
+    { to: '/admin/courses', labelKey: 'courses.admin.nav', icon: IconBooks },
+    { to: '/admin/course-lessons', labelKey: 'courses.admin.navLessons', icon: IconListDetails },
     { to: '/admin/it-categories', labelKey: 'itProjects.nav.admin', icon: IconCategory },
     { to: '/admin/it-shop', labelKey: 'itShop.admin.nav', icon: IconBuildingStore },
     { to: '/admin/mailing', labelKey: 'mailing.nav', icon: IconMailForward },
@@ -123,6 +131,7 @@ const NAV: Record<RoleId, NavEntry[]> = {
     { to: '/teacher/students', labelKey: 'teacherStudents.nav', icon: IconUsers },
     { to: '/teacher/materials', labelKey: 'materials.nav', icon: IconFiles },
     { to: '/teacher/templates', labelKey: 'teacherHomework.nav', icon: IconTemplate },
+    { to: '/teacher/courses', labelKey: 'courses.admin.nav', icon: IconBooks, subject: SUBJECT_COURSES },
     { to: '/teacher/distribution', labelKey: 'teacherDistribution.nav', icon: IconArrowsSplit },
     { to: '/teacher/chat', labelKey: 'chat.nav', icon: IconMessageCircle },
     { to: '/teacher/it-prizes', labelKey: 'itShop.prizes.nav', icon: IconGift },
@@ -157,7 +166,11 @@ export function StaffLayout() {
   const { user } = useAuth();
   const { pathname } = useLocation();
   const [opened, { toggle, close }] = useDisclosure(false);
-  const entries = user ? NAV[user.role_id] : [];
+  const subjects = useTeacherSubjects(user?.role_id === ROLE.teacher ? user.id : null);
+  const taught = subjects.data?.subject_ids ?? [];
+  const entries = (user ? NAV[user.role_id] : []).filter(
+    (entry) => entry.subject === undefined || taught.includes(entry.subject),
+  );
   const active = activeEntry(entries, pathname);
 
   const roleBadge = (

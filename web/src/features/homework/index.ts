@@ -1,4 +1,10 @@
-export { studentHomeworkQuery, useStudentHomework } from './homework.queries.ts';
+export { studentHomeworkKeys, studentHomeworkQuery, useStudentHomework } from './homework.queries.ts';
 export { localDay } from './homeworkStatus.ts';
-export { homeworkTrainerPath, STUDENT_HOMEWORK_PATH } from './student/homeworkPaths.ts';
+export { TaskItemRow, TrainerItemRow } from './student/HomeworkItemRows.tsx';
+export { courseHomeworkTrainerPath, homeworkTrainerPath, STUDENT_HOMEWORK_PATH } from './student/homeworkPaths.ts';
+export { type OpenTask, TaskAnswerDialog } from './student/TaskAnswerDialog.tsx';
 export { ClassHomeworkSection } from './teacher/ClassHomeworkSection.tsx';
+export { errorsUnder, type ItemDraft, itemDrafts, itemsInput } from './teacher/homeworkDraft.ts';
+export { ItemsEditor } from './teacher/ItemsEditor.tsx';
+export { trainerSettingsErrors } from './teacher/trainerSettingsForm.ts';
+export { UploadsInProgress } from './teacher/uploadsInProgress.ts';

@@ -11,9 +11,11 @@ interface TrainerRowProps {
   homeworkId: number;
   item: HomeworkTrainerItem;
   progress: HomeworkItemProgress | undefined;
+  /** Where "Play" leads when not to the homework list's trainer page (a course lesson's homework). */
+  playPath?: string;
 }
 
-export function TrainerItemRow({ homeworkId, item, progress }: TrainerRowProps) {
+export function TrainerItemRow({ homeworkId, item, progress, playPath }: TrainerRowProps) {
   const { t } = useTranslation();
   const localized = useLocalized();
   const title = localized(item.trainer_title);
@@ -42,7 +44,7 @@ export function TrainerItemRow({ homeworkId, item, progress }: TrainerRowProps) 
         <Group justify="flex-end">
           <Button
             component={Link}
-            to={homeworkTrainerPath(homeworkId, item.id)}
+            to={playPath ?? homeworkTrainerPath(homeworkId, item.id)}
             leftSection={<IconPlayerPlay size={18} />}
             radius="xl"
             aria-label={t('studentHomework.item.playNamed', { title })}

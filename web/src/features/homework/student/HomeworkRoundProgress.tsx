@@ -11,13 +11,19 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { studentHomeworkKeys } from '../homework.queries.ts';
-import { STUDENT_HOMEWORK_PATH } from './homeworkPaths.ts';
+
+/** Where the result screen leads back, and the button's words. */
+export interface TrainerBack {
+  to: string;
+  label: string;
+}
 
 interface HomeworkRoundProgressProps {
   item: HomeworkTrainerItem;
   progress: HomeworkItemProgress | undefined;
   /** The round just played as the server validated it; null when it was not saved. */
   round: TrainerResult | null;
+  back: TrainerBack;
 }
 
 /** Why a validated round did not count, in words; a rejected round has the result screen's own reason. */
@@ -35,7 +41,7 @@ function useShortfallText(item: HomeworkTrainerItem, round: TrainerResult | null
  * The result screen's part: rounds counted toward the target. It mounts once the round is posted,
  * which is when the server's count may have changed, so it asks for the homework again.
  */
-export function HomeworkRoundProgress({ item, progress, round }: HomeworkRoundProgressProps) {
+export function HomeworkRoundProgress({ item, progress, round, back }: HomeworkRoundProgressProps) {
   const { t } = useTranslation();
   const shortfall = useShortfallText(item, round);
   const queryClient = useQueryClient();
@@ -60,8 +66,8 @@ export function HomeworkRoundProgress({ item, progress, round }: HomeworkRoundPr
         aria-label={text}
         color={progress?.complete ? 'teal' : 'grape'}
       />
-      <Button component={Link} to={STUDENT_HOMEWORK_PATH} variant="subtle" leftSection={<IconArrowLeft size={18} />}>
-        {t('studentHomework.trainer.back')}
+      <Button component={Link} to={back.to} variant="subtle" leftSection={<IconArrowLeft size={18} />}>
+        {back.label}
       </Button>
     </Stack>
   );

@@ -115,4 +115,20 @@ describe('HomeworkTrainerPage', () => {
     expect(await screen.findByRole('heading', { name: 'Задание не найдено' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'К домашним заданиям' })).toHaveAttribute('href', '/student/homework');
   });
+
+  it('leads back to the course lesson it was opened from', async () => {
+    const lesson = '/student/courses/1/block/20/homework/201';
+    renderWithProviders(<HomeworkTrainerPage />, {
+      route: `/trainers/course-homework/12?item=99&from=${encodeURIComponent(lesson)}`,
+      path: '/trainers/course-homework/:id',
+    });
+    expect(await screen.findByRole('heading', { name: 'Задание не найдено' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'К уроку' })).toHaveAttribute('href', lesson);
+  });
+
+  it('leads back to the homework list when told to return anywhere but a course lesson', async () => {
+    open(`/trainers/homework/12?item=99&from=${encodeURIComponent('https://example.org/student/courses/1')}`);
+    expect(await screen.findByRole('heading', { name: 'Задание не найдено' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'К домашним заданиям' })).toHaveAttribute('href', '/student/homework');
+  });
 });

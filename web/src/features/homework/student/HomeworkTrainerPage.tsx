@@ -14,10 +14,19 @@ import { Spinner } from '../../../ui/Spinner.tsx';
 import { useTrainer } from '../../trainers/index.ts';
 import { startHomeworkSession, useStudentHomework } from '../homework.queries.ts';
 import { FixedSettingsList } from './FixedSettingsList.tsx';
-import { HomeworkRoundProgress } from './HomeworkRoundProgress.tsx';
-import { STUDENT_HOMEWORK_PATH } from './homeworkPaths.ts';
+import { HomeworkRoundProgress, type TrainerBack } from './HomeworkRoundProgress.tsx';
+import { lessonToReturnTo, STUDENT_HOMEWORK_PATH } from './homeworkPaths.ts';
 
-function Unavailable() {
+/** Back to the course lesson the trainer was opened from, or to the homework list. */
+function useTrainerBack(search: URLSearchParams): TrainerBack {
+  const { t } = useTranslation();
+  const lesson = lessonToReturnTo(search);
+  return lesson
+    ? { to: lesson, label: t('studentHomework.trainer.backToLesson') }
+    : { to: STUDENT_HOMEWORK_PATH, label: t('studentHomework.trainer.back') };
+}
+
+function Unavailable({ back }: { back: TrainerBack }) {
   const { t } = useTranslation();
   return (
     <Box pt={72} px="md">
@@ -27,8 +36,8 @@ function Unavailable() {
         titleOrder={1}
         icon={<IconClipboardX size={32} stroke={1.5} />}
         action={
-          <Button component={Link} to={STUDENT_HOMEWORK_PATH} radius="xl">
-            {t('studentHomework.trainer.back')}
+          <Button component={Link} to={back.to} radius="xl">
+            {back.label}
           </Button>
         }
       />
@@ -53,7 +62,8 @@ function findItem(
 /**
  * /trainers/homework/{id}?item={itemId} in the trainer layout: {id} is the homework, `item` its trainer item.
  * The round is played with the teacher's settings (shown, not editable) from the homework's own session,
- * so the server counts a validated result toward the item's target.
+ * so the server counts a validated result toward the item's target. A course lesson's homework opens it at
+ * /trainers/course-homework/{id}, with `from` the lesson to come back to.
  */
 export function HomeworkTrainerPage() {
   const navigate = useNavigate();
@@ -63,17 +73,18 @@ export function HomeworkTrainerPage() {
   const { subject } = useSubject();
   const homeworkId = Number(id);
   const itemId = Number(search.get('item'));
+  const back = useTrainerBack(search);
   const list = useStudentHomework(user?.id ?? null, subject?.id ?? null);
   const found = findItem(list.data, homeworkId, itemId);
   const trainer = useTrainer(found?.item.trainer_id ?? 0);
   const startSession = useCallback(() => startHomeworkSession(homeworkId, itemId), [homeworkId, itemId]);
 
   if (list.isError) return <QueryError error={list.error} onRetry={() => void list.refetch()} />;
-  if (!user || (list.data && !found)) return <Unavailable />;
+  if (!user || (list.data && !found)) return <Unavailable back={back} />;
   if (trainer.isError) return <QueryError error={trainer.error} onRetry={() => void trainer.refetch()} />;
   if (!found || !trainer.data) return <Spinner centered />;
   const ui = trainerUiFor(found.item.component);
-  if (!ui) return <Unavailable />;
+  if (!ui) return <Unavailable back={back} />;
 
   return (
     <GameShell
@@ -86,8 +97,10 @@ export function HomeworkTrainerPage() {
       fixedSettings={found.item.settings ?? null}
       startSession={startSession}
       intro={<FixedSettingsList ui={ui} item={found.item} defaults={trainer.data.default_settings} />}
-      outro={(summary) => <HomeworkRoundProgress item={found.item} progress={found.progress} round={summary.server} />}
-      onLeave={() => navigate(STUDENT_HOMEWORK_PATH)}
+      outro={(summary) => (
+        <HomeworkRoundProgress item={found.item} progress={found.progress} round={summary.server} back={back} />
+      )}
+      onLeave={() => navigate(back.to)}
     />
   );
 }

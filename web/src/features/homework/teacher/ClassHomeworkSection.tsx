@@ -84,7 +84,7 @@ interface ClassHomeworkSectionProps {
 /**
  * The class page's homework: newest first, with how far the class has got and what waits for review.
  * In a subject without homework pages (spec §2) nothing new can be given, and the section says why;
- * what was given before stays listed.
+ * what was given before stays listed, and so do the course lessons' copies a class of the courses gets (issue [13]).
  */
 export function ClassHomeworkSection({ groupId, subject }: ClassHomeworkSectionProps) {
   const { t } = useTranslation();
@@ -119,7 +119,9 @@ export function ClassHomeworkSection({ groupId, subject }: ClassHomeworkSectionP
       </Group>
       {closed ? (
         <Alert color="blue" radius="md" icon={<IconInfoCircle />} mb="sm">
-          {t('teacherHomework.list.notForSubject', { subject: subject.title })}
+          {isSubjectAllowed('courseHomework', subject.main_id)
+            ? t('teacherHomework.list.fromCourses')
+            : t('teacherHomework.list.notForSubject', { subject: subject.title })}
         </Alert>
       ) : null}
       {homework.isPending ? (

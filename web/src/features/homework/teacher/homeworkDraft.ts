@@ -95,13 +95,18 @@ export function draftOfHomework(homework: Homework): HomeworkDraft {
   };
 }
 
+/** Items kept apart from any class (a template's, a course lesson's) are edited as new items and saved whole. */
+export function itemDrafts(items: readonly HomeworkTemplateItem[]): ItemDraft[] {
+  return items.map((item) => itemDraft(item, false));
+}
+
 /** A template's items are copied as new items; its dates are the form's (a template has none). */
 export function draftOfTemplate(template: HomeworkTemplate, dates: Pick<HomeworkDraft, 'given_on' | 'due_on'>) {
   return {
     title: template.title,
     description: template.description ?? '',
     ...dates,
-    items: template.items.map((item) => itemDraft(item, false)),
+    items: itemDrafts(template.items),
   } satisfies HomeworkDraft;
 }
 

@@ -15,8 +15,8 @@ vi.mock('../../../lib/notify.ts', () => ({
 }));
 
 // The rich-text editor is TipTap's contenteditable, which happy-dom cannot type into: a textarea stands in for it.
-vi.mock('./ItLessonEditor.tsx', () => ({
-  ItLessonEditor: ({
+vi.mock('../../course-authoring/admin/LessonEditor.tsx', () => ({
+  LessonEditor: ({
     label,
     value,
     onChange,

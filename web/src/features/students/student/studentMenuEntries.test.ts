@@ -71,9 +71,9 @@ describe('student menu entries', () => {
 
   it('lists trainers for every subject but IT, whose students have no trainers (spec §2)', () => {
     for (const mainId of [2, 3, 9, 10, 11]) {
-      // Homework, albums and the zero-homework lessons have their own subject lists, checked apart.
+      // Homework, albums, courses and the zero-homework lessons have their own subject lists, checked apart.
       const shared = keys(visibleMenuEntries(mainId)).filter(
-        (key) => key !== 'homework' && key !== 'albums' && key !== 'zeroHomework',
+        (key) => key !== 'homework' && key !== 'albums' && key !== 'courses' && key !== 'zeroHomework',
       );
       expect(shared).toEqual([
         'home',
@@ -109,6 +109,11 @@ describe('student menu entries', () => {
     for (const mainId of [2, 3, 9, 10])
       expect(keys(visibleMenuEntries(mainId)).slice(1, 3)).toEqual(['trainers', 'homework']);
     for (const mainId of [1, 8, 11]) expect(keys(visibleMenuEntries(mainId))).not.toContain('homework');
+  });
+
+  it('lists the courses, right after trainers, for the course subject 11 only (spec §2 course homework)', () => {
+    expect(keys(visibleMenuEntries(11)).slice(1, 3)).toEqual(['trainers', 'courses']);
+    for (const mainId of [1, 2, 3, 8, 9, 10]) expect(keys(visibleMenuEntries(mainId))).not.toContain('courses');
   });
 
   it('lists help for every subject but IT (spec §2 "trainers, help | all except 8")', () => {

@@ -3,6 +3,7 @@ import {
   IconArrowsExchange,
   IconAward,
   IconBook,
+  IconBooks,
   IconBriefcase,
   IconBuildingStore,
   IconChartLine,
@@ -31,7 +32,7 @@ export interface StudentMenuEntry {
   key: string;
   to: string;
   /** Each feature names its own entry in its locale section. */
-  labelKey: `${'student' | 'profile' | 'diaries' | 'certificates' | 'studentHomework' | 'studentClass' | 'albums' | 'online' | 'itCourses' | 'itProjects' | 'itShop' | 'itQuizzes' | 'guides' | 'zeroHomework'}.menu.${string}`;
+  labelKey: `${'student' | 'profile' | 'diaries' | 'certificates' | 'studentHomework' | 'studentClass' | 'albums' | 'online' | 'itCourses' | 'courses' | 'itProjects' | 'itShop' | 'itQuizzes' | 'guides' | 'zeroHomework'}.menu.${string}`;
   icon: Icon;
   /**
    * The page group of spec §2 whose subject list decides if the entry shows;
@@ -55,6 +56,13 @@ export const STUDENT_MENU_ENTRIES: readonly StudentMenuEntry[] = [
   { key: 'trainers', to: '/student/trainers', labelKey: 'student.menu.trainers', icon: IconPuzzle, group: 'trainers' },
   { key: 'itCourses', to: '/student/it-courses', labelKey: 'itCourses.menu.courses', icon: IconCode, group: 'it' },
   { key: 'quizzes', to: '/student/quizes', labelKey: 'itQuizzes.menu.quizzes', icon: IconNotebook, group: 'it' },
+  {
+    key: 'courses',
+    to: '/student/courses',
+    labelKey: 'courses.menu.courses',
+    icon: IconBooks,
+    group: 'courseHomework',
+  },
   {
     key: 'homework',
     to: '/student/homework',

@@ -4,22 +4,24 @@ import { useTranslation } from 'react-i18next';
 import { useSchemaForm } from '../../../lib/forms.ts';
 import { AppModal } from '../../../ui/AppModal.tsx';
 
-export interface ItTitleValues {
+export interface TitleValues {
   title: string;
   description: string;
 }
 
-export interface ItTitleModalProps {
+export interface TitleModalProps {
+  /** The translation keys' prefix of the form's texts. */
+  texts: string;
   title: string;
   /** A course has a description too; a block only a title. */
   withDescription: boolean;
-  initial: ItTitleValues;
-  onSave: (values: ItTitleValues) => Promise<unknown>;
+  initial: TitleValues;
+  onSave: (values: TitleValues) => Promise<unknown>;
   onClose: () => void;
 }
 
 /** The name (and, for a course, the description) of a course or a block, new or edited. */
-export function ItTitleModal({ title, withDescription, initial, onSave, onClose }: ItTitleModalProps) {
+export function TitleModal({ texts, title, withDescription, initial, onSave, onClose }: TitleModalProps) {
   const { t } = useTranslation();
   const { form, inputProps, onSubmit } = useSchemaForm({ initialValues: initial, schema: itCourseBodySchema });
   return (
@@ -33,7 +35,7 @@ export function ItTitleModal({ title, withDescription, initial, onSave, onClose 
       >
         <Stack gap="md">
           <TextInput
-            label={t('itCourses.admin.titleField')}
+            label={t(`${texts}.titleField`)}
             required
             maxLength={IT_TITLE_MAX}
             data-autofocus
@@ -41,7 +43,7 @@ export function ItTitleModal({ title, withDescription, initial, onSave, onClose 
           />
           {withDescription ? (
             <Textarea
-              label={t('itCourses.admin.descriptionField')}
+              label={t(`${texts}.descriptionField`)}
               autosize
               minRows={2}
               maxLength={IT_DESCRIPTION_MAX}
@@ -50,10 +52,10 @@ export function ItTitleModal({ title, withDescription, initial, onSave, onClose 
           ) : null}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              {t('itCourses.admin.cancel')}
+              {t(`${texts}.cancel`)}
             </Button>
             <Button type="submit" loading={form.submitting}>
-              {t('itCourses.admin.save')}
+              {t(`${texts}.save`)}
             </Button>
           </Group>
         </Stack>

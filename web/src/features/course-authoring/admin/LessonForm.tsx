@@ -1,7 +1,6 @@
 import { Button, Card, Group, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import {
-  IT_LESSON_TYPES,
   IT_LINK_MAX,
   IT_TITLE_MAX,
   type ItCourse,
@@ -14,10 +13,9 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSchemaForm } from '../../../lib/forms.ts';
 import { Spinner } from '../../../ui/Spinner.tsx';
+import type { CourseAuthoring } from '../courseAuthoring.ts';
 
-const ItLessonEditor = lazy(() =>
-  import('./ItLessonEditor.tsx').then((module) => ({ default: module.ItLessonEditor })),
-);
+const LessonEditor = lazy(() => import('./LessonEditor.tsx').then((module) => ({ default: module.LessonEditor })));
 
 interface LessonFormValues {
   block_id: string | null;
@@ -27,7 +25,11 @@ interface LessonFormValues {
   link: string;
 }
 
-function initialValues(lesson: ItLesson | undefined, blockId: number | undefined): LessonFormValues {
+function initialValues(
+  lesson: ItLesson | undefined,
+  blockId: number | undefined,
+  firstType: ItLessonType,
+): LessonFormValues {
   return lesson
     ? {
         block_id: String(lesson.block_id),
@@ -36,10 +38,11 @@ function initialValues(lesson: ItLesson | undefined, blockId: number | undefined
         text: lesson.text,
         link: lesson.link ?? '',
       }
-    : { block_id: blockId === undefined ? null : String(blockId), type: 'text', title: '', text: '', link: '' };
+    : { block_id: blockId === undefined ? null : String(blockId), type: firstType, title: '', text: '', link: '' };
 }
 
-export interface ItLessonFormProps {
+export interface LessonFormProps {
+  authoring: CourseAuthoring;
   courses: readonly ItCourse[];
   /** The lesson being edited; a new one without it. */
   lesson?: ItLesson;
@@ -49,11 +52,12 @@ export interface ItLessonFormProps {
   onSave: (body: ItLessonContent) => Promise<unknown>;
 }
 
-/** A lesson's block, type, title, text with code blocks and link (spec §3 IT lesson). */
-export function ItLessonForm({ courses, lesson, blockId, saving, onSave }: ItLessonFormProps) {
+/** A lesson's block, type, title, text and link (spec §3 IT lesson), of the types its direction has. */
+export function LessonForm({ authoring, courses, lesson, blockId, saving, onSave }: LessonFormProps) {
   const { t } = useTranslation();
+  const { texts, lessonTypes } = authoring;
   const { form, inputProps, errorOf, onSubmit } = useSchemaForm({
-    initialValues: initialValues(lesson, blockId),
+    initialValues: initialValues(lesson, blockId, lessonTypes[0] ?? 'text'),
     schema: itLessonBodySchema,
     toBody: (values: LessonFormValues) => ({
       ...values,
@@ -74,41 +78,36 @@ export function ItLessonForm({ courses, lesson, blockId, saving, onSave }: ItLes
     <form
       onSubmit={onSubmit(onSave, () => undefined)}
       noValidate
-      aria-label={t(lesson ? 'itCourses.admin.editLessonTitle' : 'itCourses.admin.newLessonTitle')}
+      aria-label={t(`${texts}.${lesson ? 'editLessonTitle' : 'newLessonTitle'}`)}
     >
       <Card withBorder radius="lg" padding="lg">
         <Stack gap="md">
           <Select
-            label={t('itCourses.admin.blockField')}
+            label={t(`${texts}.blockField`)}
             required
             searchable
             data={blocks}
-            nothingFoundMessage={t('itCourses.admin.noBlocks')}
+            nothingFoundMessage={t(`${texts}.noBlocks`)}
             {...inputProps('block_id')}
           />
           <Stack gap={4}>
-            <Text size="sm" fw={500} id="it-lesson-type-label">
-              {t('itCourses.admin.typeField')}
+            <Text size="sm" fw={500} id="lesson-type-label">
+              {t(`${texts}.typeField`)}
             </Text>
             <SegmentedControl
-              aria-labelledby="it-lesson-type-label"
-              data={IT_LESSON_TYPES.map((value) => ({ value, label: t(`itCourses.types.${value}`) }))}
+              aria-labelledby="lesson-type-label"
+              data={lessonTypes.map((value) => ({ value, label: t(`itCourses.types.${value}`) }))}
               {...form.getInputProps('type')}
               style={{ alignSelf: 'flex-start' }}
             />
             <Text size="xs" c="dimmed">
-              {t(`itCourses.admin.typeHint.${type}`)}
+              {t(`${texts}.typeHint.${type}`)}
             </Text>
           </Stack>
+          <TextInput label={t(`${texts}.titleField`)} required maxLength={IT_TITLE_MAX} {...inputProps('title')} />
           <TextInput
-            label={t('itCourses.admin.titleField')}
-            required
-            maxLength={IT_TITLE_MAX}
-            {...inputProps('title')}
-          />
-          <TextInput
-            label={t(type === 'video' ? 'itCourses.admin.videoLinkField' : 'itCourses.admin.linkField')}
-            description={t(type === 'video' ? 'itCourses.admin.videoLinkHint' : 'itCourses.admin.linkHint')}
+            label={t(`${texts}.${type === 'video' ? 'videoLinkField' : 'linkField'}`)}
+            description={t(`${texts}.${type === 'video' ? 'videoLinkHint' : 'linkHint'}`)}
             required={type === 'video' || type === 'link'}
             type="url"
             maxLength={IT_LINK_MAX}
@@ -116,18 +115,19 @@ export function ItLessonForm({ courses, lesson, blockId, saving, onSave }: ItLes
             {...inputProps('link')}
           />
           <Suspense fallback={<Spinner centered />}>
-            <ItLessonEditor
-              id="it-lesson-text"
-              label={t(type === 'task' ? 'itCourses.admin.statementField' : 'itCourses.admin.textField')}
+            <LessonEditor
+              id="lesson-text"
+              label={t(`${texts}.${type === 'task' ? 'statementField' : 'textField'}`)}
               required={type === 'text' || type === 'task'}
               value={form.values.text}
               onChange={(html) => form.setFieldValue('text', html)}
               error={errorOf('text')}
+              codeLanguages={authoring.codeLanguages}
             />
           </Suspense>
           <Group justify="flex-end">
             <Button type="submit" loading={saving} leftSection={<IconDeviceFloppy size={18} />}>
-              {t(lesson ? 'itCourses.admin.saveLesson' : 'itCourses.admin.createLesson')}
+              {t(`${texts}.${lesson ? 'saveLesson' : 'createLesson'}`)}
             </Button>
           </Group>
         </Stack>

@@ -1,0 +1,46 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { coursesApi, ROLE } from '@umka/contracts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { buildMe, buildUser, installFakeRealtime, mockServer, ok, renderApp, signIn } from '../../test/app-harness.tsx';
+import { PAGE_TEST_TIMEOUT_MS } from '../../test/render.tsx';
+
+const teacher = buildUser(ROLE.teacher);
+
+beforeEach(() => {
+  installFakeRealtime();
+  signIn(teacher);
+});
+
+function serveTeacher(subjectIds: number[]) {
+  const server = mockServer({
+    'GET /api/me': ok(buildMe(teacher)),
+    [`GET /api/teachers/${teacher.id}/subjects`]: ok({ subject_ids: subjectIds }),
+  });
+  server.on(coursesApi.adminCourses, { courses: [] });
+  return server;
+}
+
+describe('staff layout', { timeout: PAGE_TEST_TIMEOUT_MS }, () => {
+  it('leads a teacher of the course subject to the courses they write', async () => {
+    serveTeacher([1, 11]);
+    const app = renderApp('/teacher/settings');
+
+    const nav = await screen.findByRole('navigation', { name: /./ });
+    const link = await within(nav).findByRole('link', { name: 'Курсы' });
+    expect(link).toHaveAttribute('href', '/teacher/courses');
+    await app.user.click(link);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Курсы' })).toBeInTheDocument();
+  });
+
+  it('shows no courses entry to a teacher of other subjects', async () => {
+    const server = serveTeacher([1]);
+    renderApp('/teacher/settings');
+
+    const nav = await screen.findByRole('navigation', { name: /./ });
+    await waitFor(() =>
+      expect(server.calls.some((call) => call.path === `/api/teachers/${teacher.id}/subjects`)).toBe(true),
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Настройки' })).toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: 'Курсы' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,1 @@
+export { certificatesKeys } from './certificates.queries.ts';
