@@ -46,3 +46,8 @@ export async function albumPictures(subjectId: number, albumTitle: string): Prom
   if (!album) throw new Error(`no album «${albumTitle}» in subject ${subjectId}`);
   return album.pictures;
 }
+
+/** Opens or closes a subject to new students, as the admin's subjects page does. */
+export async function setSubjectOpen(subjectId: number, isOpen: boolean): Promise<void> {
+  await asAdmin('PATCH', `/subjects/${subjectId}`, { is_open: isOpen });
+}

@@ -6,7 +6,7 @@ import {
   homeworkTemplateItemSchema,
   studentHomeworkSchema,
 } from './homework.ts';
-import { IT_LESSON_TYPES, itLessonRefSchema } from './it-courses.ts';
+import { IT_LESSON_TYPES, itLessonRefSchema, learnerLessonFields } from './it-courses.ts';
 
 /*
  * Courses of the course direction (subject 11; spec §1, §2 /student/courses…; issue [13]). A course is made of
@@ -139,20 +139,9 @@ export type CourseStudentHomework = z.infer<typeof courseStudentHomeworkSchema>;
 
 /** GET /api/courses/lessons/{id}. */
 export const courseLessonSchema = z.object({
-  id: z.number().int(),
-  type: lessonTypeSchema,
-  title: z.string(),
-  /** HTML the server sanitised. */
-  text: z.string(),
-  link: z.string().nullable(),
-  /** The player of a video lesson (YouTube or Vimeo), null otherwise. */
-  video_embed_url: z.string().nullable(),
-  number: z.number().int(),
-  block: itLessonRefSchema.extend({ number: z.number().int() }),
-  course: itLessonRefSchema,
-  done: z.boolean(),
+  ...learnerLessonFields,
   homework: courseStudentHomeworkSchema.nullable(),
-  /** The lessons around it in course order (across blocks). */
+  /** The lessons around it in course order (across blocks), with their blocks for the lesson's path. */
   previous: lessonRefSchema.nullable(),
   next: lessonRefSchema.nullable(),
 });

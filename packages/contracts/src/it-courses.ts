@@ -220,10 +220,12 @@ export type ItCourseMap = z.infer<typeof itCourseMapSchema>;
 
 export const itLessonRefSchema = z.object({ id: z.number().int(), title: z.string() });
 
-export const itStudentLessonSchema = z.object({
+/** A lesson as a learner reads it, with where it sits: the IT direction's and the courses' (courses.ts) alike. */
+export const learnerLessonFields = {
   id: z.number().int(),
   type: z.enum(IT_LESSON_TYPES),
   title: z.string(),
+  /** HTML the server sanitised. */
   text: z.string(),
   link: z.string().nullable(),
   /** The player of a video lesson (YouTube or Vimeo), null otherwise. */
@@ -232,6 +234,10 @@ export const itStudentLessonSchema = z.object({
   block: itLessonRefSchema.extend({ number: z.number().int() }),
   course: itLessonRefSchema,
   done: z.boolean(),
+};
+
+export const itStudentLessonSchema = z.object({
+  ...learnerLessonFields,
   /** The lessons around it in course order (across blocks), for the "next" and "back" links. */
   previous: itLessonRefSchema.nullable(),
   next: itLessonRefSchema.nullable(),

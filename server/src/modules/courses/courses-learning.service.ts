@@ -4,7 +4,6 @@ import {
   type CourseList,
   type CourseMap,
   type CourseStudentHomework,
-  itVideoEmbedUrl,
   ROLE,
   type StudentHomework,
   SUBJECT_COURSES,
@@ -37,7 +36,10 @@ export interface CoursesLearningService {
  */
 export function createCoursesLearningService(deps: {
   database: Database;
-  courses: Pick<ItCoursesPort, 'listMapRows' | 'findPlacedLesson' | 'listCourseLessonRefs' | 'findDoneAt'>;
+  courses: Pick<
+    ItCoursesPort,
+    'listMapRows' | 'findPlacedLesson' | 'listCourseLessonRefs' | 'findDoneAt' | 'toLearnerLesson'
+  >;
   homework: Pick<HomeworkPort, 'describeItems' | 'parseStoredItems'>;
   copies: Pick<HomeworkCourseCopies, 'ensureCopy' | 'findCopy' | 'forStudent'>;
   completion: Pick<CourseCompletion, 'finishLesson'>;
@@ -117,16 +119,7 @@ export function createCoursesLearningService(deps: {
       ]);
       const place = refs.findIndex((ref) => ref.id === lessonId);
       return {
-        id: row.id,
-        type: row.type,
-        title: row.title,
-        text: row.text,
-        link: row.link,
-        video_embed_url: row.type === 'video' && row.link ? itVideoEmbedUrl(row.link) : null,
-        number: row.number,
-        block: { id: row.block_id, title: row.block_title, number: row.block_number },
-        course: { id: row.course_id, title: row.course_title },
-        done: doneAt !== null,
+        ...deps.courses.toLearnerLesson(row, doneAt !== null),
         homework: homework ? await homeworkOf(actor, lessonId, homework) : null,
         previous: refs[place - 1] ?? null,
         next: refs[place + 1] ?? null,

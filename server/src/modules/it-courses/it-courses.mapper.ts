@@ -1,4 +1,13 @@
-import type { ItBlock, ItCourse, ItCourseMap, ItLesson, ItLessonRow, ItMapBlock, ItMapCourse } from '@umka/contracts';
+import {
+  type ItBlock,
+  type ItCourse,
+  type ItCourseMap,
+  type ItLesson,
+  type ItLessonRow,
+  type ItMapBlock,
+  type ItMapCourse,
+  itVideoEmbedUrl,
+} from '@umka/contracts';
 import type { ItBlockRow, ItCourseRow } from './it-courses.repo.ts';
 import type { ItLessonPlacedRow, ItMapRow } from './it-lessons.repo.ts';
 
@@ -91,4 +100,20 @@ export function toCourseMap(rows: readonly ItMapRow[]): ItCourseMap {
     order.push({ id: row.lesson_id, done });
   }
   return { courses, next_lesson_id: whereToContinue(order) };
+}
+
+/** A placed lesson as a learner reads it (the IT direction's and the courses' alike), before their own parts. */
+export function toLearnerLesson(row: ItLessonPlacedRow, done: boolean) {
+  return {
+    id: row.id,
+    type: row.type,
+    title: row.title,
+    text: row.text,
+    link: row.link,
+    video_embed_url: row.type === 'video' && row.link ? itVideoEmbedUrl(row.link) : null,
+    number: row.number,
+    block: { id: row.block_id, title: row.block_title, number: row.block_number },
+    course: { id: row.course_id, title: row.course_title },
+    done,
+  };
 }

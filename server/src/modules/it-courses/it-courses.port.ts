@@ -1,6 +1,7 @@
 import { SUBJECT_IT } from '@umka/contracts';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import { toLearnerLesson } from './it-courses.mapper.ts';
 import {
   findDoneAt,
   findPlacedLesson,
@@ -26,6 +27,7 @@ export const itCoursesPort = {
   listCourseLessonRefs,
   findDoneAt,
   markLessonDone,
+  toLearnerLesson,
 };
 
 export type ItCoursesPort = typeof itCoursesPort;

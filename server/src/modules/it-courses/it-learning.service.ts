@@ -1,16 +1,9 @@
-import {
-  type ItCourseMap,
-  type ItLessonDone,
-  type ItStudentLesson,
-  itVideoEmbedUrl,
-  ROLE,
-  SUBJECT_IT,
-} from '@umka/contracts';
+import { type ItCourseMap, type ItLessonDone, type ItStudentLesson, ROLE, SUBJECT_IT } from '@umka/contracts';
 import type { Database } from '../../db/database.ts';
 import type { AuthUser } from '../../lib/access.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { toCourseMap } from './it-courses.mapper.ts';
+import { toCourseMap, toLearnerLesson } from './it-courses.mapper.ts';
 import { assertMayLearnIt, learnerOf } from './it-courses.policy.ts';
 import { findDoneAt, findPlacedLesson, listCourseLessonRefs, listMapRows, markLessonDone } from './it-lessons.repo.ts';
 
@@ -43,16 +36,7 @@ export function createItLearningService(deps: { database: Database; clock: Clock
       ]);
       const place = refs.findIndex((ref) => ref.id === id);
       return {
-        id: row.id,
-        type: row.type,
-        title: row.title,
-        text: row.text,
-        link: row.link,
-        video_embed_url: row.type === 'video' && row.link ? itVideoEmbedUrl(row.link) : null,
-        number: row.number,
-        block: { id: row.block_id, title: row.block_title, number: row.block_number },
-        course: { id: row.course_id, title: row.course_title },
-        done: doneAt !== null,
+        ...toLearnerLesson(row, doneAt !== null),
         previous: refOf(refs[place - 1]),
         next: refOf(refs[place + 1]),
       };

@@ -86,4 +86,16 @@ describe('ClassHomeworkSection', () => {
     expect(screen.queryByRole('link', { name: 'Новое задание' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Отдельное задание' })).not.toBeInTheDocument();
   });
+
+  it('tells the teacher of a class of online courses that its homework comes from course lessons, and lists it', async () => {
+    renderWithProviders(<ClassHomeworkSection groupId={7} subject={{ main_id: 11, title: 'Онлайн-курсы' }} />);
+
+    expect(
+      await screen.findByText(
+        'Задания этого класса приходят из уроков курсов: ученик начинает домашнее задание урока, а вы проверяете ответы здесь, как обычно.',
+      ),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Неделя 12' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Новое задание' })).not.toBeInTheDocument();
+  });
 });
