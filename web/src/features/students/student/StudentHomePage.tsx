@@ -12,7 +12,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconArrowsExchange, IconHeartFilled, IconSchool, IconSparkles } from '@tabler/icons-react';
-import { isSubjectAllowed, type StudentSubject, SUBJECT_IT } from '@umka/contracts';
+import { isSubjectAllowed, type StudentSubject, SUBJECT_COURSES, SUBJECT_IT } from '@umka/contracts';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
@@ -22,6 +22,7 @@ import { useLocalized } from '../../../lib/i18n.ts';
 import { useSubject } from '../../../lib/subject.tsx';
 import { EmptyState } from '../../../ui/EmptyState.tsx';
 import { Truncate } from '../../../ui/Truncate.tsx';
+import { CoursesContinueCard } from '../../courses/index.ts';
 import { ItContinueCard } from '../../it-courses/index.ts';
 import { ItPointsHomeCard } from '../../it-shop/index.ts';
 import { LastNewsCard } from '../../news/index.ts';
@@ -67,6 +68,11 @@ export function StudentHomePage() {
       {hydrated && current?.main_id === SUBJECT_IT ? (
         <Suspense fallback={null}>
           <ItContinueCard />
+        </Suspense>
+      ) : null}
+      {hydrated && current?.main_id === SUBJECT_COURSES ? (
+        <Suspense fallback={null}>
+          <CoursesContinueCard />
         </Suspense>
       ) : null}
 
