@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import type { ChunkingContext } from 'rolldown';
 import { defineConfig } from 'vite';
+import { iconNamesReachedFrom } from './home-icons.ts';
 import { precompress } from './precompress.ts';
 import { zodWithoutJsonSchema } from './zod-without-json-schema.ts';
 
@@ -56,18 +57,9 @@ const homeIcons = new WeakMap<ChunkingContext, Set<string>>();
 function iconsOfTheHome(ctx: ChunkingContext): Set<string> {
   const known = homeIcons.get(ctx);
   if (known) return known;
-  const seen = new Set<string>();
-  const names = new Set<string>();
-  const visit = (id: string) => {
-    if (seen.has(id) || NODE_MODULES.test(id)) return;
-    seen.add(id);
-    const info = ctx.getModuleInfo(id);
-    for (const name of info?.code?.match(/\bIcon[A-Z]\w*/g) ?? []) names.add(`${name}.mjs`);
-    for (const imported of [...(info?.importedIds ?? []), ...(info?.dynamicallyImportedIds ?? [])]) visit(imported);
-  };
-  for (const root of HOME_ROOTS) visit(root);
-  homeIcons.set(ctx, names);
-  return names;
+  const files = new Set([...iconNamesReachedFrom(ctx, HOME_ROOTS)].map((name) => `${name}.mjs`));
+  homeIcons.set(ctx, files);
+  return files;
 }
 const fileName = (id: string) => id.split(/[\\/]/).pop() ?? id;
 
