@@ -49,6 +49,9 @@ describe('courses', () => {
     const page = await newPage(browser());
     await sonyaOnCourses(page);
     expect(await readStudentMenu(page)).toContain(ru.courses.menu.courses);
+    const homeCard = page.getByRole('region', { name: ru.courses.home.title });
+    await homeCard.getByText(fill(ru.courses.home.current, { title: CURRENT })).waitFor();
+    expect(await blockingA11yViolations(page), 'home').toEqual([]);
 
     await page.goto('/student/courses');
     await page.getByRole('heading', { level: 1, name: texts.title }).waitFor();
@@ -127,13 +130,15 @@ describe('courses', () => {
     await page.goto('/student/courses');
     await page.getByRole('link', { name: fill(texts.cardAction.continueNamed, { title: CURRENT }) }).click();
     await page.getByRole('link', { name: fill(texts.blockTitle, { number: 2, title: 'Опыты дома' }) }).click();
+    await page.getByRole('link', { name: new RegExp(EXPERIMENT_LESSON) }).waitFor();
+    expect(await blockingA11yViolations(page), 'block').toEqual([]);
     await page.getByRole('link', { name: new RegExp(EXPERIMENT_LESSON) }).click();
     await page.getByRole('heading', { level: 1, name: EXPERIMENT_LESSON }).waitFor();
     await page.getByText(texts.lesson.done).first().waitFor();
     expect(await blockingA11yViolations(page), 'lesson accepted').toEqual([]);
   }, 120_000);
 
-  it('lets the admin open the courses and a lesson’s homework from the menu, with no problem on either', async () => {
+  it('lets the admin open the courses, their lessons and a lesson’s homework from the menu, with no problem on any', async () => {
     const page = await newPage(browser());
     await logInTo(page, DEMO.admin, DEMO.password, '/admin');
     await page.getByRole('link', { name: ru.courses.admin.nav, exact: true }).click();
@@ -145,10 +150,21 @@ describe('courses', () => {
 
     await page.getByRole('link', { name: ru.courses.admin.navLessons }).click();
     await waitForPath(page, '/admin/course-lessons');
+    await page.getByRole('link', { name: fill(ru.courses.admin.editLesson, { title: TABLES_LESSON }) }).waitFor();
+    expect(await blockingA11yViolations(page), 'lessons').toEqual([]);
     await page.getByRole('link', { name: fill(ru.courses.admin.editLesson, { title: TABLES_LESSON }) }).click();
     await page.waitForURL((url) => /^\/admin\/course-lessons\/\d+$/.test(url.pathname));
     await page.getByRole('heading', { name: ru.courses.admin.homework.title }).waitFor();
     await page.getByRole('button', { name: ru.courses.admin.homework.save }).waitFor();
     expect(await blockingA11yViolations(page), 'lesson with homework').toEqual([]);
+  });
+
+  it('shows the teacher of the courses their course pages from the menu, with no problem on them', async () => {
+    const page = await newPage(browser());
+    await logInTo(page, DEMO.teacher, DEMO.password, '/teacher/classes');
+    await page.getByRole('link', { name: ru.courses.admin.nav, exact: true }).click();
+    await waitForPath(page, '/teacher/courses');
+    await page.getByText(CURRENT).first().waitFor();
+    expect(await blockingA11yViolations(page), 'teacher courses').toEqual([]);
   });
 });

@@ -36,7 +36,7 @@ export function CoursesContinueCard() {
             {current ? (
               <Progress
                 value={current.lessons_total === 0 ? 0 : (current.lessons_done / current.lessons_total) * 100}
-                color="cyan.8"
+                color="cyan.9"
                 radius="xl"
                 aria-label={t('courses.home.progress', {
                   done: current.lessons_done,
@@ -49,7 +49,7 @@ export function CoursesContinueCard() {
         <Button
           component={Link}
           to={current ? coursePath(current.id) : COURSES_STUDENT_PATH}
-          color="cyan.8"
+          color="cyan.9"
           radius="xl"
           leftSection={<IconPlayerPlay size={16} />}
         >
