@@ -162,6 +162,12 @@ describeEachDatabase('the answers of the API', (t) => {
       'POST /api/math-tasks/try-out 200: answer.data.templates[].text: a overwrite check',
       'GET /api/admin/mailings 200: answer.data.items[].audience: a union of other than literals',
       'POST /api/admin/mailings 201: answer.data.audience: a union of other than literals',
+      // A course lesson's homework: its items as a homework's are.
+      'GET /api/admin/course-lessons/:id/homework 200: answer.data.homework.items[]: a union of other than literals',
+      'PUT /api/admin/course-lessons/:id/homework 200: answer.data.homework.items[]: a union of other than literals',
+      'DELETE /api/admin/course-lessons/:id/homework 200: answer.data.homework.items[]: a union of other than literals',
+      'GET /api/courses/lessons/:id 200: answer.data.homework.items[]: a union of other than literals',
+      'POST /api/courses/lessons/:id/homework 200: answer.data.items[]: a union of other than literals',
       // The game's own state (packages/games), whose shape the rules own.
       'GET /api/online/rooms/current 200: answer.data.room.room.play: unknown',
       'POST /api/online/rooms 201: answer.data.room.play: unknown',
