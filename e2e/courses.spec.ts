@@ -81,6 +81,10 @@ describe('courses', () => {
         .first()
         .click();
       await page.waitForURL((url) => url.pathname.startsWith('/trainers/course-homework/'));
+      if (round === 1) {
+        await page.getByRole('button', { name: ru.trainers.shell.start }).waitFor();
+        expect(await blockingA11yViolations(page), 'homework trainer').toEqual([]);
+      }
       await playTable(page);
       await page.getByRole('link', { name: homework.trainer.backToLesson }).click();
       await waitForPath(page, lessonPath);
@@ -159,12 +163,21 @@ describe('courses', () => {
     expect(await blockingA11yViolations(page), 'lesson with homework').toEqual([]);
   });
 
-  it('shows the teacher of the courses their course pages from the menu, with no problem on them', async () => {
+  it('shows the teacher of the courses their courses, lessons and a lesson’s homework, with no problem on them', async () => {
     const page = await newPage(browser());
     await logInTo(page, DEMO.teacher, DEMO.password, '/teacher/classes');
     await page.getByRole('link', { name: ru.courses.admin.nav, exact: true }).click();
     await waitForPath(page, '/teacher/courses');
     await page.getByText(CURRENT).first().waitFor();
     expect(await blockingA11yViolations(page), 'teacher courses').toEqual([]);
+
+    await page.goto('/teacher/course-lessons');
+    const edit = page.getByRole('link', { name: fill(ru.courses.admin.editLesson, { title: TABLES_LESSON }) });
+    await edit.waitFor();
+    expect(await blockingA11yViolations(page), 'teacher lessons').toEqual([]);
+    await edit.click();
+    await page.waitForURL((url) => /^\/teacher\/course-lessons\/\d+$/.test(url.pathname));
+    await page.getByRole('button', { name: ru.courses.admin.homework.save }).waitFor();
+    expect(await blockingA11yViolations(page), 'teacher lesson').toEqual([]);
   });
 });
