@@ -63,9 +63,18 @@ export async function registerStudent(page: Page, subjectTitle = 'Математ
  * item, or one another journey's admin published meanwhile.
  */
 export async function readsRequiredNews(page: Page): Promise<void> {
-  await page.addLocatorHandler(page.getByRole('button', { name: ru.news.modal.confirmRead }), async (read) => {
-    await read.click();
-  });
+  await page.addLocatorHandler(
+    page.getByRole('button', { name: ru.news.modal.confirmRead }),
+    async (read) => {
+      // Both may wait, the next opening as soon as the first is read: so this waits for this item's own button to go,
+      // and the handler runs again for the next one, where a wait for "no such button" could miss the short gap.
+      const button = await read.elementHandle();
+      if (!button) return;
+      await button.click();
+      await button.waitForElementState('hidden');
+    },
+    { noWaitAfter: true },
+  );
 }
 
 /** Clicks the subject's tile on /student/subject and waits for the student home in that subject. */
