@@ -19,8 +19,10 @@ import { RequestLog } from './lib/request-log.ts';
 import { registerResponseSerializer } from './lib/response-serializer.ts';
 import { registerSecurity } from './lib/security.ts';
 import { registerSpa } from './lib/spa.ts';
+import { registerStaffWriteAudit } from './lib/staff-write-audit.ts';
 import type { TokenService } from './lib/tokens.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { adminStudentsRoutes } from './modules/admin-students/admin-students.routes.ts';
 import { albumsRoutes } from './modules/albums/albums.routes.ts';
 import { albumsAdminRoutes } from './modules/albums/albums-admin.routes.ts';
 import { marketRoutes } from './modules/albums/market.routes.ts';
@@ -50,6 +52,7 @@ import { itProjectsRoutes } from './modules/it-projects/it-projects.routes.ts';
 import { itQuizzesRoutes } from './modules/it-quizzes/it-quizzes.routes.ts';
 import { itShopRoutes } from './modules/it-shop/it-shop.routes.ts';
 import { itSolutionsRoutes } from './modules/it-solutions/it-solutions.routes.ts';
+import { libraryRoutes, libraryUploadRoutes } from './modules/library/library.routes.ts';
 import { likesHistoryRoutes } from './modules/likes/likes-history.routes.ts';
 import { locationsAdminRoutes } from './modules/locations/locations-admin.routes.ts';
 import { mailRoutes } from './modules/mail/mail.routes.ts';
@@ -71,13 +74,17 @@ import { ratingsRoutes } from './modules/ratings/ratings.routes.ts';
 import { readingTextsRoutes } from './modules/reading-texts/reading-texts.routes.ts';
 import { speechCardsRoutes } from './modules/speech-cards/speech-cards.routes.ts';
 import { speechImagesRoutes } from './modules/speech-images/speech-images.routes.ts';
+import { studentImportRoutes } from './modules/students/import/student-import.routes.ts';
 import { studentsRoutes } from './modules/students/students.routes.ts';
 import { subjectsRoutes } from './modules/subjects/subjects.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
+import { adminTeachersRoutes } from './modules/teachers/admin-teachers.routes.ts';
 import { teachersRoutes } from './modules/teachers/teachers.routes.ts';
+import { textsRoutes } from './modules/texts/texts.routes.ts';
 import { trainerWordsRoutes } from './modules/trainer-words/trainer-words.routes.ts';
 import type { RulesLookup } from './modules/trainers/trainer-rules.ts';
 import { trainersRoutes } from './modules/trainers/trainers.routes.ts';
+import { crmLinkRoutes } from './modules/users/crm-link.routes.ts';
 import { passwordRoutes } from './modules/users/password.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { voiceRecordingsRoutes } from './modules/voice-recordings/voice-recordings.routes.ts';
@@ -99,6 +106,7 @@ export type AppConfig = Pick<
   | 'storageDir'
   | 'recordingMaxBytes'
   | 'sessionMaxAgeSeconds'
+  | 'crmProfileUrlTemplate'
 >;
 
 export interface AppDeps {
@@ -166,6 +174,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     storageDir: deps.config.storageDir,
     recordingMaxBytes: deps.config.recordingMaxBytes,
     sessionMaxAgeSeconds: deps.config.sessionMaxAgeSeconds,
+    crmProfileUrlTemplate: deps.config.crmProfileUrlTemplate,
     loginLimits: deps.loginLimits ?? DEFAULT_LOGIN_LIMITS,
     ...(deps.resetLimits ? { resetLimits: deps.resetLimits } : {}),
     ...(deps.jobOptions ? { jobOptions: deps.jobOptions } : {}),
@@ -190,6 +199,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     publicPrefixes: [DOCS_PREFIX],
   });
   registerPageSession(app, { maxAgeSeconds: deps.config.sessionMaxAgeSeconds });
+  registerStaffWriteAudit(app, { database: deps.database, audit: services.audit });
   await registerDocs(app);
 
   await app.register(
@@ -204,10 +214,18 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
       });
       await zod.register(meRoutes, { me: services.me });
       await zod.register(usersRoutes, { users: services.users });
+      await zod.register(adminStudentsRoutes, {
+        adminStudents: services.adminStudents,
+        adminStudentsBulk: services.adminStudentsBulk,
+        adminStudentsExport: services.adminStudentsExport,
+      });
       await zod.register(passwordRoutes, { passwordChange: services.passwordChange });
       await zod.register(avatarsRoutes, { avatars: services.avatars });
       await zod.register(studentsRoutes, { students: services.students });
+      await zod.register(studentImportRoutes, { studentImport: services.studentImport });
       await zod.register(teachersRoutes, { teachers: services.teachers });
+      await zod.register(adminTeachersRoutes, { adminTeachers: services.adminTeachers });
+      await zod.register(crmLinkRoutes, { crmLink: services.crmLink });
       await zod.register(groupsRoutes, { groups: services.groups });
       await zod.register(groupStudentsRoutes, { groupStudents: services.groupStudents });
       await zod.register(distributionRoutes, { distribution: services.distribution });
@@ -235,6 +253,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
       await zod.register(gymnasticsRoutes, { gymnastics: services.gymnastics });
       await zod.register(guidesRoutes, { guides: services.guides });
       await zod.register(guideVideoRoutes, { guides: services.guides });
+      await zod.register(textsRoutes, { texts: services.texts });
       await zod.register(gymnasticsVideoRoutes, { gymnastics: services.gymnastics });
       await zod.register(speechImagesRoutes, { speechImages: services.speechImages });
       await zod.register(speechCardsRoutes, { speechCards: services.speechCards });
@@ -242,6 +261,8 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
       await zod.register(itShopRoutes, { itShop: services.itShop });
       await zod.register(mentalTestsRoutes, { mentalTests: services.mentalTests });
       await zod.register(mediaAdminRoutes, { media: services.media });
+      await zod.register(libraryRoutes, { library: services.library });
+      await zod.register(libraryUploadRoutes, { library: services.library });
       await zod.register(clothesRoutes, { clothes: services.clothes });
       await zod.register(locationsAdminRoutes, { locationsAdmin: services.locationsAdmin });
       await zod.register(albumsAdminRoutes, { albumsAdmin: services.albumsAdmin });

@@ -85,6 +85,13 @@ const envSchema = z
     /** The largest lesson video a teacher may upload. */
     RECORDING_MAX_BYTES: z.coerce.number().int().min(1024).default(RECORDING_MAX_BYTES_DEFAULT),
     TRUST_PROXY: optionalText,
+    /** The user's profile in an external CRM, with {id} and {email} filled in per user; unset: no link. */
+    CRM_PROFILE_URL_TEMPLATE: optionalText.pipe(
+      z
+        .string()
+        .regex(/^https?:\/\/\S+$/, 'CRM_PROFILE_URL_TEMPLATE must be an http:// or https:// address')
+        .optional(),
+    ),
     RATE_LIMIT_MAX: z.coerce.number().int().min(0).default(600),
     /** Server processes sharing the port (node:cluster); unset: one per CPU in production, one otherwise. */
     WEB_CONCURRENCY: optionalText.pipe(
@@ -149,6 +156,7 @@ function toConfig(env: z.output<typeof envSchema>) {
     bodyLimit: env.BODY_LIMIT,
     recordingMaxBytes: env.RECORDING_MAX_BYTES,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    crmProfileUrlTemplate: env.CRM_PROFILE_URL_TEMPLATE ?? null,
     rateLimitPerMinute: env.RATE_LIMIT_MAX,
     /** 1 runs the server in this process; more fork that many workers (main.ts, cluster.ts). */
     webConcurrency: env.WEB_CONCURRENCY ?? (env.NODE_ENV === 'production' ? availableParallelism() : 1),

@@ -12,6 +12,9 @@ import type { TokenService } from './lib/tokens.ts';
 import { createVideoStore } from './lib/video-store.ts';
 import { createAdminService } from './modules/admin/admin.service.ts';
 import { createMaintenanceService } from './modules/admin/maintenance.service.ts';
+import { createAdminStudentsService } from './modules/admin-students/admin-students.service.ts';
+import { createAdminStudentsBulkService } from './modules/admin-students/admin-students-bulk.service.ts';
+import { createAdminStudentsExport } from './modules/admin-students/admin-students-export.ts';
 import { albumsPort } from './modules/albums/albums.port.ts';
 import { createAlbumsServices } from './modules/albums/albums.services.ts';
 import { createAlbumsAdminService } from './modules/albums/albums-admin.service.ts';
@@ -60,6 +63,7 @@ import { createItQuizzesService } from './modules/it-quizzes/it-quizzes.service.
 import { createItQuizzesAdminService } from './modules/it-quizzes/it-quizzes-admin.service.ts';
 import { createItShopService } from './modules/it-shop/it-shop.service.ts';
 import { createItSolutionsService } from './modules/it-solutions/it-solutions.service.ts';
+import { createLibraryService } from './modules/library/library.service.ts';
 import { likesPort } from './modules/likes/likes.port.ts';
 import { createLikesService } from './modules/likes/likes.service.ts';
 import { createLikesHistoryService } from './modules/likes/likes-history.service.ts';
@@ -87,18 +91,24 @@ import { createRatingsService } from './modules/ratings/ratings.service.ts';
 import { createReadingTextsService } from './modules/reading-texts/reading-texts.service.ts';
 import { createSpeechCardsService } from './modules/speech-cards/speech-cards.service.ts';
 import { createSpeechImagesService } from './modules/speech-images/speech-images.service.ts';
+import { createStudentImportService } from './modules/students/import/student-import.service.ts';
 import { studentsPort } from './modules/students/students.port.ts';
 import { createStudentsService } from './modules/students/students.service.ts';
 import { subjectsPort } from './modules/subjects/subjects.port.ts';
 import { createSubjectsService } from './modules/subjects/subjects.service.ts';
 import { createSystemService } from './modules/system/system.service.ts';
+import { createAdminTeachersService } from './modules/teachers/admin-teachers.service.ts';
 import { teachersPort } from './modules/teachers/teachers.port.ts';
 import { createTeachersService } from './modules/teachers/teachers.service.ts';
+import { shippedCatalogue } from './modules/texts/shipped-texts.ts';
+import { textsPort } from './modules/texts/texts.port.ts';
+import { createTextsService } from './modules/texts/texts.service.ts';
 import { createTrainerWordsService } from './modules/trainer-words/trainer-words.service.ts';
 import type { RulesLookup } from './modules/trainers/trainer-rules.ts';
 import { createTrainerStatsService } from './modules/trainers/trainer-stats.service.ts';
 import { trainersPort } from './modules/trainers/trainers.port.ts';
 import { createTrainersService, type SessionSettingsSource } from './modules/trainers/trainers.service.ts';
+import { createCrmLinkService } from './modules/users/crm-link.ts';
 import { createPasswordChangeService } from './modules/users/password-change.service.ts';
 import { usersPort } from './modules/users/users.port.ts';
 import { createUsersService } from './modules/users/users.service.ts';
@@ -136,6 +146,8 @@ export interface ServiceDeps {
   recordingMaxBytes: number;
   /** How long a login lasts at most (config.sessionMaxAgeSeconds). */
   sessionMaxAgeSeconds: number;
+  /** The CRM profile address template (config.crmProfileUrlTemplate); null: no CRM link. */
+  crmProfileUrlTemplate: string | null;
   loginLimits: LoginThrottleLimits;
   resetLimits?: ResetLimits;
   jobOptions?: Partial<JobQueueOptions>;
@@ -288,6 +300,8 @@ export function createServices(deps: ServiceDeps) {
     logger: deps.logger,
   });
   return {
+    /** Also the generic record of staff writes (staff-write-audit.ts), written by the serve layer. */
+    audit,
     jobs,
     itProjects,
     itSolutions,
@@ -323,10 +337,24 @@ export function createServices(deps: ServiceDeps) {
       secret: deps.jwtSecret,
       authChanges,
       users: usersPort,
+      texts: textsPort,
       ...(deps.resetLimits ? { limits: deps.resetLimits } : {}),
     }),
     me: createMeService({ database }),
     users: createUsersService({ database, hasher, audit, clock, sessions, authChanges, mail, guides: guidesPort }),
+    adminStudents: createAdminStudentsService({ database, hasher, audit, clock, authChanges, mail }),
+    adminStudentsBulk: createAdminStudentsBulkService({ database, audit, clock, authChanges }),
+    adminStudentsExport: createAdminStudentsExport({ database, clock }),
+    studentImport: createStudentImportService({
+      database,
+      hasher,
+      audit,
+      clock,
+      subjects: subjectsPort,
+      groups: groupsPort,
+      ratings: ratingsPort,
+      mail,
+    }),
     guides: createGuidesService({
       database,
       clock,
@@ -336,6 +364,7 @@ export function createServices(deps: ServiceDeps) {
       users: usersPort,
       trainers: trainersPort,
     }),
+    texts: createTextsService({ database, audit, clock, catalogue: shippedCatalogue() }),
     passwordChange: createPasswordChangeService({ database, hasher, audit, clock, sessions, authChanges }),
     avatars: createAvatarsService({
       database,
@@ -345,6 +374,17 @@ export function createServices(deps: ServiceDeps) {
       users: usersPort,
     }),
     teachers: createTeachersService({ database, audit, clock, groups: groupsPort, subjects: subjectsPort }),
+    adminTeachers: createAdminTeachersService({
+      database,
+      hasher,
+      audit,
+      clock,
+      authChanges,
+      users: usersPort,
+      groups: groupsPort,
+      subjects: subjectsPort,
+    }),
+    crmLink: createCrmLinkService({ database, template: deps.crmProfileUrlTemplate }),
     groups: createGroupsService({ database, audit, clock, subjects: subjectsPort, teachers: teachersPort }),
     groupStudents: createGroupStudentsService({ database, clock, students: studentsPort, teachers: teachersPort }),
     distribution: createDistributionService({
@@ -361,6 +401,16 @@ export function createServices(deps: ServiceDeps) {
       clock,
       videos: recordingVideoStore,
       files: filesPort,
+      groups: groupsPort,
+    }),
+    library: createLibraryService({
+      database,
+      clock,
+      audit,
+      storage: createStorage(deps.storageDir),
+      media: createMediaService({ storage: createStorage(deps.storageDir) }),
+      trainers: trainersPort,
+      teachers: teachersPort,
       groups: groupsPort,
     }),
     recordingVideos: createRecordingVideosService({

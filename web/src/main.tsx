@@ -13,6 +13,7 @@ import { warmUpIntl } from './lib/intl-warmup.ts';
 import { queryClient } from './lib/query-client.ts';
 import { startSessionQueries } from './lib/session-queries.ts';
 import { shareSubjectAfterStart, subjectStore } from './lib/subject-store.ts';
+import { TextOverridesFollower } from './lib/text-overrides.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -34,6 +35,7 @@ void Promise.all([initI18n(), session]).then(() => {
   const app = (
     <StrictMode>
       <App router={router} queryClient={queryClient} />
+      <TextOverridesFollower />
     </StrictMode>
   );
   // A screen drawn for someone else, or in other texts, is drawn again by the app's first render.

@@ -46,6 +46,12 @@ export const ERRORS = {
     'en-US': 'Enter a valid date',
     'uk-UA': 'Вкажіть існуючу дату',
   },
+  DATE_RANGE_REVERSED: {
+    status: 422,
+    'ru-RU': 'Конец периода не может быть раньше его начала',
+    'en-US': 'The end of the period cannot be before its start',
+    'uk-UA': 'Кінець періоду не може бути раніше його початку',
+  },
   FIRST_NAME_REQUIRED: {
     status: 422,
     'ru-RU': 'Введите имя',
@@ -309,6 +315,12 @@ export const ERRORS = {
     'ru-RU': 'Перевести можно только в класс по тому же предмету',
     'en-US': 'A student can only be moved to a class of the same subject',
     'uk-UA': 'Перевести можна лише до класу з того самого предмета',
+  },
+  STUDENT_NOT_IN_SUBJECT: {
+    status: 422,
+    'ru-RU': 'Ученик не занимается этим предметом',
+    'en-US': 'The student does not study this subject',
+    'uk-UA': 'Учень не займається цим предметом',
   },
   NOT_A_TEACHER: {
     status: 422,
@@ -664,6 +676,18 @@ export const ERRORS = {
     'en-US': 'The message is too long: 2000 characters at most',
     'uk-UA': 'Повідомлення задовге: не більше 2000 символів',
   },
+  TEXT_PLACEHOLDER_MISSING: {
+    status: 422,
+    'ru-RU': 'В тексте нет подстановки, которая есть в исходном тексте',
+    'en-US': 'The text lacks a placeholder the shipped text has',
+    'uk-UA': 'У тексті немає підстановки, яка є у вихідному тексті',
+  },
+  TEXT_PLACEHOLDER_UNKNOWN: {
+    status: 422,
+    'ru-RU': 'В тексте подстановка, которой нет в исходном тексте',
+    'en-US': 'The text has a placeholder the shipped text does not',
+    'uk-UA': 'У тексті підстановка, якої немає у вихідному тексті',
+  },
   CHAT_NOT_A_CONTACT: {
     status: 403,
     'ru-RU': 'Переписываться можно только с учителями и учениками своих классов',
@@ -1008,6 +1032,48 @@ export const ERRORS = {
     'ru-RU': 'Файл больше 5 МБ',
     'en-US': 'The file is larger than 5 MB',
     'uk-UA': 'Файл більший за 5 МБ',
+  },
+  EMAIL_DUPLICATE_IN_FILE: {
+    status: 422,
+    'ru-RU': 'Этот email уже есть в файле выше',
+    'en-US': 'This email is already in the file above',
+    'uk-UA': 'Цей email вже є у файлі вище',
+  },
+  TIMEZONE_INVALID: {
+    status: 422,
+    'ru-RU': 'Неизвестный часовой пояс (пример: Europe/Moscow)',
+    'en-US': 'Unknown time zone (for example Europe/Moscow)',
+    'uk-UA': 'Невідомий часовий пояс (приклад: Europe/Kyiv)',
+  },
+  IMPORT_TOO_MANY_ROWS: {
+    status: 422,
+    'ru-RU': 'Слишком много строк: не больше 500 за один импорт',
+    'en-US': 'Too many rows: at most 500 per import',
+    'uk-UA': 'Забагато рядків: не більше 500 за один імпорт',
+  },
+  LIBRARY_DRAFT_OUTDATED: {
+    status: 409,
+    'ru-RU': 'Черновик уже изменён в другой вкладке или другим администратором: обновите страницу',
+    'en-US': 'The draft was changed in another tab or by another admin: reload the page',
+    'uk-UA': 'Чернетку вже змінено в іншій вкладці або іншим адміністратором: оновіть сторінку',
+  },
+  LIBRARY_DOCUMENT_TYPE_NOT_ALLOWED: {
+    status: 415,
+    'ru-RU': 'Загрузите документ PDF, DOCX, ODT или текстовый файл',
+    'en-US': 'Upload a PDF, DOCX, ODT or plain text document',
+    'uk-UA': 'Завантажте документ PDF, DOCX, ODT або текстовий файл',
+  },
+  LIBRARY_DOCUMENT_TOO_LARGE: {
+    status: 413,
+    'ru-RU': 'Документ больше 20 МБ',
+    'en-US': 'The document is larger than 20 MB',
+    'uk-UA': 'Документ більше 20 МБ',
+  },
+  LIBRARY_VIDEO_HOST_NOT_ALLOWED: {
+    status: 422,
+    'ru-RU': 'Укажите ссылку на видео YouTube или Vimeo',
+    'en-US': 'Enter a YouTube or Vimeo video link',
+    'uk-UA': 'Вкажіть посилання на відео YouTube або Vimeo',
   },
 } as const satisfies Record<ErrorCode, LocalizedText & { status: number }>;
 

@@ -4,6 +4,7 @@ import { ANY_ROLE, ROLE } from './roles.ts';
 import {
   changePasswordBodySchema,
   createUserBodySchema,
+  crmLinkSchema,
   guideCodeParamsSchema,
   updateUserBodySchema,
   userActivityBodySchema,
@@ -55,6 +56,14 @@ export const usersApi = defineEndpoints('users', {
     access: [ROLE.admin],
     params: idParamSchema,
     response: idResultSchema,
+  },
+  /** The user's profile in the school's CRM (CRM_PROFILE_URL_TEMPLATE); `url` is null when none is configured. */
+  crmLink: {
+    method: 'GET',
+    path: '/users/:id/crm-link',
+    access: [ROLE.admin],
+    params: idParamSchema,
+    response: crmLinkSchema,
   },
   markGuideWatched: {
     method: 'PUT',

@@ -107,3 +107,7 @@ export const guideCodeParamsSchema = z.object({
 /** Every call that creates or changes one user answers with it. */
 export const userResultSchema = z.object({ user: userSchema });
 export const userListSchema = paginated(userSchema);
+
+/** GET /users/{id}/crm-link: the address of the user's profile in the external CRM, if the deployment has one. */
+export const crmLinkSchema = z.object({ url: z.string().nullable() });
+export type CrmLink = z.infer<typeof crmLinkSchema>;

@@ -654,6 +654,44 @@ export interface GroupMaterialsTable {
   material_id: number;
 }
 
+export type LibraryKindColumn = 'document' | 'picture' | 'video' | 'link' | 'page';
+
+/** The school's library (issue [14]); a page's docs are TipTap JSON as text, sanitised before they are stored. */
+export interface LibraryMaterialsTable {
+  id: Generated<number>;
+  subject_id: number;
+  kind: LibraryKindColumn;
+  title: string;
+  description: string | null;
+  url: string | null;
+  picture_url: string | null;
+  document_name: string | null;
+  document_original_name: string | null;
+  document_size: number | null;
+  document_type: string | null;
+  draft_doc: string | null;
+  draft_version: Generated<number>;
+  draft_saved_at: NullableTimestamp;
+  published_doc: string | null;
+  published_version: number | null;
+  published_at: NullableTimestamp;
+  created_by: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface LibraryMaterialTagsTable {
+  material_id: number;
+  tag: string;
+}
+
+export interface GroupLibraryMaterialsTable {
+  group_id: number;
+  material_id: number;
+  shared_by: number | null;
+  created_at: Timestamp;
+}
+
 export interface GroupScheduleSlotsTable {
   id: Generated<number>;
   group_id: number;
@@ -917,6 +955,17 @@ export interface GuidesTable {
   video_type: 'video/mp4' | 'video/webm' | null;
   feature: 'home' | 'trainers' | 'shop' | 'albums' | 'market' | 'online' | 'world' | 'ratings' | null;
   created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** An admin's replacement of a shipped text in one locale (issue [14] "Texts", docs/TEXTS.md). */
+export interface TextOverridesTable {
+  id: Generated<number>;
+  /** The dotted key: a web locale file's (`auth.login.submit`) or a server mail template's (`mail.passwordReset.body`). */
+  key: string;
+  locale: 'ru-RU' | 'en-US' | 'uk-UA';
+  value: string;
+  updated_by: number | null;
   updated_at: Timestamp;
 }
 
@@ -1350,6 +1399,7 @@ export interface DB {
   gymnastics_videos: GymnasticsVideosTable;
   gymnastics_done: GymnasticsDoneTable;
   guides: GuidesTable;
+  text_overrides: TextOverridesTable;
   zero_lessons: ZeroLessonsTable;
   zero_lesson_questions: ZeroLessonQuestionsTable;
   zero_lesson_completions: ZeroLessonCompletionsTable;
@@ -1367,6 +1417,9 @@ export interface DB {
   certificates: CertificatesTable;
   materials: MaterialsTable;
   group_materials: GroupMaterialsTable;
+  library_materials: LibraryMaterialsTable;
+  library_material_tags: LibraryMaterialTagsTable;
+  group_library_materials: GroupLibraryMaterialsTable;
   group_schedule_slots: GroupScheduleSlotsTable;
   group_recordings: GroupRecordingsTable;
   albums: AlbumsTable;

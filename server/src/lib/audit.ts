@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../db/schema.ts';
 import type { Clock } from './clock.ts';
@@ -16,6 +17,33 @@ export interface AuditLog {
   record(executor: Kysely<DB> | Transaction<DB>, entry: AuditEntry): Promise<void>;
 }
 
+/** A file a request uploaded, as the generic record of a staff write names it (never its bytes). */
+export interface AuditedUpload {
+  name: string;
+  size: number | null;
+}
+
+/**
+ * What one request did that the audit log cares about. The serve layer opens a scope around each handler;
+ * a service's own record marks it, so the generic record of a staff write (staff-write-audit.ts) is not added
+ * on top, and the upload readers note the files they read.
+ */
+export interface AuditScope {
+  recorded: boolean;
+  uploads: AuditedUpload[];
+}
+
+const scopes = new AsyncLocalStorage<AuditScope>();
+
+export function withAuditScope<T>(scope: AuditScope, work: () => T): T {
+  return scopes.run(scope, work);
+}
+
+/** Called by the upload readers; outside a request (a job, a seed) there is nothing to note. */
+export function noteAuditedUpload(upload: AuditedUpload): void {
+  scopes.getStore()?.uploads.push(upload);
+}
+
 export function createAuditLog(clock: Clock): AuditLog {
   return {
     async record(executor, entry) {
@@ -31,6 +59,8 @@ export function createAuditLog(clock: Clock): AuditLog {
           created_at: clock().toISOString(),
         })
         .execute();
+      const scope = scopes.getStore();
+      if (scope) scope.recorded = true;
     },
   };
 }

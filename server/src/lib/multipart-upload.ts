@@ -2,6 +2,7 @@ import type { ErrorCode } from '@umka/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { ZodType } from 'zod';
 import { AppError, fieldErrorsOf, invalidField } from './app-error.ts';
+import { noteAuditedUpload } from './audit.ts';
 
 export interface UploadedFile {
   filename: string;
@@ -26,7 +27,9 @@ export async function readSingleFile(request: FastifyRequest, tooLarge: ErrorCod
   try {
     const part = await request.file();
     if (part?.fieldname !== 'file') throw invalidField('file', 'FIELD_REQUIRED');
-    return { filename: part.filename, bytes: await part.toBuffer() };
+    const bytes = await part.toBuffer();
+    noteAuditedUpload({ name: part.filename, size: bytes.length });
+    return { filename: part.filename, bytes };
   } catch (error) {
     throw uploadError(error, tooLarge);
   }
@@ -46,8 +49,11 @@ export async function readDataAndFile<T>(
   let data: string | undefined;
   try {
     for await (const part of request.parts()) {
-      if (part.type === 'file' && part.fieldname === 'file') file = await part.toBuffer();
-      else if (part.type === 'field' && part.fieldname === 'data' && typeof part.value === 'string') data = part.value;
+      if (part.type === 'file' && part.fieldname === 'file') {
+        file = await part.toBuffer();
+        noteAuditedUpload({ name: part.filename, size: file.length });
+      } else if (part.type === 'field' && part.fieldname === 'data' && typeof part.value === 'string')
+        data = part.value;
       else throw invalidField(part.fieldname, 'FIELD_INVALID');
     }
   } catch (error) {

@@ -159,7 +159,13 @@ describeEachDatabase('the answers of the API', (t) => {
       'POST /api/homework/:id/template 201: answer.data.items[]: a union of other than literals',
       'POST /api/homework-templates/:id/homework 201: answer.data.model.items[]: a union of other than literals',
       'GET /api/admin/logs 200: answer.data.items[].action: a required key after an optional one',
+      'GET /api/admin/logs/:id 200: answer.data.before: record',
       'POST /api/math-tasks/try-out 200: answer.data.templates[].text: a overwrite check',
+      'GET /api/texts/overrides 200: answer.data.texts: record',
+      // A studio page's TipTap document: a tree of nodes, recursive, which no flat JSON Schema writes.
+      'GET /api/library/pages/:id/draft 200: answer.data.doc: lazy',
+      'PUT /api/library/pages/:id/draft 200: answer.data.doc: lazy',
+      'GET /api/library/materials/:id/page 200: answer.data.doc: lazy',
       'GET /api/admin/mailings 200: answer.data.items[].audience: a union of other than literals',
       'POST /api/admin/mailings 201: answer.data.audience: a union of other than literals',
       // A course lesson's homework: its items as a homework's are.

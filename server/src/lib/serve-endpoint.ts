@@ -9,6 +9,7 @@ import {
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthUser } from './access.ts';
 import { AppError, ok } from './app-error.ts';
+import { type AuditScope, withAuditScope } from './audit.ts';
 import { responses } from './responses.ts';
 
 /** What a handler gets: the caller (always there when the endpoint names roles) and the parsed request. */
@@ -53,6 +54,26 @@ function contextOf<E extends Endpoint>(endpoint: E, request: FastifyRequest, rep
 }
 
 /**
+ * Runs the handler in an audit scope; once it succeeded, a staff write its service did not audit gets the
+ * generic record (staff-write-audit.ts).
+ */
+async function audited<E extends Endpoint>(endpoint: E, handler: EndpointHandler<E>, context: EndpointContext<E>) {
+  const scope: AuditScope = { recorded: false, uploads: [] };
+  const answer = await withAuditScope(scope, () => handler(context));
+  const { request } = context;
+  await request.server.staffWriteAudit.afterSuccess({
+    endpoint,
+    user: request.user,
+    params: context.params,
+    body: context.body,
+    ip: request.ip,
+    answer,
+    scope,
+  });
+  return answer;
+}
+
+/**
  * Registers the route of an endpoint of @umka/contracts: its path, access, schemas and OpenAPI names come from
  * the endpoint, the handler only calls its service. A JSON answer is wrapped in the success envelope with the
  * endpoint's status; a FILE endpoint's handler sends the file itself.
@@ -71,9 +92,9 @@ export function serve<E extends Endpoint>(
     schema: schemaOf(endpoint),
     handler:
       endpoint.response === FILE
-        ? async (request, reply) => handler(contextOf(endpoint, request, reply))
+        ? async (request, reply) => audited(endpoint, handler, contextOf(endpoint, request, reply))
         : async (request, reply) => {
-            const data = await handler(contextOf(endpoint, request, reply));
+            const data = await audited(endpoint, handler, contextOf(endpoint, request, reply));
             if (status !== 200) reply.code(status);
             return ok(data);
           },

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { ErrorCode } from '@umka/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, errorEnvelope, invalidField } from './app-error.ts';
+import { noteAuditedUpload } from './audit.ts';
 import { uploadError } from './multipart-upload.ts';
 import type { ReceivedFile } from './video-store.ts';
 
@@ -50,6 +51,7 @@ export async function readVideoUpload(
         else refused ??= invalidField(part.fieldname, 'FIELD_INVALID');
       } else if (part.fieldname === fileField && file === null) {
         file = await receiver.receive(part.file);
+        noteAuditedUpload({ name: part.filename, size: file.size });
       } else {
         part.file.resume();
         refused ??= invalidField(part.fieldname, 'FIELD_INVALID');

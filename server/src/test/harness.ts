@@ -46,6 +46,8 @@ export interface TestAppOptions {
   sessionMaxAgeSeconds?: number;
   /** As CORS_ORIGINS sets it; the one allowed origin of the tests unless given. */
   corsOrigins?: string[];
+  /** As CRM_PROFILE_URL_TEMPLATE sets it; no CRM unless given. */
+  crmProfileUrlTemplate?: string;
 }
 
 export interface ApiResponse {
@@ -132,6 +134,7 @@ function createContext(dialect: DialectName, options: TestAppOptions): TestConte
       storageDir,
       recordingMaxBytes: options.recordingMaxBytes ?? 500 * 1024 * 1024,
       sessionMaxAgeSeconds,
+      crmProfileUrlTemplate: options.crmProfileUrlTemplate ?? null,
     };
     const mailer = createFailingMailer(createOutboxMailer({ database: testDb.database, logger, clock: clock.now }));
     const { app, services } = await buildApp({

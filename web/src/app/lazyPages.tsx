@@ -99,8 +99,44 @@ export const AdminReadingTextEditPage = lazyWithPreload(() =>
     default: module.AdminReadingTextEditPage,
   })),
 );
+export const AdminLogsPage = lazyWithPreload(() =>
+  import('../features/admin/logs/AdminLogsPage.tsx').then((module) => ({ default: module.AdminLogsPage })),
+);
+export const AdminLogPage = lazyWithPreload(() =>
+  import('../features/admin/logs/AdminLogPage.tsx').then((module) => ({ default: module.AdminLogPage })),
+);
+export const AdminLibraryPage = lazyWithPreload(() =>
+  import('../features/library/admin/AdminLibraryPage.tsx').then((module) => ({ default: module.AdminLibraryPage })),
+);
+export const StudioEditorPage = lazyWithPreload(() =>
+  import('../features/library/studio/StudioEditorPage.tsx').then((module) => ({ default: module.StudioEditorPage })),
+);
 export const AdminGuidesPage = lazyWithPreload(() =>
   import('../features/guides/admin/AdminGuidesPage.tsx').then((module) => ({ default: module.AdminGuidesPage })),
+);
+export const AdminTextsPage = lazyWithPreload(() =>
+  import('../features/texts/admin/AdminTextsPage.tsx').then((module) => ({ default: module.AdminTextsPage })),
+);
+export const AdminTextPage = lazyWithPreload(() =>
+  import('../features/texts/admin/AdminTextPage.tsx').then((module) => ({ default: module.AdminTextPage })),
+);
+export const AdminStudentsPage = lazyWithPreload(() =>
+  import('../features/students/admin/AdminStudentsPage.tsx').then((module) => ({ default: module.AdminStudentsPage })),
+);
+export const AdminStudentCreatePage = lazyWithPreload(() =>
+  import('../features/students/admin/AdminStudentFormPage.tsx').then((module) => ({
+    default: module.AdminStudentCreatePage,
+  })),
+);
+export const AdminStudentEditPage = lazyWithPreload(() =>
+  import('../features/students/admin/AdminStudentFormPage.tsx').then((module) => ({
+    default: module.AdminStudentEditPage,
+  })),
+);
+export const AdminStudentImportPage = lazyWithPreload(() =>
+  import('../features/students/admin/import/StudentImportPage.tsx').then((module) => ({
+    default: module.StudentImportPage,
+  })),
 );
 export const AdminZeroLessonsPage = lazyWithPreload(() =>
   import('../features/zero-homework/admin/AdminZeroLessonsPage.tsx').then((module) => ({
@@ -194,6 +230,17 @@ export const AdminPuzzlePricesPage = lazyWithPreload(() =>
 );
 export const AdminGroupsPage = lazyWithPreload(() =>
   import('../features/groups/admin/AdminGroupsPage.tsx').then((module) => ({ default: module.AdminGroupsPage })),
+);
+export const AdminTeachersPage = lazyWithPreload(() =>
+  import('../features/teachers/admin/AdminTeachersPage.tsx').then((module) => ({ default: module.AdminTeachersPage })),
+);
+export const AdminTeacherPage = lazyWithPreload(() =>
+  import('../features/teachers/admin/AdminTeacherPage.tsx').then((module) => ({ default: module.AdminTeacherPage })),
+);
+export const AdminTeacherCreatePage = lazyWithPreload(() =>
+  import('../features/teachers/admin/AdminTeacherPage.tsx').then((module) => ({
+    default: module.AdminTeacherCreatePage,
+  })),
 );
 export const TeacherStudentTrainersPage = lazyWithPreload(() =>
   import('../features/trainers/teacher/TeacherStudentTrainersPage.tsx').then((module) => ({

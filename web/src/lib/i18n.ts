@@ -78,12 +78,15 @@ export function initI18n(resources?: Resource): Promise<unknown> {
       // Texts given up front are kept; any other locale comes from its file.
       partialBundledLanguages: true,
       lng: storedLocale(),
-      // Every key exists in every locale (locales.test.ts), so no second language is fetched as a fallback.
+      // No second language is fetched before the first render: ru-RU becomes the fallback after it
+      // (text-overrides.ts followTextOverrides).
       fallbackLng: false,
       supportedLngs: LOCALES,
       load: 'currentOnly',
       initAsync: false,
       interpolation: { escapeValue: false },
+      // Texts added after the first render (an admin's overrides, the ru-RU fallback) re-render the pages.
+      react: { bindI18nStore: 'added' },
     });
 }
 

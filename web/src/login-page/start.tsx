@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { authStore } from '../lib/auth-store.ts';
 import { currentLocale, initI18n, shareLocaleAfterStart } from '../lib/i18n.ts';
+import { TextOverridesFollower } from '../lib/text-overrides.ts';
 import { prefetchApp } from './app-files.ts';
 import { LoginScreen } from './LoginScreen.tsx';
 
@@ -21,6 +22,7 @@ export async function startLoginPage(container: HTMLElement): Promise<void> {
   const screen = (
     <StrictMode>
       <LoginScreen />
+      <TextOverridesFollower />
     </StrictMode>
   );
   if (container.dataset.prerendered === currentLocale()) hydrateRoot(container, screen);

@@ -48,6 +48,9 @@ import * as guides from './202612051000_guides.ts';
 import * as englishAndSchoolReadiness from './202612061000_english_and_school_readiness.ts';
 import * as zeroLessons from './202612071000_zero_lessons.ts';
 import * as courses from './202612081000_courses.ts';
+import * as auditLogFilters from './202612091000_audit_log_filters.ts';
+import * as textOverrides from './202612091100_text_overrides.ts';
+import * as libraryMaterials from './202612091500_library_materials.ts';
 
 /** Listed by hand (not read from disk) so they load the same under tsx, vitest and a bundler. */
 export const migrations: Record<string, Migration> = {
@@ -100,4 +103,7 @@ export const migrations: Record<string, Migration> = {
   '202612061000_english_and_school_readiness': englishAndSchoolReadiness,
   '202612071000_zero_lessons': zeroLessons,
   '202612081000_courses': courses,
+  '202612091000_audit_log_filters': auditLogFilters,
+  '202612091100_text_overrides': textOverrides,
+  '202612091500_library_materials': libraryMaterials,
 };

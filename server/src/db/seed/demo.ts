@@ -13,6 +13,7 @@ import { insertAccount } from '../../modules/users/accounts.ts';
 import type { Database, DialectName } from '../database.ts';
 import type { DB } from '../schema.ts';
 import { cutDemoPictures, type DemoPictures, insertDemoAlbums } from './albums.ts';
+import { insertDemoAuditLog } from './demo-audit-log.ts';
 import { insertDemoCabinet, WAITING_STUDENTS } from './demo-cabinet.ts';
 import { insertDemoChat } from './demo-chat.ts';
 import { COURSES_STUDENT_EMAIL, insertDemoCourses } from './demo-courses.ts';
@@ -27,10 +28,13 @@ import { insertDemoItProjects } from './demo-it-projects.ts';
 import { insertDemoItQuizzes } from './demo-it-quizzes.ts';
 import { insertDemoItShop } from './demo-it-shop.ts';
 import { insertDemoItSolutions } from './demo-it-solutions.ts';
+import { insertDemoLibrary, storeDemoLibraryPicture } from './demo-library.ts';
 import { insertDemoMail } from './demo-mail.ts';
 import { insertDemoNews } from './demo-news.ts';
 import { insertDemoOnlineGames } from './demo-online-games.ts';
 import { insertDemoSpeechTherapist, SPEECH_THERAPIST_EMAIL } from './demo-speech-therapist.ts';
+import { insertDemoStudentRoster } from './demo-students-roster.ts';
+import { insertDemoTeachers } from './demo-teachers.ts';
 import { insertDemoTrainerRounds } from './demo-trainer-rounds.ts';
 import { insertDemoVoiceRecordings, type StoredDemoVoice, storeDemoVoices } from './demo-voice-recordings.ts';
 import { insertReadingTexts } from './reading/insert-reading-texts.ts';
@@ -182,6 +186,7 @@ async function seedInto(
   pictures: DemoPictures,
   voices: readonly StoredDemoVoice[],
   projectShots: DemoProjectShots,
+  libraryPicture: string,
   now: string,
 ): Promise<void> {
   await insertTrainerCatalogue(trx, now);
@@ -193,7 +198,7 @@ async function seedInto(
   await insertDemoGymnastics(trx, now);
   const world = await insertWorld(trx, now);
   const account = { password_hash: passwordHash, locale: 'ru-RU' as const };
-  await insertAccount(
+  const admin = await insertAccount(
     trx,
     { ...account, role_id: ROLE.admin, first_name: 'Алла', last_name: 'Админова', email: 'admin@example.com' },
     now,
@@ -206,6 +211,7 @@ async function seedInto(
       first_name: 'Ирина',
       last_name: 'Петрова',
       email: 'teacher@example.com',
+      phone: '+7 912 345-67-80',
       // The subjects of her classes: «3 «А»» in math, «Соробан» in mental arithmetic and «English Starters».
       subject_ids: [1, 3, 9],
     },
@@ -256,6 +262,17 @@ async function seedInto(
   await insertDemoItSolutions(trx, studentIds.get('student@example.com'), now);
   await insertDemoItQuizzes(trx, studentIds.get('student@example.com'), now);
   await insertDemoMail(trx, { teacherId: teacher.id, classId: group.id, studentIds }, now);
+  await insertDemoTeachers(trx, account, now);
+  await insertDemoStudentRoster(trx, account, now);
+  await insertDemoLibrary(
+    trx,
+    { adminId: admin.id, teacherId: teacher.id, classId: group.id, pictureUrl: libraryPicture },
+    now,
+  );
+  const studentId = studentIds.get('student@example.com');
+  if (studentId !== undefined) {
+    await insertDemoAuditLog(trx, { adminId: admin.id, teacherId: teacher.id, classId: group.id, studentId }, now);
+  }
 }
 
 export async function seedDemoData(
@@ -263,13 +280,23 @@ export async function seedDemoData(
   deps: { hasher: PasswordHasher; clock: Clock; storage: Storage },
 ): Promise<void> {
   // The album pictures go to the storage, which no transaction covers: cut first, while the password is hashed.
-  const [passwordHash, pictures, voices, projectShots] = await Promise.all([
+  const [passwordHash, pictures, voices, projectShots, libraryPicture] = await Promise.all([
     deps.hasher.hash(DEMO_PASSWORD),
     cutDemoPictures(deps.storage),
     storeDemoVoices(deps.storage),
     storeDemoProjectShots(deps.storage),
+    storeDemoLibraryPicture(deps.storage),
   ]);
   await database.transaction((trx) =>
-    seedInto(trx, database.dialect, passwordHash, pictures, voices, projectShots, deps.clock().toISOString()),
+    seedInto(
+      trx,
+      database.dialect,
+      passwordHash,
+      pictures,
+      voices,
+      projectShots,
+      libraryPicture,
+      deps.clock().toISOString(),
+    ),
   );
 }

@@ -14,4 +14,6 @@ export const adminRoutes: FastifyPluginAsync<{ admin: AdminService; maintenance:
   }));
   serve(app, adminApi.outbox, ({ query }) => admin.outbox(query));
   serve(app, adminApi.logs, ({ query }) => admin.auditLog(query));
+  serve(app, adminApi.logActions, () => admin.auditActions());
+  serve(app, adminApi.log, ({ params }) => admin.auditLogEntry(params.id));
 };

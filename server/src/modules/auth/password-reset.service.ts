@@ -10,6 +10,7 @@ import { enqueueMail } from '../../lib/jobs/mail-job.ts';
 import { passwordProblem } from '../../lib/password-policy.ts';
 import type { PasswordHasher } from '../../lib/passwords.ts';
 import type { RequestContext } from '../../lib/request-context.ts';
+import type { TextsPort } from '../texts/texts.port.ts';
 import { toUser } from '../users/user-mapper.ts';
 import type { UsersPort } from '../users/users.port.ts';
 import type { AuthChanges } from './auth-changes.ts';
@@ -71,6 +72,7 @@ export function createPasswordResetService(deps: {
   authChanges: AuthChanges;
   limits?: ResetLimits;
   users: Pick<UsersPort, 'findUserByEmail' | 'findUserById' | 'updateUser'>;
+  texts: Pick<TextsPort, 'composeMail'>;
 }): PasswordResetService {
   const { findUserByEmail, findUserById, updateUser } = deps.users;
   const { database } = deps;
@@ -111,7 +113,10 @@ export function createPasswordResetService(deps: {
           target_id: user?.id ?? null,
           ip: context.ip,
         });
-        if (user) await enqueueMail(deps.jobs, trx, resetCodeMail(user.email, code, lang, RESET_CODE_TTL_MINUTES));
+        if (user) {
+          const mail = { to: user.email, code, locale: lang, minutes: RESET_CODE_TTL_MINUTES };
+          await enqueueMail(deps.jobs, trx, await resetCodeMail(trx, deps.texts, mail));
+        }
       });
       deps.jobs.wake();
       return { reset_token: token };

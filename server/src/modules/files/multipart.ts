@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import { HOMEWORK_FILES_MAX, PRIVATE_FILE_MAX_BYTES } from '@umka/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, invalidField } from '../../lib/app-error.ts';
+import { noteAuditedUpload } from '../../lib/audit.ts';
 import { uploadError } from '../../lib/multipart-upload.ts';
 import type { Upload } from './files.service.ts';
 
@@ -24,7 +25,9 @@ export async function readAnswerParts(request: FastifyRequest): Promise<AnswerPa
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file' && part.fieldname === 'files') {
-        answer.files.push({ filename: part.filename, bytes: await part.toBuffer() });
+        const bytes = await part.toBuffer();
+        noteAuditedUpload({ name: part.filename, size: bytes.length });
+        answer.files.push({ filename: part.filename, bytes });
       } else if (part.type === 'field' && part.fieldname === 'text' && typeof part.value === 'string') {
         answer.text = part.value;
       } else {

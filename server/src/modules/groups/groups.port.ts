@@ -3,11 +3,13 @@ import { findStudentTeacher, listClassContacts, listSubjectClassmates } from './
 import {
   findStudentClassIn,
   hasClassInSubject,
+  insertMembership,
   isInTeacherGroups,
   isMember,
   isStudent,
 } from './group-students.repo.ts';
 import { findGroup, listGroupStudents, listGroups, subjectsWithCurrentGroups } from './groups.repo.ts';
+import { allTeacherClasses, moveTeacherClasses, teacherClassStudents, teacherLoads } from './teacher-classes.repo.ts';
 
 /** What other modules may ask of groups and their students; each takes the caller's connection or transaction. */
 export const groupsPort = {
@@ -18,6 +20,7 @@ export const groupsPort = {
   isMember,
   isStudent,
   isInTeacherGroups,
+  insertMembership,
   hasClassInSubject,
   findStudentClassIn,
   listClassContacts,
@@ -25,6 +28,10 @@ export const groupsPort = {
   findStudentTeacher,
   classStudentIdsAfter,
   countClassStudents,
+  teacherLoads,
+  teacherClassStudents,
+  allTeacherClasses,
+  moveTeacherClasses,
 };
 
 export type GroupsPort = typeof groupsPort;

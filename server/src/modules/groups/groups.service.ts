@@ -193,7 +193,7 @@ export function createGroupsService(deps: {
           action: 'group.change_teacher',
           target_type: 'group',
           target_id: groupId,
-          meta: { from: group.teacher_id, to: teacherId },
+          meta: { before: { teacher_id: group.teacher_id }, after: { teacher_id: teacherId } },
         });
       });
       return reload(groupId);

@@ -7,7 +7,8 @@ import type { Clock } from '../../lib/clock.ts';
 import type { GroupsPort } from '../groups/groups.port.ts';
 import type { SubjectsPort } from '../subjects/subjects.port.ts';
 import { fullName } from '../users/user-mapper.ts';
-import { addTeacherSubjects, removeTeacherSubjects, teacherSubjectIds } from './teacher-subjects.repo.ts';
+import { teacherSubjectIds } from './teacher-subjects.repo.ts';
+import { replaceTeacherSubjects } from './teacher-subjects-change.ts';
 import { assertCanSeeTeacherClasses } from './teachers.policy.ts';
 import { isTeacher } from './teachers.repo.ts';
 
@@ -69,22 +70,17 @@ export function createTeachersService(deps: {
       const known = await existingSubjectIds(db, wanted);
       if (wanted.some((id) => !known.has(id))) throw invalidField('subject_ids', 'FIELD_INVALID');
       await database.transaction(async (trx) => {
-        const before = await teacherSubjectIds(trx, teacherId);
-        const removed = before.filter((id) => !wanted.includes(id));
-        const added = wanted.filter((id) => !before.includes(id));
-        // Deleted first: on PostgreSQL this waits for a class being opened in a removed subject, then sees it.
-        await removeTeacherSubjects(trx, teacherId, removed);
-        if ((await subjectsWithCurrentGroups(trx, teacherId, removed)).length > 0) {
-          throw new AppError('TEACHER_SUBJECT_IN_USE');
-        }
-        await addTeacherSubjects(trx, teacherId, added, deps.clock().toISOString());
+        const { before, added, removed } = await replaceTeacherSubjects(trx, teacherId, wanted, {
+          now: deps.clock().toISOString(),
+          subjectsWithCurrentGroups,
+        });
         if (removed.length > 0 || added.length > 0) {
           await audit.record(trx, {
             user_id: actor.id,
             action: 'teacher.subjects',
             target_type: 'user',
             target_id: teacherId,
-            meta: { added, removed },
+            meta: { before: { subject_ids: before }, after: { subject_ids: wanted }, added, removed },
           });
         }
       });

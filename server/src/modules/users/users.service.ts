@@ -14,6 +14,7 @@ import type { SessionService } from '../auth/sessions.service.ts';
 import type { GuidesPort } from '../guides/guides.port.ts';
 import type { MailPort } from '../mail/mail.port.ts';
 import { insertAccount } from './accounts.ts';
+import { userChangeMeta } from './user-change-audit.ts';
 import { parseProperty, toUser } from './user-mapper.ts';
 import { assertCanReadUser, assertNotSelf, assertSelf, permittedUpdate } from './users.policy.ts';
 import { deleteUser, findUserById, listUsers, updateUser } from './users.repo.ts';
@@ -134,7 +135,7 @@ export function createUsersService(deps: {
           target_type: 'user',
           target_id: id,
           ip: context.ip,
-          meta: { fields: Object.keys(changes).filter((key) => key !== 'password' || newPassword !== null) },
+          meta: userChangeMeta(user, changes, newPassword !== null),
         });
         return row;
       });

@@ -30,6 +30,25 @@ export const ADMIN_ROWS: AccessRow[] = [
     expected: adminOnly(200),
   },
   {
+    route: 'GET /api/admin/logs/actions',
+    target: 'any',
+    call: () => ({ method: 'GET', url: '/api/admin/logs/actions' }),
+    expected: adminOnly(200),
+  },
+  {
+    route: 'GET /api/admin/logs/{id}',
+    target: 'any',
+    call: async (t, w) => {
+      await t.services.audit.record(t.database.db, { user_id: w.admin.id, action: 'matrix.check' });
+      const row = await t.database.db
+        .selectFrom('audit_log')
+        .select((eb) => eb.fn.max('id').as('id'))
+        .executeTakeFirstOrThrow();
+      return { method: 'GET', url: `/api/admin/logs/${row.id}` };
+    },
+    expected: adminOnly(200),
+  },
+  {
     route: 'GET /api/admin/tasks',
     target: 'any',
     call: () => ({ method: 'GET', url: '/api/admin/tasks' }),

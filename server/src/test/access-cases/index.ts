@@ -1,5 +1,7 @@
 import type { AccessRow } from './access-row.ts';
 import { ADMIN_ROWS } from './admin.ts';
+import { ADMIN_STUDENTS_ROWS } from './admin-students.ts';
+import { ADMIN_TEACHERS_ROWS } from './admin-teachers.ts';
 import { ALBUMS_ROWS } from './albums.ts';
 import { ALBUMS_ADMIN_ROWS } from './albums-admin.ts';
 import { AUTH_ROWS } from './auth.ts';
@@ -17,6 +19,7 @@ import { IT_PROJECTS_ROWS } from './it-projects.ts';
 import { IT_QUIZZES_ROWS } from './it-quizzes.ts';
 import { IT_SHOP_ROWS } from './it-shop.ts';
 import { IT_SOLUTIONS_ROWS } from './it-solutions.ts';
+import { LIBRARY_ROWS } from './library.ts';
 import { LIKES_ROWS } from './likes.ts';
 import { MAIL_ROWS } from './mail.ts';
 import { MARKET_ROWS } from './market.ts';
@@ -26,7 +29,9 @@ import { ONLINE_ROWS } from './online.ts';
 import { PHONE_ROWS } from './phone.ts';
 import { SHOP_ROWS } from './shop.ts';
 import { SPEECH_IMAGES_ROWS } from './speech-images.ts';
+import { STUDENT_IMPORT_ROWS } from './student-import.ts';
 import { SYSTEM_ROWS } from './system.ts';
+import { TEXTS_ROWS } from './texts.ts';
 import { TRAINERS_ROWS } from './trainers.ts';
 import { USERS_ROWS } from './users.ts';
 import { VOICE_RECORDINGS_ROWS } from './voice-recordings.ts';
@@ -45,6 +50,7 @@ export const ACCESS_ROWS: readonly AccessRow[] = [
   ...CERTIFICATES_ROWS,
   ...DIARIES_ROWS,
   ...MATERIALS_ROWS,
+  ...LIBRARY_ROWS,
   ...HOMEWORK_ROWS,
   ...TRAINERS_ROWS,
   ...GYMNASTICS_ROWS,
@@ -55,6 +61,9 @@ export const ACCESS_ROWS: readonly AccessRow[] = [
   ...ALBUMS_ROWS,
   ...MARKET_ROWS,
   ...ADMIN_ROWS,
+  ...ADMIN_STUDENTS_ROWS,
+  ...ADMIN_TEACHERS_ROWS,
+  ...TEXTS_ROWS,
   ...ALBUMS_ADMIN_ROWS,
   ...NEWS_ROWS,
   ...IT_COURSES_ROWS,
@@ -63,6 +72,7 @@ export const ACCESS_ROWS: readonly AccessRow[] = [
   ...MAIL_ROWS,
   ...PHONE_ROWS,
   ...SPEECH_IMAGES_ROWS,
+  ...STUDENT_IMPORT_ROWS,
   ...VOICE_RECORDINGS_ROWS,
   ...ONLINE_ROWS,
   ...IT_PROJECTS_ROWS,

@@ -6,11 +6,13 @@ import {
   IconAbc,
   IconAlbum,
   IconArrowsSplit,
+  IconBackpack,
   IconBook2,
   IconBooks,
   IconBuildingStore,
   IconCalculator,
   IconCategory,
+  IconChalkboard,
   IconClipboardCheck,
   IconClockHour4,
   IconCode,
@@ -21,6 +23,8 @@ import {
   IconGift,
   IconHanger,
   IconHelpCircle,
+  IconHistory,
+  IconLanguage,
   IconListCheck,
   IconListDetails,
   IconMailForward,
@@ -75,11 +79,16 @@ interface NavEntry {
     | 'itShop.prizes.nav'
     | 'mailing.nav'
     | 'adminGroups.nav'
+    | 'adminTeachers.nav'
+    | 'adminStudents.nav'
     | 'adminWords.nav'
     | 'adminReadingTexts.nav'
     | 'speechImages.nav'
     | 'adminGymnastics.nav'
     | 'guides.admin.nav'
+    | 'library.nav'
+    | 'adminTexts.nav'
+    | 'adminLogs.nav'
     | 'zeroHomework.admin.nav'
     | 'trainers.catalogue.title'
     | 'teacherDistribution.nav'
@@ -101,12 +110,15 @@ const NAV: Record<RoleId, NavEntry[]> = {
   [ROLE.admin]: [
     { to: '/admin', labelKey: 'shell.navUsers', icon: IconUsers },
     { to: '/admin/groups', labelKey: 'adminGroups.nav', icon: IconSchool },
+    { to: '/admin/teachers', labelKey: 'adminTeachers.nav', icon: IconChalkboard },
+    { to: '/admin/students', labelKey: 'adminStudents.nav', icon: IconBackpack },
     { to: '/admin/tasks', labelKey: 'shell.navMathTasks', icon: IconCalculator },
     { to: '/admin/words', labelKey: 'adminWords.nav', icon: IconAbc },
     { to: '/admin/reading-texts', labelKey: 'adminReadingTexts.nav', icon: IconBook2 },
     { to: '/admin/speech-images', labelKey: 'speechImages.nav', icon: IconPhotoPlus },
     { to: '/admin/gymnastics', labelKey: 'adminGymnastics.nav', icon: IconStretching },
     { to: '/admin/guides', labelKey: 'guides.admin.nav', icon: IconHelpCircle },
+    { to: '/admin/materials', labelKey: 'library.nav', icon: IconBooks },
     { to: '/admin/zero-lessons', labelKey: 'zeroHomework.admin.nav', icon: IconListCheck },
     { to: '/admin/mental-tests', labelKey: 'shell.navMentalTests', icon: IconClockHour4 },
     { to: '/admin/clothes', labelKey: 'adminClothes.nav', icon: IconHanger },
@@ -122,6 +134,8 @@ const NAV: Record<RoleId, NavEntry[]> = {
     { to: '/admin/it-categories', labelKey: 'itProjects.nav.admin', icon: IconCategory },
     { to: '/admin/it-shop', labelKey: 'itShop.admin.nav', icon: IconBuildingStore },
     { to: '/admin/mailing', labelKey: 'mailing.nav', icon: IconMailForward },
+    { to: '/admin/texts', labelKey: 'adminTexts.nav', icon: IconLanguage },
+    { to: '/admin/logs', labelKey: 'adminLogs.nav', icon: IconHistory },
     { to: '/admin/settings', labelKey: 'shell.navSettings', icon: IconSettings },
   ],
   [ROLE.teacher]: [

@@ -4,11 +4,12 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocalized } from '../../lib/i18n.ts';
 import { useSubjects } from '../subjects/index.ts';
-import { auditSentenceKey, auditTargetName, auditTargetPath } from './auditLogText.ts';
+import { auditFallbackParts, auditSentenceKey, auditTargetName, auditTargetPath } from './auditLogText.ts';
 
 /**
  * One entry as a sentence in the admin's language, the object named as it is now and linked to where it is
- * managed. An action without a sentence yet shows its code, which is what the server log carries too.
+ * managed. An action without a sentence of its own is told by its verb and area (auditFallbackParts); its code
+ * is the sentence's title either way.
  */
 export function AuditSentence({ entry }: { entry: AuditLogEntry }) {
   const { t, i18n } = useTranslation();
@@ -19,12 +20,20 @@ export function AuditSentence({ entry }: { entry: AuditLogEntry }) {
     return subject ? localized(subject.title) : undefined;
   };
   const key = auditSentenceKey(i18n, entry.action);
-  if (!key) return <Text span>{entry.action}</Text>;
   const path = auditTargetPath(entry);
   const target = path ? <Anchor component={Link} to={path} fw={600} inherit /> : <Text span fw={600} inherit />;
+  const name = auditTargetName(t, entry, subjectTitle);
   return (
     <Text span inherit title={entry.action}>
-      <Trans i18nKey={key} values={{ name: auditTargetName(t, entry, subjectTitle) }} components={{ target }} />
+      {key ? (
+        <Trans i18nKey={key} values={{ name }} components={{ target }} />
+      ) : (
+        <Trans
+          i18nKey="admin.auditLog.fallback"
+          values={{ ...auditFallbackParts(i18n, t, entry.action), name }}
+          components={{ target }}
+        />
+      )}
     </Text>
   );
 }

@@ -1,16 +1,20 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { adminApi, subjectsApi } from '@umka/contracts';
+import { type AuditLogFilters, adminApi, subjectsApi } from '@umka/contracts';
 import { api, silentApi } from '../../lib/api.ts';
 import { subjectKeys } from '../subjects/index.ts';
 
 export const AUDIT_LOG_PAGE_SIZE = 20;
+/** The settings page shows the newest few; the log page has the rest. */
+export const LATEST_ACTIONS_COUNT = 5;
 export const OUTBOX_PAGE_SIZE = 10;
 
 export const adminKeys = {
   maintenance: ['admin', 'maintenance'] as const,
   outbox: (page: number) => ['admin', 'outbox', page] as const,
   auditLogs: ['admin', 'audit-log'] as const,
-  auditLog: (page: number) => ['admin', 'audit-log', page] as const,
+  auditLog: (page: number, filters: AuditLogFilters) => ['admin', 'audit-log', page, filters] as const,
+  auditLogEntry: (id: number) => ['admin', 'audit-log', 'entry', id] as const,
+  auditActions: ['admin', 'audit-log', 'actions'] as const,
 };
 
 export function useMaintenance() {
@@ -40,12 +44,24 @@ export function useOutbox(page: number) {
   });
 }
 
-export function useAuditLog(page: number) {
+export function useAuditLog(page: number, filters: AuditLogFilters = {}, perPage = AUDIT_LOG_PAGE_SIZE) {
   return useQuery({
-    queryKey: adminKeys.auditLog(page),
-    queryFn: () => silentApi.call(adminApi.logs, { query: { page, per_page: AUDIT_LOG_PAGE_SIZE } }),
+    queryKey: adminKeys.auditLog(page, filters),
+    queryFn: () => silentApi.call(adminApi.logs, { query: { ...filters, page, per_page: perPage } }),
     placeholderData: keepPreviousData,
   });
+}
+
+export function useAuditLogEntry(id: number) {
+  return useQuery({
+    queryKey: adminKeys.auditLogEntry(id),
+    queryFn: () => silentApi.call(adminApi.log, { params: { id } }),
+  });
+}
+
+/** The actions the log holds, for the filter's choices. */
+export function useAuditActions() {
+  return useQuery({ queryKey: adminKeys.auditActions, queryFn: () => silentApi.call(adminApi.logActions) });
 }
 
 /** Opens a subject to students or closes it; every cached subject list then reads it again. */

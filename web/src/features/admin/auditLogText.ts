@@ -1,12 +1,32 @@
 import type { AuditLogEntry } from '@umka/contracts';
 import type { i18n as I18n, TFunction } from 'i18next';
 
+/** The objects whose name the server sends while they exist (admin.repo.ts); a missing name means they are gone. */
+const NAMED_TARGETS = new Set(['user', 'group']);
+
 /** Who did it: the actor's name, "System" for entries without one, a note for a user deleted since. */
 export function auditActorLabel(t: TFunction, entry: AuditLogEntry): string {
   if (entry.user_id === null) return t('admin.auditLog.system');
   if (entry.user_name === null) return t('admin.auditLog.deletedUser', { id: entry.user_id });
   // A server from before names were sent leaves the field out; the id is all there is then.
   return entry.user_name ?? `#${entry.user_id}`;
+}
+
+/** Where the actor is managed: the user list searching their name; null for the system or a deleted user. */
+export function auditActorPath(entry: AuditLogEntry): string | null {
+  return entry.user_id !== null && entry.user_name ? `/admin?search=${encodeURIComponent(entry.user_name)}` : null;
+}
+
+/**
+ * A sentence for an action without one of its own (`news.create` → "Creating · news"): the verb in the admin's
+ * language where it is a common one, the area as the code names it.
+ */
+export function auditFallbackParts(i18n: I18n, t: TFunction, action: string): { verb: string; area: string } {
+  const dot = action.lastIndexOf('.');
+  const area = dot > 0 ? action.slice(0, dot) : action;
+  const name = dot > 0 ? action.slice(dot + 1) : '';
+  const verbKey = `admin.auditLog.verbs.${name}`;
+  return { verb: name && i18n.exists(verbKey) ? t(verbKey) : name || action, area };
 }
 
 /** The sentence's key, or null for an action the interface has no sentence for yet. */
@@ -37,5 +57,9 @@ export function auditTargetName(
     if (title) return `«${title}»`;
   }
   if (entry.target_name) return entry.target_type === 'group' ? `«${entry.target_name}»` : entry.target_name;
-  return entry.target_id === null ? '' : t('admin.auditLog.goneTarget', { id: entry.target_id });
+  if (entry.target_id === null) return '';
+  // Only users and classes are named by the server; any other object is its number, not a sign it is gone.
+  return NAMED_TARGETS.has(entry.target_type ?? '')
+    ? t('admin.auditLog.goneTarget', { id: entry.target_id })
+    : `#${entry.target_id}`;
 }

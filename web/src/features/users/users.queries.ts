@@ -85,6 +85,16 @@ export function useDeleteUser() {
   });
 }
 
+/** The user's CRM profile address; null while the deployment has no CRM (the link is then not shown). */
+export function useCrmLink(userId: number) {
+  return useQuery({
+    queryKey: ['admin', 'crm-link', userId] as const,
+    queryFn: () => silentApi.call(usersApi.crmLink, { params: { id: userId } }),
+    // The address follows the server's configuration and the user's email, which rarely change.
+    staleTime: 10 * 60_000,
+  });
+}
+
 /** The admin sets the whole list; the main client tells of a failure, the form shows it under the field. */
 export function useSetTeacherSubjects(teacherId: number) {
   const queryClient = useQueryClient();

@@ -9,6 +9,7 @@ import { EmptyState } from '../../../ui/EmptyState.tsx';
 import { QueryError } from '../../../ui/QueryError.tsx';
 import { Spinner } from '../../../ui/Spinner.tsx';
 import { usePictureViewer } from '../../files/index.ts';
+import { ClassLibraryMaterials } from '../../library/index.ts';
 import { MaterialContent } from '../MaterialContent.tsx';
 import { useStudentClasses } from '../materials.queries.ts';
 import { ScheduleList } from '../ScheduleList.tsx';
@@ -65,6 +66,7 @@ function ClassCard({ schoolClass }: { schoolClass: StudentClass }) {
               </Stack>
             ))
           )}
+          <ClassLibraryMaterials groupId={schoolClass.id} />
         </Part>
         <Divider />
         <Part title={t('studentClass.recordings.title')}>

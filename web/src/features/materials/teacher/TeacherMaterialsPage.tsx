@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconFiles, IconPlus } from '@tabler/icons-react';
 import type { Material } from '@umka/contracts';
 import { useState } from 'react';
@@ -10,6 +10,7 @@ import { EmptyState } from '../../../ui/EmptyState.tsx';
 import { QueryError } from '../../../ui/QueryError.tsx';
 import { Spinner } from '../../../ui/Spinner.tsx';
 import { useTeacherClasses } from '../../groups/index.ts';
+import { SchoolLibrarySection } from '../../library/index.ts';
 import { useDeleteMaterial, useLibrary } from '../materials.queries.ts';
 import { MaterialCard } from './MaterialCard.tsx';
 import { MaterialFormModal } from './MaterialFormModal.tsx';
@@ -52,31 +53,42 @@ export function TeacherMaterialsPage() {
         </Stack>
         {library.data && library.data.length > 0 ? addButton : null}
       </Group>
-      {library.isPending ? (
-        <Spinner centered />
-      ) : library.isError ? (
-        <QueryError error={library.error} onRetry={() => void library.refetch()} />
-      ) : library.data.length === 0 ? (
-        <EmptyState
-          icon={<IconFiles size={32} stroke={1.5} />}
-          title={t('materials.library.empty')}
-          action={addButton}
-        />
-      ) : (
-        <Stack gap="sm">
-          {library.data.map((material) => (
-            <MaterialCard
-              key={material.id}
-              material={material}
-              classes={classes.data ?? []}
-              deleting={remove.isPending && remove.variables === material.id}
-              onEdit={() => setDialog({ type: 'form', material })}
-              onShare={() => setDialog({ type: 'share', material })}
-              onDelete={() => onDelete(material)}
+      <Tabs defaultValue="own" keepMounted={false}>
+        <Tabs.List mb="md">
+          <Tabs.Tab value="own">{t('libraryReader.ownTab')}</Tabs.Tab>
+          <Tabs.Tab value="school">{t('libraryReader.schoolTab')}</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="school">
+          <SchoolLibrarySection classes={classes.data ?? []} />
+        </Tabs.Panel>
+        <Tabs.Panel value="own">
+          {library.isPending ? (
+            <Spinner centered />
+          ) : library.isError ? (
+            <QueryError error={library.error} onRetry={() => void library.refetch()} />
+          ) : library.data.length === 0 ? (
+            <EmptyState
+              icon={<IconFiles size={32} stroke={1.5} />}
+              title={t('materials.library.empty')}
+              action={addButton}
             />
-          ))}
-        </Stack>
-      )}
+          ) : (
+            <Stack gap="sm">
+              {library.data.map((material) => (
+                <MaterialCard
+                  key={material.id}
+                  material={material}
+                  classes={classes.data ?? []}
+                  deleting={remove.isPending && remove.variables === material.id}
+                  onEdit={() => setDialog({ type: 'form', material })}
+                  onShare={() => setDialog({ type: 'share', material })}
+                  onDelete={() => onDelete(material)}
+                />
+              ))}
+            </Stack>
+          )}
+        </Tabs.Panel>
+      </Tabs>
       {dialog?.type === 'form' && teacherId !== null ? (
         <MaterialFormModal
           teacherId={teacherId}

@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 import { EmptyState } from '../../../ui/EmptyState.tsx';
 
 interface StudentNotFoundProps {
-  /** Where the way back leads: the teacher's students, or their classes where the page came from a class. */
-  backTo?: '/teacher/students' | '/teacher/classes';
+  /** Where the way back leads: the teacher's students, their classes where the page came from a class, or the admin's list. */
+  backTo?: '/teacher/students' | '/teacher/classes' | '/admin/students';
   backLabel: string;
   title: string;
   description: string;

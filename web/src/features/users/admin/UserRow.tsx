@@ -3,6 +3,7 @@ import type { User } from '@umka/contracts';
 import { useTranslation } from 'react-i18next';
 import { Truncate } from '../../../ui/Truncate.tsx';
 import { UserAvatar } from '../../../ui/UserAvatar.tsx';
+import { CrmLink } from '../CrmLink.tsx';
 import { RoleBadge } from './RoleBadge.tsx';
 import { UserActionsMenu } from './UserActionsMenu.tsx';
 import type { UserActions } from './useUserActions.tsx';
@@ -41,6 +42,7 @@ export function UserRow({ user, isSelf, actions, compact }: UserRowProps) {
                 </Badge>
               ) : null}
             </Group>
+            <CrmLink userId={user.id} />
             {compact ? (
               <>
                 <Truncate text={user.email} size="xs" c="dimmed" />

@@ -1,0 +1,2 @@
+export { ClassLibraryMaterials } from './ClassLibraryMaterials.tsx';
+export { SchoolLibrarySection } from './teacher/SchoolLibrarySection.tsx';

@@ -1,0 +1,98 @@
+import { Anchor, Group, Stack, Title } from '@mantine/core';
+import { IconArrowLeft, IconSchool } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { isApiError } from '../../../lib/api-error.ts';
+import { notifySuccess } from '../../../lib/notify.ts';
+import { QueryError } from '../../../ui/QueryError.tsx';
+import { Spinner } from '../../../ui/Spinner.tsx';
+import { useSubjects } from '../../subjects/index.ts';
+import { StudentNotFound } from '../teacher/StudentNotFound.tsx';
+import { useAdminStudent, useCreateAdminStudent, useUpdateAdminStudent } from './adminStudents.queries.ts';
+import { StudentActivitySections } from './StudentActivitySections.tsx';
+import { StudentForm } from './StudentForm.tsx';
+
+const LIST_PATH = '/admin/students';
+
+function FormPage({ title, children }: { title: string; children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="lg">
+      <Anchor component={Link} to={LIST_PATH} size="sm">
+        <Group gap={4}>
+          <IconArrowLeft size={16} aria-hidden />
+          {t('adminStudents.form.back')}
+        </Group>
+      </Anchor>
+      <Group gap="sm">
+        <IconSchool size={32} stroke={1.5} color="var(--mantine-color-blue-6)" aria-hidden />
+        <Title order={1} size="h2">
+          {title}
+        </Title>
+      </Group>
+      {children}
+    </Stack>
+  );
+}
+
+/** /admin/students/create: the main client tells a failure in a notice, the fields say what to fix. */
+export function AdminStudentCreatePage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const create = useCreateAdminStudent();
+  return (
+    <FormPage title={t('adminStudents.form.createTitle')}>
+      <StudentForm
+        saving={create.isPending}
+        onSave={async (body) => {
+          const student = await create.mutateAsync(body);
+          notifySuccess(t('adminStudents.form.created'));
+          await navigate(`${LIST_PATH}/${student.id}`);
+        }}
+      />
+    </FormPage>
+  );
+}
+
+/** /admin/students/:id: the form, then what the student did (the teacher's student card, read-only). */
+export function AdminStudentEditPage() {
+  const { t } = useTranslation();
+  const id = Number(useParams().id);
+  const validId = Number.isInteger(id) && id > 0;
+  const student = useAdminStudent(validId ? id : null);
+  const update = useUpdateAdminStudent(id);
+  const subjects = useSubjects();
+  if (!validId || (isApiError(student.error) && student.error.status === 404)) {
+    return (
+      <StudentNotFound
+        backTo={LIST_PATH}
+        backLabel={t('adminStudents.form.back')}
+        title={t('adminStudents.notFoundTitle')}
+        description={t('adminStudents.notFoundText')}
+      />
+    );
+  }
+  return (
+    <FormPage title={student.data?.name ?? t('adminStudents.form.editTitle')}>
+      {student.isPending ? (
+        <Spinner centered />
+      ) : student.isError ? (
+        <QueryError error={student.error} onRetry={() => void student.refetch()} />
+      ) : (
+        <>
+          <StudentForm
+            key={student.data.id}
+            student={student.data}
+            saving={update.isPending}
+            onSave={async (body) => {
+              await update.mutateAsync(body);
+              notifySuccess(t('adminStudents.form.saved'));
+            }}
+          />
+          <StudentActivitySections student={student.data} subjects={subjects.data ?? []} />
+        </>
+      )}
+    </FormPage>
+  );
+}

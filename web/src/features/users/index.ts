@@ -1,0 +1,1 @@
+export { CrmLink } from './CrmLink.tsx';
