@@ -23,7 +23,7 @@ function classCsv(stamp: number): string {
 describe('admin import of students', () => {
   const browser = sharedBrowser();
 
-  it('imports a class of thirty from CSV after fixing the one bad email in the preview', async () => {
+  it('imports a class of thirty from CSV after fixing the one bad email, then blocks a subject for one found by search and sees it in the log', async () => {
     const page = await newPage(browser());
     const stamp = Date.now();
     await logInTo(page, DEMO.admin, DEMO.password, '/admin');
@@ -62,6 +62,40 @@ describe('admin import of students', () => {
     await page.getByRole('heading', { name: 'Создано 30 учеников' }).waitFor({ timeout: 60_000 });
     await page.getByRole('button', { name: texts.result.download }).waitFor();
     expect(await blockingA11yViolations(page), 'result').toEqual([]);
+
+    // One of them, found by her email among hundreds, loses mental arithmetic; the log shows who did it, and how.
+    await page.goto('/admin/students');
+    await page.getByRole('heading', { level: 1, name: ru.adminStudents.title }).waitFor();
+    await page.getByRole('textbox', { name: ru.adminStudents.filters.search }).fill(`pupil5-${stamp}`);
+    const pupil = page.getByRole('link', { name: 'Импортова Ученица 5', exact: true });
+    await pupil.waitFor();
+    expect(await page.getByRole('link', { name: /^Импортова Ученица/ }).count()).toBe(1);
+    expect(await blockingA11yViolations(page), 'students').toEqual([]);
+    await pupil.click();
+
+    const subjectRow = page.getByTestId('subject-row');
+    await subjectRow.getByRole('combobox', { name: ru.adminStudents.form.class }).waitFor();
+    expect(await subjectRow.getByRole('combobox', { name: ru.adminStudents.form.class }).inputValue()).toContain(
+      'Соробан',
+    );
+    expect(await blockingA11yViolations(page), 'student').toEqual([]);
+    await subjectRow.getByRole('combobox', { name: ru.adminStudents.form.status }).click();
+    await page.getByRole('option', { name: ru.adminStudents.status.blocked }).click();
+    await page.getByRole('button', { name: ru.adminStudents.form.save }).click();
+    await page.getByText(ru.adminStudents.form.saved).waitFor();
+
+    await page.goto('/admin/logs');
+    const entry = page.getByRole('row').filter({ hasText: 'Изменены данные ученика' }).first();
+    await entry.getByText('Ученица 5').waitFor();
+    expect(await blockingA11yViolations(page), 'logs').toEqual([]);
+    await entry.getByRole('link', { name: /^Запись №/ }).click();
+    await page.getByRole('heading', { name: /^Запись журнала №/ }).waitFor();
+    const change = page.getByRole('table').filter({ hasText: ru.adminLogs.change.before });
+    await change
+      .getByText(/blocked/)
+      .first()
+      .waitFor();
+    expect(await blockingA11yViolations(page), 'log entry').toEqual([]);
     expect(uncaughtErrors(page)).toEqual([]);
   });
 });

@@ -11,7 +11,8 @@ export function FormulaView({ latex }: { latex: string }) {
     <Box
       role="img"
       aria-label={t('studio.formula.label', { latex })}
-      style={{ overflowX: 'auto' }}
+      // KaTeX's display fractions stick out a pixel or two below their box; only a wide formula may scroll, sideways.
+      style={{ overflowX: 'auto', overflowY: 'hidden', paddingBlock: 2 }}
       // KaTeX's own output for an escaped source with `trust` off (katex.ts): no markup of the author's reaches it.
       // biome-ignore lint/security/noDangerouslySetInnerHtml: see above
       dangerouslySetInnerHTML={{ __html: rendered.html }}

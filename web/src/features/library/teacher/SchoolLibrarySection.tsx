@@ -75,7 +75,7 @@ export function SchoolLibrarySection({ classes }: { classes: readonly ClassGroup
               <Stack gap={6}>
                 <Group justify="space-between" wrap="wrap" gap="xs">
                   <Group gap="xs">
-                    <Text fw={600} component="h3" fz="md" m={0}>
+                    <Text fw={600} component="h2" fz="md" m={0}>
                       {material.title}
                     </Text>
                     <Badge variant="outline">{t(`library.kind.${material.kind}`)}</Badge>
