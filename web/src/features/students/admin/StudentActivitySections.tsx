@@ -57,7 +57,12 @@ function HomeworkSection({ student, subjectId }: { student: AdminStudentDetail; 
         <Text c="dimmed">{t('adminStudents.activity.noHomework')}</Text>
       ) : null}
       {current.length + past.length > 0 ? (
-        <StudentHomeworkTable current={current} past={past} classes={classes} />
+        <StudentHomeworkTable
+          current={current}
+          past={past}
+          classes={classes}
+          caption={t('adminStudents.activity.homeworkCaption')}
+        />
       ) : null}
     </Section>
   );

@@ -59,10 +59,13 @@ export function StudentHomeworkTable({
   current,
   past,
   classes,
+  caption,
 }: {
   current: readonly StudentHomework[];
   past: readonly StudentHomework[];
   classes: readonly TeacherStudentClass[];
+  /** Says whose classes these are; the teacher's own by default. */
+  caption?: string;
 }) {
   const { t } = useTranslation();
   const classTitle = (groupId: number) => classes.find((item) => item.id === groupId)?.title ?? '';
@@ -73,7 +76,7 @@ export function StudentHomeworkTable({
   return (
     <Table.ScrollContainer minWidth={640}>
       <Table verticalSpacing="sm">
-        <Table.Caption>{t('teacherStudent.homework.caption')}</Table.Caption>
+        <Table.Caption>{caption ?? t('teacherStudent.homework.caption')}</Table.Caption>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t('teacherStudent.homework.title')}</Table.Th>
