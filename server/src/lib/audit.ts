@@ -1,4 +1,3 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../db/schema.ts';
 import type { Clock } from './clock.ts';
@@ -24,24 +23,20 @@ export interface AuditedUpload {
 }
 
 /**
- * What one request did that the audit log cares about. The serve layer opens a scope around each handler;
- * a service's own record marks it, so the generic record of a staff write (staff-write-audit.ts) is not added
- * on top, and the upload readers note the files they read.
+ * The files each request uploaded, noted by the upload readers for the generic record of a staff write
+ * (staff-write-audit.ts). Kept beside the request rather than in an AsyncLocalStorage: on Node 20 an active one
+ * slows every promise of every request, and only the readers and the serve layer need to know.
  */
-export interface AuditScope {
-  recorded: boolean;
-  uploads: AuditedUpload[];
+const uploadsByRequest = new WeakMap<object, AuditedUpload[]>();
+
+export function noteAuditedUpload(request: object, upload: AuditedUpload): void {
+  const uploads = uploadsByRequest.get(request);
+  if (uploads) uploads.push(upload);
+  else uploadsByRequest.set(request, [upload]);
 }
 
-const scopes = new AsyncLocalStorage<AuditScope>();
-
-export function withAuditScope<T>(scope: AuditScope, work: () => T): T {
-  return scopes.run(scope, work);
-}
-
-/** Called by the upload readers; outside a request (a job, a seed) there is nothing to note. */
-export function noteAuditedUpload(upload: AuditedUpload): void {
-  scopes.getStore()?.uploads.push(upload);
+export function auditedUploadsOf(request: object): AuditedUpload[] {
+  return uploadsByRequest.get(request) ?? [];
 }
 
 export function createAuditLog(clock: Clock): AuditLog {
@@ -59,8 +54,6 @@ export function createAuditLog(clock: Clock): AuditLog {
           created_at: clock().toISOString(),
         })
         .execute();
-      const scope = scopes.getStore();
-      if (scope) scope.recorded = true;
     },
   };
 }

@@ -28,7 +28,7 @@ export async function readSingleFile(request: FastifyRequest, tooLarge: ErrorCod
     const part = await request.file();
     if (part?.fieldname !== 'file') throw invalidField('file', 'FIELD_REQUIRED');
     const bytes = await part.toBuffer();
-    noteAuditedUpload({ name: part.filename, size: bytes.length });
+    noteAuditedUpload(request, { name: part.filename, size: bytes.length });
     return { filename: part.filename, bytes };
   } catch (error) {
     throw uploadError(error, tooLarge);
@@ -51,7 +51,7 @@ export async function readDataAndFile<T>(
     for await (const part of request.parts()) {
       if (part.type === 'file' && part.fieldname === 'file') {
         file = await part.toBuffer();
-        noteAuditedUpload({ name: part.filename, size: file.length });
+        noteAuditedUpload(request, { name: part.filename, size: file.length });
       } else if (part.type === 'field' && part.fieldname === 'data' && typeof part.value === 'string')
         data = part.value;
       else throw invalidField(part.fieldname, 'FIELD_INVALID');

@@ -9,7 +9,7 @@ import {
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthUser } from './access.ts';
 import { AppError, ok } from './app-error.ts';
-import { type AuditScope, withAuditScope } from './audit.ts';
+import { auditedUploadsOf } from './audit.ts';
 import { responses } from './responses.ts';
 
 /** What a handler gets: the caller (always there when the endpoint names roles) and the parsed request. */
@@ -53,14 +53,13 @@ function contextOf<E extends Endpoint>(endpoint: E, request: FastifyRequest, rep
   } as EndpointContext<E>;
 }
 
-/**
- * Runs the handler in an audit scope; once it succeeded, a staff write its service did not audit gets the
- * generic record (staff-write-audit.ts).
- */
+/** Runs the handler; once it succeeded, a staff write its service did not audit gets the generic record. */
 async function audited<E extends Endpoint>(endpoint: E, handler: EndpointHandler<E>, context: EndpointContext<E>) {
-  const scope: AuditScope = { recorded: false, uploads: [] };
-  const answer = await withAuditScope(scope, () => handler(context));
   const { request } = context;
+  const marking = request.server.staffWriteAudit.beforeWrite(endpoint, request.user);
+  if (marking === null) return handler(context);
+  const mark = await marking;
+  const answer = await handler(context);
   await request.server.staffWriteAudit.afterSuccess({
     endpoint,
     user: request.user,
@@ -68,7 +67,8 @@ async function audited<E extends Endpoint>(endpoint: E, handler: EndpointHandler
     body: context.body,
     ip: request.ip,
     answer,
-    scope,
+    uploads: auditedUploadsOf(request),
+    mark,
   });
   return answer;
 }

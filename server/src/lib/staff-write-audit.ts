@@ -2,7 +2,7 @@ import { type Endpoint, STAFF_ROLES } from '@umka/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database.ts';
 import type { AuthUser } from './access.ts';
-import type { AuditEntry, AuditLog, AuditScope } from './audit.ts';
+import type { AuditEntry, AuditedUpload, AuditLog } from './audit.ts';
 
 /**
  * Staff writes that leave no audit entry, each with the reason. Everything else an admin or a teacher changes
@@ -86,16 +86,17 @@ export interface StaffWrite {
   body: unknown;
   ip: string;
   answer: unknown;
-  scope: AuditScope;
+  /** The files the request uploaded (auditedUploadsOf). */
+  uploads: readonly AuditedUpload[];
 }
 
 /** The generic entry: the endpoint's name as the action, the request as `after` (secrets masked, files named). */
-export function staffWriteEntry({ endpoint, user, params, body, ip, answer, scope }: StaffWrite): AuditEntry {
+export function staffWriteEntry({ endpoint, user, params, body, ip, answer, uploads }: StaffWrite): AuditEntry {
   const pathParams = (params ?? {}) as Record<string, unknown>;
   const after: Record<string, unknown> = {};
   if (Array.isArray(body)) after.items = redacted(body);
   else if (body !== null && typeof body === 'object') Object.assign(after, redacted(body));
-  if (scope.uploads.length > 0) after.files = scope.uploads;
+  if (uploads.length > 0) after.files = [...uploads];
   const meta: Record<string, unknown> = {};
   if (Object.keys(after).length > 0) meta.after = after;
   if (Object.keys(pathParams).length > 0) meta.params = pathParams;
@@ -110,8 +111,14 @@ export function staffWriteEntry({ endpoint, user, params, body, ip, answer, scop
 }
 
 export interface StaffWriteAudit {
-  /** After a handler succeeded: the generic record, unless the request needs none or its service wrote one. */
-  afterSuccess(write: Omit<StaffWrite, 'user'> & { user: AuthUser | null }): Promise<void>;
+  /**
+   * Before a handler runs: for a staff write that needs a record, the audit log's newest id, the mark its service's
+   * own record would pass; null at once for anything else (reads, students' writes, NOT_AUDITED), so those pay
+   * not even a promise.
+   */
+  beforeWrite(endpoint: Endpoint, user: AuthUser | null): Promise<number> | null;
+  /** After it succeeded: the generic record, unless its service wrote one past the mark. */
+  afterSuccess(write: Omit<StaffWrite, 'user'> & { user: AuthUser | null; mark: number }): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -123,15 +130,35 @@ declare module 'fastify' {
 /**
  * The generic record is written after the handler's own transaction committed, not inside it: the serve layer
  * does not see a service's transaction. A failed insert then is logged and the answer stays a success, since
- * the change itself is made and a retry would repeat it (docs/AUDIT.md).
+ * the change itself is made and a retry would repeat it (docs/AUDIT.md). Whether the service recorded is read
+ * from the log itself: an entry of the same user past the mark taken before the handler. Two writes of one
+ * admin at the same moment may then share a service's entry and leave the generic one out; the services' own
+ * records, the ones that carry before and after, are never lost.
  */
 export function registerStaffWriteAudit(app: FastifyInstance, deps: { database: Database; audit: AuditLog }): void {
+  const { db } = deps.database;
   const audit: StaffWriteAudit = {
-    async afterSuccess(write) {
-      const { endpoint, user, scope } = write;
-      if (!isStaffWrite(endpoint, user) || scope.recorded || endpoint.id in NOT_AUDITED) return;
+    beforeWrite(endpoint, user) {
+      if (!isStaffWrite(endpoint, user) || endpoint.id in NOT_AUDITED) return null;
+      return db
+        .selectFrom('audit_log')
+        .select((eb) => eb.fn.max('id').as('id'))
+        .executeTakeFirst()
+        .then((newest) => Number(newest?.id ?? 0));
+    },
+    async afterSuccess({ mark, ...write }) {
+      const { endpoint, user } = write;
+      if (!isStaffWrite(endpoint, user)) return;
       try {
-        await deps.audit.record(deps.database.db, staffWriteEntry({ ...write, user }));
+        const own = await db
+          .selectFrom('audit_log')
+          .select('id')
+          .where('id', '>', mark)
+          .where('user_id', '=', user.id)
+          .limit(1)
+          .executeTakeFirst();
+        if (own) return;
+        await deps.audit.record(db, staffWriteEntry({ ...write, user }));
       } catch (error) {
         app.log.error({ err: error, endpoint: endpoint.id }, 'the audit record of a staff write failed');
       }

@@ -51,7 +51,7 @@ export async function readVideoUpload(
         else refused ??= invalidField(part.fieldname, 'FIELD_INVALID');
       } else if (part.fieldname === fileField && file === null) {
         file = await receiver.receive(part.file);
-        noteAuditedUpload({ name: part.filename, size: file.size });
+        noteAuditedUpload(request, { name: part.filename, size: file.size });
       } else {
         part.file.resume();
         refused ??= invalidField(part.fieldname, 'FIELD_INVALID');

@@ -26,7 +26,7 @@ export async function readAnswerParts(request: FastifyRequest): Promise<AnswerPa
     for await (const part of request.parts()) {
       if (part.type === 'file' && part.fieldname === 'files') {
         const bytes = await part.toBuffer();
-        noteAuditedUpload({ name: part.filename, size: bytes.length });
+        noteAuditedUpload(request, { name: part.filename, size: bytes.length });
         answer.files.push({ filename: part.filename, bytes });
       } else if (part.type === 'field' && part.fieldname === 'text' && typeof part.value === 'string') {
         answer.text = part.value;

@@ -22,7 +22,7 @@ export async function readLibraryUpload(request: FastifyRequest, tooLarge: Error
     for await (const part of request.parts()) {
       if (part.type === 'file' && part.fieldname === 'file' && !file) {
         file = { filename: part.filename, bytes: await part.toBuffer() };
-        noteAuditedUpload({ name: part.filename, size: file.bytes.length });
+        noteAuditedUpload(request, { name: part.filename, size: file.bytes.length });
       } else if (part.type === 'field' && part.fieldname === 'data' && typeof part.value === 'string') {
         data = part.value;
       } else throw invalidField(part.fieldname, 'FIELD_INVALID');
