@@ -84,7 +84,10 @@ describe('accessibility of the main pages (axe: WCAG 2.1 AA and best practices, 
     await logInTo(page, DEMO.admin, DEMO.password, '/admin');
     // Other journeys add users, so the demo teacher may sit past the first page: the admin searches.
     await page.getByRole('textbox', { name: ru.admin.users.search }).fill(DEMO.teacher);
-    await page.getByRole('row').filter({ hasText: DEMO.teacher }).waitFor();
+    await page
+      .getByRole('row')
+      .filter({ has: page.getByText(DEMO.teacher, { exact: true }) })
+      .waitFor();
     expect(await blockingA11yViolations(page)).toEqual([]);
   });
 

@@ -52,7 +52,10 @@ describe.each([
     await logInTo(admin, DEMO.admin, DEMO.password, '/admin');
     // Other journeys add users, so the demo teacher may sit past the first page: the admin searches.
     await admin.getByRole('textbox', { name: ru.admin.users.search }).fill(DEMO.teacher);
-    await admin.getByRole('row').filter({ hasText: DEMO.teacher }).waitFor();
+    await admin
+      .getByRole('row')
+      .filter({ has: admin.getByText(DEMO.teacher, { exact: true }) })
+      .waitFor();
     await fits(admin, 'admin-users');
     await admin.goto('/admin/settings');
     await admin.getByRole('switch', { name: ru.admin.maintenance.switch }).waitFor();

@@ -12,7 +12,7 @@ describe('each demo role logs in through the form and lands on its home', () => 
     await page.getByRole('heading', { name: ru.admin.users.title }).waitFor();
     // Other journeys add users, so the demo teacher may sit past the first page: the admin searches.
     await page.getByRole('textbox', { name: ru.admin.users.search }).fill(DEMO.teacher);
-    const teacherRow = page.getByRole('row').filter({ hasText: DEMO.teacher });
+    const teacherRow = page.getByRole('row').filter({ has: page.getByText(DEMO.teacher, { exact: true }) });
     await teacherRow.waitFor();
     expect(await teacherRow.getByText(ru.admin.roles.teacher).count()).toBe(1);
   });

@@ -29,7 +29,8 @@ function StatusBadge({ active }: { active: boolean }) {
 export function UserRow({ user, isSelf, actions, compact }: UserRowProps) {
   const { t } = useTranslation();
   return (
-    <Table.Tr opacity={user.is_active ? 1 : 0.65} data-user-id={user.id}>
+    // A blocked account is told by its badge and a grey row, not by fading it: faded text fails contrast.
+    <Table.Tr bg={user.is_active ? undefined : 'var(--mantine-color-gray-light)'} data-user-id={user.id}>
       <Table.Td>
         <Group gap="sm" wrap="nowrap" align={compact ? 'flex-start' : 'center'}>
           <UserAvatar src={user.avatar} name={user.name} size="md" />
