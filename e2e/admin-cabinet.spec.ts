@@ -50,6 +50,13 @@ describe('the admin cabinet', () => {
     await admin.keyboard.press('End');
     await admin.keyboard.type(' Знаменатель не трогай!');
     await admin.getByText(/^Черновик сохранён в /).waitFor();
+
+    await admin.goto('/admin/materials/studio-editor');
+    await admin.getByRole('heading', { level: 1, name: ru.studio.newTitle }).waitFor();
+    expect(await blockingA11yViolations(admin), 'new studio page').toEqual([]);
+    await admin.goto('/admin/students/create');
+    await admin.getByRole('heading', { level: 1, name: ru.adminStudents.form.createTitle }).waitFor();
+    expect(await blockingA11yViolations(admin), 'new student').toEqual([]);
     expect(uncaughtErrors(admin)).toEqual([]);
 
     const teacher = await newPage(browser());

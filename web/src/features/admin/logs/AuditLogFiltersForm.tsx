@@ -83,7 +83,7 @@ export function AuditLogFiltersForm({ values, serverErrors, onApply, onClear }: 
         <Group grow align="flex-start" gap="xs">
           <TextInput
             label={t('adminLogs.filters.targetType')}
-            placeholder="user"
+            placeholder={t('adminLogs.filters.targetTypePlaceholder')}
             value={draft.target_type}
             onChange={(event) => set('target_type')(event.currentTarget.value)}
             error={errorOf('target_type')}
