@@ -42,7 +42,7 @@ export function preparedByPrimary(): Promise<void> {
 export interface PrimaryOptions {
   workers: number;
   logger: Logger;
-  /** The database preparation (prepareForCluster); workers wait for it before they start. */
+  /** The database preparation (prepareBeforeServing in prepare.ts); workers wait for it before they start. */
   prepared: Promise<void>;
   /** How long workers get to finish their requests on SIGTERM/SIGINT before they are killed. */
   shutdownTimeoutMs: number;

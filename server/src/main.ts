@@ -1,18 +1,21 @@
 import cluster from 'node:cluster';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { createLogger } from './lib/logger.ts';
+import { PREPARE_ONLY_ENV, prepareInChildProcess } from './prepare-process.ts';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
 /** One server in this process: the whole server (WEB_CONCURRENCY=1) or one worker of a cluster. */
 async function serve(config: Config): Promise<void> {
   const logger = createLogger(config.logLevel);
-  // A worker loads the app while the primary is still preparing the database, and starts once it is done.
+  // The app loads while the database is being prepared by another process (the cluster's primary, or this one's
+  // child), and starts once that is done.
   const app = import('./server.ts');
   if (cluster.isWorker) await (await import('./cluster.ts')).preparedByPrimary();
+  else await prepareInChildProcess();
   const { startServer } = await app;
   const role = cluster.isWorker ? 'cluster-worker' : 'single';
-  const server = await startServer(config, { logger, role });
+  const server = await startServer(config, { logger, role, databasePrepared: true });
   logger.info(
     { url: server.url, database: config.database.kind, redis: Boolean(config.redisUrl), pid: process.pid, role },
     'Umka is ready',
@@ -44,13 +47,18 @@ async function serve(config: Config): Promise<void> {
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  if (process.env[PREPARE_ONLY_ENV] === '1') {
+    const { prepareBeforeServing } = await import('./prepare.ts');
+    await prepareBeforeServing(config, { logger: createLogger(config.logLevel) });
+    process.exit(0);
+  }
   if (cluster.isPrimary && config.webConcurrency > 1) {
-    // Migrations, the seed and the JWT secret happen once, here; workers are forked at once to load the app
-    // meanwhile, but wait for this before they touch the database (runPrimary, preparedByPrimary).
+    // Migrations, the seed and the JWT secret happen once, in a child of the primary; workers are forked at once to
+    // load the app meanwhile, but wait for it before they touch the database (runPrimary, preparedByPrimary).
     // Imported here, not above: the primary serves no HTTP, so it never loads the app (a leaner, faster primary).
-    const [{ prepareForCluster }, { runPrimary }] = await Promise.all([import('./prepare.ts'), import('./cluster.ts')]);
+    const { runPrimary } = await import('./cluster.ts');
     const logger = createLogger(config.logLevel);
-    const prepared = prepareForCluster(config, { logger });
+    const prepared = prepareInChildProcess();
     runPrimary({ workers: config.webConcurrency, logger, shutdownTimeoutMs: SHUTDOWN_TIMEOUT_MS, prepared });
     return;
   }

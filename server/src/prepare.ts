@@ -49,10 +49,11 @@ export async function prepareDatabase(config: Config, database: Database, deps: 
 }
 
 /**
- * What a cluster's primary does once before forking: prepare the database and create the JWT secret file,
- * so that the workers find both ready. It closes the database again; the primary serves nothing.
+ * What one process does before the servers start, so that they find the database and the JWT secret file ready: a
+ * cluster's primary before forking, or, for a single server, a child process main.ts forks and waits for. Either way
+ * the serving processes never load the seed's modules nor keep the memory its drawing and hashing leave behind.
  */
-export async function prepareForCluster(config: Config, options: { logger: Logger; clock?: Clock }): Promise<void> {
+export async function prepareBeforeServing(config: Config, options: { logger: Logger; clock?: Clock }): Promise<void> {
   const database = openDatabase(config.database);
   try {
     await prepareDatabase(config, database, {

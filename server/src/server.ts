@@ -17,7 +17,6 @@ import { createClusterRoomStore } from './modules/online/cluster-room-store.ts';
 import { createRedisRoomStore } from './modules/online/redis-room-store.ts';
 import type { RoomStore } from './modules/online/room-store.ts';
 import { hasActiveSubject } from './modules/students/students.repo.ts';
-import { prepareDatabase } from './prepare.ts';
 import { createRealtime } from './realtime/index.ts';
 import type { Services } from './services.ts';
 
@@ -38,12 +37,17 @@ export interface ServerOptions {
   /** A key prefix for Redis, so parallel test runs sharing one Redis do not hear each other. */
   redisKey?: string;
   /**
-   * `single` (the default): this process is the whole server and prepares the database itself.
-   * `cluster-worker`: one of WEB_CONCURRENCY processes forked by cluster.ts. Its primary prepared the database
-   * before forking (prepareForCluster in prepare.ts), so workers never race migrations or the seed; without Redis the
-   * primary also keeps the counters and relays socket.io rooms between workers.
+   * `single` (the default): this process is the whole server.
+   * `cluster-worker`: one of WEB_CONCURRENCY processes forked by cluster.ts; without Redis the primary keeps the
+   * counters and relays socket.io rooms between workers.
    */
   role?: 'single' | 'cluster-worker';
+  /**
+   * True when another process prepared the database (prepareBeforeServing in prepare.ts): a cluster's primary before
+   * forking, so workers never race migrations or the seed, or main.ts's preparing child for a single process. A
+   * cluster worker never prepares. Otherwise (tests, benches) this process prepares it itself.
+   */
+  databasePrepared?: boolean;
 }
 
 /** Where online rooms live: Redis when configured, else the cluster's primary, else this process (the default). */
@@ -70,7 +74,7 @@ async function openCounters(config: Config, options: ServerOptions): Promise<Cou
 
 /**
  * Everything `main.ts` does in one process, callable from tests too: migrate, seed an empty embedded database
- * (not in a cluster worker: see `role`), wire the app with the real-time gateway and listen. close() undoes it
+ * (unless another process did: see `databasePrepared`), wire the app with the real-time gateway and listen. close() undoes it
  * in order.
  */
 export async function startServer(config: Config, options: ServerOptions = {}): Promise<RunningServer> {
@@ -85,7 +89,10 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
   };
 
   try {
-    if (options.role !== 'cluster-worker') await prepareDatabase(config, database, { logger, clock, hasher });
+    if (options.role !== 'cluster-worker' && !options.databasePrepared) {
+      const { prepareDatabase } = await import('./prepare.ts');
+      await prepareDatabase(config, database, { logger, clock, hasher });
+    }
 
     const jwtSecret = config.jwtSecret ?? loadOrCreateJwtSecret(config.dataDir);
     const counters = await openCounters(config, options);

@@ -100,7 +100,7 @@ import { createSystemService } from './modules/system/system.service.ts';
 import { createAdminTeachersService } from './modules/teachers/admin-teachers.service.ts';
 import { teachersPort } from './modules/teachers/teachers.port.ts';
 import { createTeachersService } from './modules/teachers/teachers.service.ts';
-import { shippedCatalogue } from './modules/texts/shipped-texts.ts';
+import { loadShippedCatalogue } from './modules/texts/load-shipped-texts.ts';
 import { textsPort } from './modules/texts/texts.port.ts';
 import { createTextsService } from './modules/texts/texts.service.ts';
 import { createTrainerWordsService } from './modules/trainer-words/trainer-words.service.ts';
@@ -364,7 +364,7 @@ export function createServices(deps: ServiceDeps) {
       users: usersPort,
       trainers: trainersPort,
     }),
-    texts: createTextsService({ database, audit, clock, catalogue: shippedCatalogue() }),
+    texts: createTextsService({ database, audit, clock, loadCatalogue: loadShippedCatalogue }),
     passwordChange: createPasswordChangeService({ database, hasher, audit, clock, sessions, authChanges }),
     avatars: createAvatarsService({
       database,

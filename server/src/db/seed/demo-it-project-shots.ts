@@ -1,3 +1,4 @@
+import { loadSharp } from '../../lib/sharp.ts';
 import type { Storage } from '../../lib/storage.ts';
 
 /** Where the exhibition's screenshots are kept: with the other uploaded pictures, served from /media/. */
@@ -83,8 +84,7 @@ export type DemoProjectShots = ReadonlyMap<string, readonly string[]>;
 
 /** Draws and stores the demo screenshots before the seed's transaction, as an upload would store them. */
 export async function storeDemoProjectShots(storage: Storage): Promise<DemoProjectShots> {
-  // sharp and libvips take ~30 MB once loaded; a seed loads them once for all the pictures.
-  const { default: sharp } = await import('sharp');
+  const sharp = await loadSharp();
   const stored = new Map<string, string[]>();
   for (const [title, drawings] of Object.entries(DEMO_PROJECT_ART)) {
     const names: string[] = [];

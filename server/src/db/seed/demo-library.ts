@@ -1,5 +1,6 @@
 import type { LibraryDocNode } from '@umka/contracts';
 import type { Kysely } from 'kysely';
+import { loadSharp } from '../../lib/sharp.ts';
 import type { Storage } from '../../lib/storage.ts';
 import type { DB } from '../schema.ts';
 
@@ -27,8 +28,7 @@ const FRACTION_PIE = `<svg xmlns="http://www.w3.org/2000/svg" width="640" height
 
 /** Draws the demo picture as an upload would keep it (a WebP under /media), before the seed's transaction. */
 export async function storeDemoLibraryPicture(storage: Storage): Promise<string> {
-  // sharp and libvips take ~30 MB once loaded; the seed loads them for its pictures anyway.
-  const { default: sharp } = await import('sharp');
+  const sharp = await loadSharp();
   const bytes = await sharp(Buffer.from(FRACTION_PIE)).webp({ quality: 90 }).toBuffer();
   return `/media/${await storage.write('media', 'webp', bytes)}`;
 }

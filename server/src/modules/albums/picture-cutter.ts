@@ -1,3 +1,4 @@
+import { loadSharp } from '../../lib/sharp.ts';
 import type { Storage } from '../../lib/storage.ts';
 
 /** Where the pieces go in the storage: served, like every uploaded picture, under /media/. */
@@ -27,8 +28,7 @@ export interface CutPicture {
  * the whole picture and its ten pieces as WebP; answers their public paths.
  */
 export async function cutPicture(storage: Storage, source: Buffer): Promise<CutPicture> {
-  // sharp and libvips take ~30 MB once loaded, so a process loads them with its first picture.
-  const { default: sharp } = await import('sharp');
+  const sharp = await loadSharp();
   // Drawn once into raw pixels: every piece is then a cheap crop of the same pixels, never a second drawing.
   const { data, info } = await sharp(source, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
     .timeout({ seconds: DRAW_TIMEOUT_SECONDS })

@@ -1,6 +1,7 @@
 import { AVATAR_SIDE } from '@umka/contracts';
 import { fileTypeFromBuffer } from 'file-type';
 import { AppError } from '../../lib/app-error.ts';
+import { loadSharp } from '../../lib/sharp.ts';
 
 /**
  * A 48-megapixel phone photo still passes; anything bigger is refused before it is decoded, so a small
@@ -19,8 +20,7 @@ export async function avatarPicture(bytes: Buffer): Promise<Buffer> {
   // Decided by the content: the browser's type and the file name are the uploader's to choose.
   const found = await fileTypeFromBuffer(bytes);
   if (!found || !PHOTO_TYPES.has(found.ext)) throw new AppError('AVATAR_TYPE_NOT_ALLOWED');
-  // sharp and libvips take ~30 MB once loaded, so a process loads them with its first photo.
-  const { default: sharp } = await import('sharp');
+  const sharp = await loadSharp();
   try {
     return await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
       // Turned upright by the EXIF orientation first: stripping the metadata would lose it.

@@ -1,5 +1,6 @@
 import { fileTypeFromBuffer } from 'file-type';
 import { AppError, fieldError } from '../../lib/app-error.ts';
+import { loadSharp } from '../../lib/sharp.ts';
 import { checkImage, type ImageExtension } from '../media/image-check.ts';
 
 /** Big enough to read the code on a screenshot, small enough for a page of them. */
@@ -33,8 +34,7 @@ export async function screenshotOf(bytes: Buffer, index: number): Promise<Screen
 }
 
 async function reencode(bytes: Buffer, index: number): Promise<Buffer> {
-  // sharp and libvips take ~30 MB once loaded, so a process loads them with its first screenshot.
-  const { default: sharp } = await import('sharp');
+  const sharp = await loadSharp();
   try {
     return await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
       .rotate()

@@ -1,3 +1,4 @@
+import { loadSharp } from '../../lib/sharp.ts';
 /**
  * An uploaded SVG is stored as the picture it draws, never as itself: an SVG opened on its own is a document a
  * browser runs, and no block-list of ours keeps up with what SVG can do. sharp's libvips draws it with librsvg,
@@ -20,8 +21,7 @@ const DRAW_TIMEOUT_SECONDS = 10;
  * aspect ratio kept; null when it is not an SVG sharp can read, or would be huge.
  */
 export async function rasteriseSvg(bytes: Uint8Array): Promise<Buffer | null> {
-  // sharp and libvips take ~30 MB once loaded, so a process loads them with its first picture.
-  const { default: sharp } = await import('sharp');
+  const sharp = await loadSharp();
   try {
     const image = sharp(bytes, { limitInputPixels: MAX_DECLARED_PIXELS, failOn: 'error' });
     if ((await image.metadata()).format !== 'svg') return null;

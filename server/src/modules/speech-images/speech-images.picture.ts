@@ -1,5 +1,6 @@
 import { fileTypeFromBuffer } from 'file-type';
 import { AppError } from '../../lib/app-error.ts';
+import { loadSharp } from '../../lib/sharp.ts';
 import { checkImage, type ImageExtension } from '../media/image-check.ts';
 
 /** A card is drawn small; a phone photo is scaled down to this side before it is kept. */
@@ -26,8 +27,7 @@ export async function speechPicture(bytes: Buffer): Promise<SpeechPicture> {
 }
 
 async function photoAsWebp(bytes: Buffer): Promise<Buffer> {
-  // sharp and libvips take ~30 MB once loaded, so a process loads them with its first photo.
-  const { default: sharp } = await import('sharp');
+  const sharp = await loadSharp();
   try {
     return await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
       // Turned upright by the EXIF orientation first: dropping the metadata would lose it.

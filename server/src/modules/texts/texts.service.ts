@@ -76,25 +76,36 @@ export function createTextsService(deps: {
   database: Database;
   audit: AuditLog;
   clock: Clock;
-  catalogue: ShippedCatalogue;
+  /**
+   * The shipped texts, loaded on first need: the three locale files flattened take a few MB of heap and their
+   * module ~0.6 MB of code, which a server whose texts nobody overrides or edits never needs.
+   */
+  loadCatalogue: () => Promise<ShippedCatalogue>;
   cacheMs?: number;
 }): TextsService {
-  const { database, audit, catalogue } = deps;
+  const { database, audit } = deps;
   const { db } = database;
+  let loadingCatalogue: Promise<ShippedCatalogue> | undefined;
+  const catalogue = () => {
+    loadingCatalogue ??= deps.loadCatalogue();
+    return loadingCatalogue;
+  };
 
   const cache = createOverridesCache({
     now: () => deps.clock().getTime(),
     ttlMs: deps.cacheMs ?? OVERRIDES_CACHE_MS,
     async load(locale) {
       const rows = await listLocaleOverrides(db, locale);
+      if (rows.length === 0) return {};
       // Only what the web merges: mail templates stay on the server, and a key no longer shipped means nothing.
-      const interfaceRows = rows.filter((row) => catalogue.byKey.get(row.key)?.kind === 'interface');
+      const { byKey } = await catalogue();
+      const interfaceRows = rows.filter((row) => byKey.get(row.key)?.kind === 'interface');
       return Object.fromEntries(interfaceRows.map((row) => [row.key, row.value]));
     },
   });
 
-  function shippedText(key: string): ShippedText {
-    const shipped = catalogue.byKey.get(key);
+  async function shippedText(key: string): Promise<ShippedText> {
+    const shipped = (await catalogue()).byKey.get(key);
     if (!shipped) throw new AppError('NOT_FOUND');
     return shipped;
   }
@@ -109,7 +120,7 @@ export function createTextsService(deps: {
 
     async list(query) {
       const overrides = overridesByKey(await listOverrides(db));
-      const found = catalogue.all.filter((shipped) => matches(shipped, overrides.get(shipped.key), query));
+      const found = (await catalogue()).all.filter((shipped) => matches(shipped, overrides.get(shipped.key), query));
       const start = pageOffset(query);
       const items = found
         .slice(start, start + query.per_page)
@@ -117,10 +128,10 @@ export function createTextsService(deps: {
       return toPage(items, found.length, query);
     },
 
-    get: async (key) => entryOf(db, shippedText(key)),
+    get: async (key) => entryOf(db, await shippedText(key)),
 
     async update(actor, key, body, context) {
-      const shipped = shippedText(key);
+      const shipped = await shippedText(key);
       const saving: Partial<Record<Locale, string>> = {};
       const removing: Locale[] = [];
       for (const locale of LOCALES) {
@@ -163,7 +174,7 @@ export function createTextsService(deps: {
     },
 
     async reset(actor, key, context) {
-      const shipped = shippedText(key);
+      const shipped = await shippedText(key);
       const entry = await database.transaction(async (trx) => {
         const before = overridesByKey(await findKeyOverrides(trx, [key])).get(key) ?? noOverrides();
         const overridden = LOCALES.filter((locale) => before[locale] !== null);

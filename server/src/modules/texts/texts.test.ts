@@ -2,7 +2,7 @@ import { errorEnvelopeSchema, textEntrySchema, textOverridesSchema, textPageSche
 import { describe, expect, it } from 'vitest';
 import type { TestUser } from '../../test/factories.ts';
 import { dataOf, describeEachDatabase, errorOf, type TestContext } from '../../test/harness.ts';
-import { shippedCatalogue } from './shipped-texts.ts';
+import { loadShippedCatalogue } from './load-shipped-texts.ts';
 import { createTextsService } from './texts.service.ts';
 
 const LOGIN = 'auth.loginSubmit';
@@ -208,13 +208,32 @@ describeEachDatabase('texts', (t) => {
       expect((await t.api('GET', '/api/texts/overrides?locale=de-DE')).status).toBe(422);
     });
 
+    it('reads no shipped text to answer a locale nobody has overridden, and reads them once for an admin', async () => {
+      let loads = 0;
+      const service = createTextsService({
+        database: t.database,
+        audit: { record: async () => undefined },
+        clock: t.clock.now,
+        loadCatalogue: () => {
+          loads += 1;
+          return loadShippedCatalogue();
+        },
+      });
+
+      expect((await service.publicOverrides('uk-UA')).data.texts).toEqual({});
+      expect(loads).toBe(0);
+      await service.get(LOGIN);
+      await service.get(LOGIN);
+      expect(loads).toBe(1);
+    });
+
     it('reaches another instance’s memory once its short cache has lapsed', async () => {
       const admin = await t.factories.buildAdmin();
       const other = createTextsService({
         database: t.database,
         audit: { record: async () => undefined },
         clock: t.clock.now,
-        catalogue: shippedCatalogue(),
+        loadCatalogue: loadShippedCatalogue,
         cacheMs: 5000,
       });
       expect((await other.publicOverrides('ru-RU')).data.texts).not.toHaveProperty(LOGIN);
