@@ -45,6 +45,7 @@ import { guidesRoutes, guideVideoRoutes } from './modules/guides/guides.routes.t
 import { gymnasticsRoutes, gymnasticsVideoRoutes } from './modules/gymnastics/gymnastics.routes.ts';
 import { homeworkRoutes } from './modules/homework/homework.routes.ts';
 import { homeworkAnswersRoutes } from './modules/homework/homework-answers.routes.ts';
+import { homeworkMaterialsRoutes } from './modules/homework/homework-materials.routes.ts';
 import { homeworkTemplatesRoutes } from './modules/homework/homework-templates.routes.ts';
 import { itCoursesRoutes } from './modules/it-courses/it-courses.routes.ts';
 import { itPointsRoutes } from './modules/it-points/it-points.routes.ts';
@@ -52,7 +53,7 @@ import { itProjectsRoutes } from './modules/it-projects/it-projects.routes.ts';
 import { itQuizzesRoutes } from './modules/it-quizzes/it-quizzes.routes.ts';
 import { itShopRoutes } from './modules/it-shop/it-shop.routes.ts';
 import { itSolutionsRoutes } from './modules/it-solutions/it-solutions.routes.ts';
-import { libraryRoutes, libraryUploadRoutes } from './modules/library/library.routes.ts';
+import { libraryRoutes, libraryUploadRoutes, libraryVideoRoutes } from './modules/library/library.routes.ts';
 import { likesHistoryRoutes } from './modules/likes/likes-history.routes.ts';
 import { locationsAdminRoutes } from './modules/locations/locations-admin.routes.ts';
 import { mailRoutes } from './modules/mail/mail.routes.ts';
@@ -242,6 +243,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
       await zod.register(homeworkRoutes, { homework: services.homework });
       await zod.register(homeworkTemplatesRoutes, { templates: services.homeworkTemplates });
       await zod.register(homeworkAnswersRoutes, { answers: services.homeworkAnswers });
+      await zod.register(homeworkMaterialsRoutes, { materials: services.homeworkMaterials });
       await zod.register(ratingsRoutes, { ratings: services.ratings });
       await zod.register(likesRatingRoutes, { likesRating: services.likesRating });
       await zod.register(ageRatingRoutes, { ageRating: services.ageRating });
@@ -263,6 +265,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
       await zod.register(mediaAdminRoutes, { media: services.media });
       await zod.register(libraryRoutes, { library: services.library });
       await zod.register(libraryUploadRoutes, { library: services.library });
+      await zod.register(libraryVideoRoutes, { library: services.library });
       await zod.register(clothesRoutes, { clothes: services.clothes });
       await zod.register(locationsAdminRoutes, { locationsAdmin: services.locationsAdmin });
       await zod.register(albumsAdminRoutes, { albumsAdmin: services.albumsAdmin });

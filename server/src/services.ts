@@ -64,6 +64,8 @@ import { createItQuizzesAdminService } from './modules/it-quizzes/it-quizzes-adm
 import { createItShopService } from './modules/it-shop/it-shop.service.ts';
 import { createItSolutionsService } from './modules/it-solutions/it-solutions.service.ts';
 import { createLibraryService } from './modules/library/library.service.ts';
+import { createLibraryHomeworkReader } from './modules/library/library-homework.ts';
+import { createLibraryVideos } from './modules/library/library-videos.ts';
 import { likesPort } from './modules/likes/likes.port.ts';
 import { createLikesService } from './modules/likes/likes.service.ts';
 import { createLikesHistoryService } from './modules/likes/likes-history.service.ts';
@@ -236,6 +238,7 @@ export function createServices(deps: ServiceDeps) {
     homework: homeworkPort,
     mail,
   });
+  const libraryVideos = createLibraryVideos({ storageDir: deps.storageDir, secret: deps.jwtSecret, clock });
   const homework = createHomeworkServices({
     database,
     trainers,
@@ -245,6 +248,12 @@ export function createServices(deps: ServiceDeps) {
     crystals: albumsPort,
     mail,
     courseLessons: courseCompletion,
+    teachers: teachersPort,
+    library: createLibraryHomeworkReader({
+      storage: createStorage(deps.storageDir),
+      trainers: trainersPort,
+      videoUrls: libraryVideos.videoUrls,
+    }),
   });
   const recordingVideoStore = createRecordingVideoStore(deps.storageDir);
   const authChanges = createAuthChanges({ states: deps.authStates, realtime: deps.realtime });
@@ -409,9 +418,13 @@ export function createServices(deps: ServiceDeps) {
       audit,
       storage: createStorage(deps.storageDir),
       media: createMediaService({ storage: createStorage(deps.storageDir) }),
+      ...libraryVideos,
+      videoMaxBytes: deps.recordingMaxBytes,
       trainers: trainersPort,
       teachers: teachersPort,
       groups: groupsPort,
+      users: usersPort,
+      homework: homeworkPort,
     }),
     recordingVideos: createRecordingVideosService({
       database,
@@ -461,6 +474,7 @@ export function createServices(deps: ServiceDeps) {
     homework: homework.homework,
     homeworkAnswers: homework.answers,
     homeworkTemplates: homework.templates,
+    homeworkMaterials: homework.materials,
     trainerStats: createTrainerStatsService({
       database,
       roundLabels: new Map([['mentalTest', mentalTests.roundLabels]]),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { auditLogEntrySchema } from './admin.ts';
 import { diaryDateSchema } from './diaries.ts';
 import { pageQuerySchema, queryIdField } from './envelope.ts';
+import { roleIdSchema } from './shared-schemas.ts';
 
 export const AUDIT_FILTER_TEXT_MAX = 100;
 
@@ -38,12 +39,16 @@ export type AuditValues = z.infer<typeof auditValuesSchema>;
  * GET /admin/logs/{id}: one entry with its change. `before` and `after` hold only the fields that changed (a create
  * has only `after`, a delete only `before`); `meta` is whatever else the entry noted (counts, ids, path parameters).
  */
-export const auditLogDetailSchema = auditLogEntrySchema.omit({ user_name: true, target_name: true }).extend({
-  // Required here (the list keeps them optional for older clients), so the answer is written from its JSON Schema.
-  user_name: z.string().nullable(),
-  target_name: z.string().nullable(),
-  before: auditValuesSchema.nullable(),
-  after: auditValuesSchema.nullable(),
-  meta: auditValuesSchema.nullable(),
-});
+export const auditLogDetailSchema = auditLogEntrySchema
+  .omit({ user_name: true, user_role_id: true, target_name: true, target_role_id: true })
+  .extend({
+    // Required here (the list keeps them optional for older clients), so the answer is written from its JSON Schema.
+    user_name: z.string().nullable(),
+    user_role_id: roleIdSchema.nullable(),
+    target_name: z.string().nullable(),
+    target_role_id: roleIdSchema.nullable(),
+    before: auditValuesSchema.nullable(),
+    after: auditValuesSchema.nullable(),
+    meta: auditValuesSchema.nullable(),
+  });
 export type AuditLogDetail = z.infer<typeof auditLogDetailSchema>;

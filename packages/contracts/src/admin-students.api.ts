@@ -2,6 +2,7 @@ import {
   adminStudentActivityBodySchema,
   adminStudentBulkResultSchema,
   adminStudentCreateBodySchema,
+  adminStudentCreatedSchema,
   adminStudentDetailSchema,
   adminStudentFilterSchema,
   adminStudentListQuerySchema,
@@ -43,7 +44,7 @@ export const adminStudentsApi = defineEndpoints('admin-students', {
     path: '/admin/students',
     access: [ROLE.admin],
     body: adminStudentCreateBodySchema,
-    response: adminStudentDetailSchema,
+    response: adminStudentCreatedSchema,
     status: 201,
   },
   update: {

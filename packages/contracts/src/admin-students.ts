@@ -18,9 +18,9 @@ import { emailField, nameField, phoneField } from './users.ts';
  *   `no_class=true` keeps students without a class in the subject (in any of their subjects without `subject_id`).
  * - GET /admin/students/export?<the same filters> → text/csv of every matching student (BOM, localized header row).
  * - GET /admin/students/{id} → AdminStudentDetail; not a student → 404.
- * - POST /admin/students AdminStudentCreateBody → 201 AdminStudentDetail. The platform has no default password
- *   (docs/ADMIN.md), so a blank one → 422 `password` PASSWORD_REQUIRED; a class of another subject → 422
- *   `subjects.N.group_id` GROUP_SUBJECT_MISMATCH.
+ * - POST /admin/students AdminStudentCreateBody → 201 AdminStudentCreated. The platform has no default password
+ *   (docs/ADMIN.md): a blank one makes the server generate one, answered once in `generated_password` (null when
+ *   the admin typed one); a class of another subject → 422 `subjects.N.group_id` GROUP_SUBJECT_MISMATCH.
  * - PUT /admin/students/{id} AdminStudentUpdateBody → AdminStudentDetail; a blank password keeps the old one; the
  *   subject rows replace the student's subjects (a subject left out is dropped with the student's class in it).
  * - POST /admin/students/move {student_ids, subject_id, group_id} → {count, ids}: every one of them into the class,
@@ -104,6 +104,12 @@ export const adminStudentDetailSchema = adminStudentListItemSchema.extend({
 });
 export type AdminStudentDetail = z.infer<typeof adminStudentDetailSchema>;
 
+/** A new student, with the password the server generated for a blank one: answered this once, kept nowhere. */
+export const adminStudentCreatedSchema = adminStudentDetailSchema.extend({
+  generated_password: z.string().nullable(),
+});
+export type AdminStudentCreated = z.infer<typeof adminStudentCreatedSchema>;
+
 /** One subject row of the form: the class decides the teacher; no class leaves the student waiting in distribution. */
 export const adminStudentSubjectRowSchema = z.object({
   subject_id: requiredIdField,
@@ -134,7 +140,7 @@ const birthDateField = z
   .optional()
   .transform((value) => value ?? null);
 
-/** Blank keeps the old password (spec §5); a new student needs one, there being no default password. */
+/** Blank keeps the old password (spec §5); on a new student, blank has the server generate one. */
 const blankablePassword = z.string({ error: 'FIELD_INVALID' }).max(PASSWORD_MAX, { error: 'FIELD_TOO_LONG' });
 
 const studentFormFields = {

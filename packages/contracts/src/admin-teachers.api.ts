@@ -1,4 +1,5 @@
 import {
+  adminTeacherCreatedSchema,
   adminTeacherDetailSchema,
   adminTeacherListQuerySchema,
   adminTeacherListSchema,
@@ -33,7 +34,7 @@ export const adminTeachersApi = defineEndpoints('adminTeachers', {
     path: '/admin/teachers',
     access: [ROLE.admin],
     body: createTeacherBodySchema,
-    response: adminTeacherDetailSchema,
+    response: adminTeacherCreatedSchema,
     status: 201,
   },
   update: {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, PASSWORD_MAX } from './constants.ts';
 import { paginated, queryIdField } from './envelope.ts';
 import { teacherSubjectIdsField } from './teachers.ts';
-import { emailField, nameField, passwordField, phoneField } from './users.ts';
+import { emailField, nameField, phoneField } from './users.ts';
 
 /** Columns the admin's teachers table sorts by. */
 export const TEACHER_SORTS = ['name', 'email', 'created_at', 'classes_count', 'students_count'] as const;
@@ -70,13 +70,22 @@ export const adminTeacherDetailSchema = z.object({
 });
 export type AdminTeacherDetail = z.infer<typeof adminTeacherDetailSchema>;
 
-/** The spec §3 teacher form; a new teacher gets a password, and teaches at least one subject. */
+/** A new teacher, with the password the server generated for a blank one: answered this once, kept nowhere. */
+export const adminTeacherCreatedSchema = adminTeacherDetailSchema.extend({
+  generated_password: z.string().nullable(),
+});
+export type AdminTeacherCreated = z.infer<typeof adminTeacherCreatedSchema>;
+
+/**
+ * The spec §3 teacher form; a new teacher teaches at least one subject. A blank or absent password has the server
+ * generate one (there is no default password to keep), answered once in `generated_password`.
+ */
 export const createTeacherBodySchema = z.object({
   first_name: nameField('FIRST_NAME_REQUIRED'),
   last_name: nameField('LAST_NAME_REQUIRED'),
   email: emailField,
   phone: phoneField,
-  password: passwordField,
+  password: z.string({ error: 'FIELD_INVALID' }).max(PASSWORD_MAX, { error: 'FIELD_TOO_LONG' }).optional(),
   subject_ids: teacherSubjectIdsField,
 });
 export type CreateTeacherBody = z.infer<typeof createTeacherBodySchema>;

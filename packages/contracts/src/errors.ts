@@ -292,6 +292,12 @@ export const ERRORS = {
     'en-US': 'The student is already in this class',
     'uk-UA': 'Учень уже в цьому класі',
   },
+  STUDENT_IN_ANOTHER_CLASS: {
+    status: 409,
+    'ru-RU': 'Ученик уже в другом классе этого предмета: переведите его оттуда',
+    'en-US': 'The student is already in another class of this subject: move them from there',
+    'uk-UA': 'Учень уже в іншому класі цього предмета: переведіть його звідти',
+  },
   STUDENT_SUBJECT_NOT_ACTIVE: {
     status: 409,
     'ru-RU': 'У ученика нет этого предмета или он заблокирован',
@@ -1074,6 +1080,18 @@ export const ERRORS = {
     'ru-RU': 'Укажите ссылку на видео YouTube или Vimeo',
     'en-US': 'Enter a YouTube or Vimeo video link',
     'uk-UA': 'Вкажіть посилання на відео YouTube або Vimeo',
+  },
+  HOMEWORK_MATERIAL_UNAVAILABLE: {
+    status: 422,
+    'ru-RU': 'Этого материала нет в библиотеке школы или он ещё не опубликован: выберите другой',
+    'en-US': 'This material is not in the school library or is not published yet: choose another one',
+    'uk-UA': 'Цього матеріалу немає в бібліотеці школи або його ще не опубліковано: оберіть інший',
+  },
+  HOMEWORK_MATERIAL_NOT_IN_SUBJECT: {
+    status: 422,
+    'ru-RU': 'Этот материал относится к другому предмету, не к предмету класса',
+    'en-US': 'This material belongs to another subject than the class’s',
+    'uk-UA': 'Цей матеріал належить до іншого предмета, не до предмета класу',
   },
 } as const satisfies Record<ErrorCode, LocalizedText & { status: number }>;
 

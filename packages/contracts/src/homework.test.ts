@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { homeworkRoundShortfall } from './homework.ts';
+import { homeworkMaterialSchema, homeworkRoundShortfall } from './homework.ts';
+import { LIBRARY_KINDS, libraryMaterialSchema } from './library.ts';
 
 const round = fc
   .integer({ min: 0, max: 50 })
@@ -31,5 +32,26 @@ describe('whether a homework round counts', () => {
 
   it('says how many right answers a five-task round needed when it had none', () => {
     expect(homeworkRoundShortfall({ score: 0, correct: 0, total: 5 }, null)).toEqual({ kind: 'half_right', needed: 3 });
+  });
+});
+
+describe('a library material as a homework item shows it', () => {
+  it('has every kind of the library and the same fields as a library material', () => {
+    expect(homeworkMaterialSchema.shape.kind.options).toEqual([...LIBRARY_KINDS]);
+    for (const [field, schema] of Object.entries(homeworkMaterialSchema.shape)) {
+      expect(Object.keys(libraryMaterialSchema.shape)).toContain(field);
+      expect(schema.safeParse(null).success).toBe(libraryMaterialSchema.shape[field as 'url'].safeParse(null).success);
+    }
+  });
+
+  it('carries an uploaded video as the library does', () => {
+    const video = {
+      size: 2048,
+      content_type: 'video/webm',
+      url: '/api/library/materials/4/video?u=1',
+      expires_at: 'x',
+    };
+    expect(homeworkMaterialSchema.shape.video.parse(video)).toEqual(libraryMaterialSchema.shape.video.parse(video));
+    expect(homeworkMaterialSchema.shape.video.safeParse({ ...video, content_type: 'video/ogg' }).success).toBe(false);
   });
 });

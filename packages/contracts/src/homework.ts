@@ -8,11 +8,16 @@ import { localizedTextSchema } from './shared-schemas.ts';
  * /trainers/homework/{id}; §3 Homework; §7 Homework) and the private files attached to it.
  *
  * A homework has dates (given_on, due_on, calendar days `YYYY-MM-DD`), a title, an optional description
- * and ordered items of two types:
+ * and ordered items of three types:
  * - `trainer`: a trainer of the class's subject with the teacher's settings (checked by that trainer's own
  *   rules, as a session's settings are) and a target: `target_rounds` validated rounds, each scoring at least
  *   `min_score` when one is set, and at least half right when none is (homeworkRoundShortfall);
- * - `task`: a text with attached files, answered by each student with a text and files.
+ * - `task`: a text with attached files, answered by each student with a text and files;
+ * - `material`: a material of the school library (issue [14]) in the class's subject, visible to teachers (a page
+ *   once published). The student reads it through the homework (its page and document endpoints below), so the
+ *   teacher need not share it with the class as well; opening it is what the item asks, and it counts as done once
+ *   opened. When an admin deletes the material the item stays, as "removed" (`material: null`), and counts as done:
+ *   nothing is left for the student to do, and an admin's clean-up must not fail a class's homework.
  *
  * "A single task for the class" (create-task, task_{taskId}) is a homework with exactly one task item; the
  * server marks it `single_task: true`, and task_{taskId} reads it with GET /api/homework/{taskId}.
@@ -36,6 +41,9 @@ import { localizedTextSchema } from './shared-schemas.ts';
  * - PATCH /homework-answers/{answerId} {status, comment} → HomeworkAnswer (the teacher's review).
  * - POST /files (multipart, one `file` part) → 201 PrivateFile (teachers' task attachments).
  * - GET /files/{id} → the bytes, `Content-Disposition: attachment` with the original name.
+ * - POST /homework/{id}/materials/{itemId}/open → HomeworkItemProgress (a student: the material is opened; again is
+ *   harmless). GET /homework/{id}/materials/{itemId}/page → LibraryPage, GET …/document → the file (the homework's
+ *   readers: its class's students once published, the class's teacher, admins).
  */
 
 export const HOMEWORK_TITLE_MAX = 200;
@@ -128,9 +136,17 @@ export const homeworkTaskItemInputSchema = z.object({
   file_ids: z.array(requiredIdField).max(HOMEWORK_FILES_MAX, { error: 'FIELD_TOO_LONG' }).default([]),
 });
 
+/** A library material of the class's subject that teachers may see (422 `items.N.material_id` otherwise). */
+export const homeworkMaterialItemInputSchema = z.object({
+  id: requiredIdField.optional(),
+  type: z.literal('material'),
+  material_id: requiredIdField,
+});
+
 export const homeworkItemInputSchema = z.discriminatedUnion('type', [
   homeworkTrainerItemInputSchema,
   homeworkTaskItemInputSchema,
+  homeworkMaterialItemInputSchema,
 ]);
 export type HomeworkItemInput = z.infer<typeof homeworkItemInputSchema>;
 
@@ -194,7 +210,53 @@ export const homeworkTaskItemSchema = z.object({
 });
 export type HomeworkTaskItem = z.infer<typeof homeworkTaskItemSchema>;
 
-export const homeworkItemSchema = z.discriminatedUnion('type', [homeworkTrainerItemSchema, homeworkTaskItemSchema]);
+/**
+ * A library material as a homework item shows it: the fields of LibraryMaterial a reader needs to open it. Spelled
+ * out rather than picked from library.ts, which imports (through materials.ts) this file; homework.test.ts keeps the
+ * two in step.
+ */
+export const homeworkMaterialSchema = z.object({
+  id: z.number().int(),
+  subject_id: z.number().int(),
+  kind: z.enum(['document', 'picture', 'video', 'link', 'page']),
+  title: z.string(),
+  description: z.string().nullable(),
+  /** A link's page or a video's link; null for the other kinds. */
+  url: z.string().nullable(),
+  /** A picture's address (/media/…); null for the other kinds. */
+  picture_url: z.string().nullable(),
+  /** A document's name, size and type (the bytes: GET /homework/{id}/materials/{itemId}/document). */
+  document: z.object({ name: z.string(), size: z.number().int(), content_type: z.string() }).nullable(),
+  /**
+   * An uploaded video's file and its address signed for the reader (the library's video address, which plays for a
+   * student of a class whose published homework gives the material); null for a linked video and the other kinds.
+   */
+  video: z
+    .object({
+      size: z.number().int(),
+      content_type: z.enum(['video/mp4', 'video/webm']),
+      url: z.string(),
+      expires_at: z.string(),
+    })
+    .nullable(),
+});
+export type HomeworkMaterial = z.infer<typeof homeworkMaterialSchema>;
+
+export const homeworkMaterialItemSchema = z.object({
+  id: z.number().int(),
+  type: z.literal('material'),
+  /** Null once an admin deleted the material from the library: the item stays, shown as removed. */
+  material_id: z.number().int().nullable(),
+  /** What the reader needs to open it (its kind, title, link, picture or document); null when removed. */
+  material: homeworkMaterialSchema.nullable(),
+});
+export type HomeworkMaterialItem = z.infer<typeof homeworkMaterialItemSchema>;
+
+export const homeworkItemSchema = z.discriminatedUnion('type', [
+  homeworkTrainerItemSchema,
+  homeworkTaskItemSchema,
+  homeworkMaterialItemSchema,
+]);
 export type HomeworkItem = z.infer<typeof homeworkItemSchema>;
 
 export const homeworkSchema = z.object({
@@ -275,17 +337,20 @@ export const homeworkAnswerParamsSchema = z.object({ answerId: z.coerce.number()
 
 // ---------------------------------------------------------------- progress
 
-/** One student's standing on one item: rounds counted for a trainer item, the newest answer for a task. */
+/**
+ * One student's standing on one item: rounds counted for a trainer item, the newest answer for a task, when a
+ * material was opened.
+ */
 export const homeworkItemProgressSchema = z.object({
   item_id: z.number().int(),
-  type: z.enum(['trainer', 'task']),
-  /** Trainer items: validated rounds that count (homeworkRoundShortfall), capped at target_rounds; task items: 0. */
+  type: z.enum(['trainer', 'task', 'material']),
+  /** Trainer items: validated rounds that count (homeworkRoundShortfall), capped at target_rounds; others: 0. */
   rounds_done: z.number().int(),
-  /** Trainer items: the target; task items: 0. */
+  /** Trainer items: the target; other items: 0. */
   target_rounds: z.number().int(),
   /** The newest answer version (task items), null when none yet. */
   answer: homeworkAnswerSchema.nullable(),
-  /** Trainer: target reached; task: the newest answer is accepted. */
+  /** Trainer: target reached; task: the newest answer is accepted; material: opened, or removed from the library. */
   complete: z.boolean(),
 });
 export type HomeworkItemProgress = z.infer<typeof homeworkItemProgressSchema>;
@@ -343,6 +408,7 @@ export type StudentHomeworkQuery = z.infer<typeof studentHomeworkQuerySchema>;
 export const homeworkTemplateItemSchema = z.discriminatedUnion('type', [
   homeworkTrainerItemSchema.omit({ id: true }),
   homeworkTaskItemSchema.omit({ id: true }),
+  homeworkMaterialItemSchema.omit({ id: true }),
 ]);
 export type HomeworkTemplateItem = z.infer<typeof homeworkTemplateItemSchema>;
 

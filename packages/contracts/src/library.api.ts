@@ -15,6 +15,7 @@ import {
   libraryTrainerSchema,
   libraryUpdateBodySchema,
 } from './library.ts';
+import { recordingVideoQuerySchema } from './materials.ts';
 import { ANY_ROLE, ROLE, STAFF_ROLES } from './roles.ts';
 
 const ADMIN = [ROLE.admin];
@@ -51,6 +52,42 @@ export const libraryApi = defineEndpoints('library', {
     body: FORM_DATA,
     response: libraryMaterialSchema,
     status: 201,
+  },
+  /** Multipart: a `data` part (the fields as JSON), then one `file` part, an MP4 or WebM video (streamed to disk). */
+  uploadVideo: {
+    method: 'POST',
+    path: '/library/materials/video',
+    access: ADMIN,
+    body: FORM_DATA,
+    response: libraryMaterialSchema,
+    status: 201,
+  },
+  /** Multipart: one `file` part, the new file of a document or a picture. */
+  replaceFile: {
+    method: 'PUT',
+    path: '/library/materials/:id/file',
+    access: ADMIN,
+    params: idParamSchema,
+    body: FORM_DATA,
+    response: libraryMaterialSchema,
+  },
+  /** Multipart: one `file` part, the new file of an uploaded video. */
+  replaceVideo: {
+    method: 'PUT',
+    path: '/library/materials/:id/video',
+    access: ADMIN,
+    params: idParamSchema,
+    body: FORM_DATA,
+    response: libraryMaterialSchema,
+  },
+  /** An uploaded video's bytes behind the signed address LibraryMaterial.video carries (ranges answered). */
+  video: {
+    method: 'GET',
+    path: '/library/materials/:id/video',
+    access: 'public',
+    params: idParamSchema,
+    query: recordingVideoQuerySchema,
+    response: FILE,
   },
   update: {
     method: 'PATCH',

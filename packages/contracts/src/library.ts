@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { queryIdField, requiredIdField } from './envelope.ts';
 import { itVideoEmbedUrl } from './it-courses.ts';
-import { isSafeLink, linkSchema } from './materials.ts';
+import { isSafeLink, linkSchema, recordingVideoSchema } from './materials.ts';
 import { localizedTextSchema } from './shared-schemas.ts';
 
 /**
@@ -10,7 +10,8 @@ import { localizedTextSchema } from './shared-schemas.ts';
  *
  * Admins keep materials by subject, each with tags and a kind: a `document` (PDF, DOCX, ODT or text, told by its
  * bytes), a `picture` (re-encoded as WebP and served at /media/…), a `video` (a YouTube or Vimeo link, played
- * embedded), a `link` (any https page) or a `page` composed in the studio editor. A page has a draft, saved as the
+ * embedded, or an uploaded MP4/WebM played from a signed address as lesson recordings are), a `link` (any https
+ * page) or a `page` composed in the studio editor. A page has a draft, saved as the
  * admin types (each save names the version it started from; a stale one is refused with 409 so two tabs never
  * overwrite each other silently), and a published snapshot that publishing copies from the draft. Teachers read
  * only what is published, in their own subjects; students read a library material only through a class it is
@@ -27,6 +28,13 @@ import { localizedTextSchema } from './shared-schemas.ts';
  * - POST /library/materials {subject_id, title, description, tags, kind: link | video | page, url} → 201
  *   (admins); POST /library/materials/upload (multipart: `data` JSON of the same fields with kind document |
  *   picture, then `file`) → 201 (admins). Not an allowed type → 415; over the cap → 413.
+ * - POST /library/materials/video (multipart: `data` JSON of the same fields without kind, then `file`, MP4 or WebM
+ *   told by its bytes) → 201 (admins). Not a video → 422 on `file` (VIDEO_TYPE_NOT_ALLOWED); over the cap → 413.
+ * - PUT /library/materials/{id}/file (a document's or picture's new `file`) and PUT /library/materials/{id}/video (an
+ *   uploaded video's new `file`) → LibraryMaterial (admins); the old file is removed once the row names the new one.
+ * - GET /library/materials/{id}/video?u=&exp=&sig= → an uploaded video's bytes (no token: the signature is checked,
+ *   and the reader it names must still see the material, or be a student given it by a published homework of their
+ *   class); LibraryMaterial.video and a homework item's HomeworkMaterial.video carry the address.
  * - PATCH /library/materials/{id} (the fields; a link's or video's url) → LibraryMaterial; DELETE → {id} (admins).
  * - GET /library/pages/{id}/draft → LibraryDraft; PUT /library/pages/{id}/draft {doc, version} → LibraryDraft
  *   (409 LIBRARY_DRAFT_OUTDATED when `version` is not the stored one); POST /library/pages/{id}/publish {version}
@@ -70,6 +78,9 @@ export const LIBRARY_DOCUMENT_TYPES = {
   txt: 'text/plain; charset=utf-8',
 } as const;
 export type LibraryDocumentExtension = keyof typeof LIBRARY_DOCUMENT_TYPES;
+
+/** How long a signed library video address stays valid: a lesson watched with pauses. */
+export const LIBRARY_VIDEO_URL_TTL_SECONDS = 2 * 60 * 60;
 
 /** The address of a picture uploaded here: what an `image` block may show (nothing from another site). */
 export const LIBRARY_PICTURE_URL = /^\/media\/[a-z0-9-]+\.(?:png|webp)$/;
@@ -139,6 +150,10 @@ export const libraryUploadFieldsSchema = z.object({
 });
 export type LibraryUploadFields = z.infer<typeof libraryUploadFieldsSchema>;
 
+/** The `data` part of POST /library/materials/video: an uploaded video's fields (its kind is `video`). */
+export const libraryVideoFieldsSchema = z.object(metaFields);
+export type LibraryVideoFields = z.infer<typeof libraryVideoFieldsSchema>;
+
 /** PATCH /library/materials/{id}: the fields every kind has, and a new address for a link or a video. */
 export const libraryUpdateBodySchema = z.object({
   ...metaFields,
@@ -164,6 +179,10 @@ export const libraryDocumentSchema = z.object({
 });
 export type LibraryDocument = z.infer<typeof libraryDocumentSchema>;
 
+/** An uploaded video: its size, type and the same-origin address signed for the reader, for `<video src>`. */
+export const libraryUploadedVideoSchema = recordingVideoSchema.extend({ url: z.string(), expires_at: z.string() });
+export type LibraryUploadedVideo = z.infer<typeof libraryUploadedVideoSchema>;
+
 export const libraryMaterialSchema = z.object({
   id: z.number().int(),
   subject_id: z.number().int(),
@@ -171,12 +190,14 @@ export const libraryMaterialSchema = z.object({
   title: z.string(),
   description: z.string().nullable(),
   tags: z.array(z.string()),
-  /** A link's page or a video's link; null for the other kinds. */
+  /** A link's page or a video's link; null for the other kinds and for an uploaded video. */
   url: z.string().nullable(),
   /** A picture's address (/media/…); null for the other kinds. */
   picture_url: z.string().nullable(),
   /** A document's name, size and type (the bytes: GET /library/materials/{id}/document). */
   document: libraryDocumentSchema.nullable(),
+  /** An uploaded video's file and its signed address; null for a linked video and the other kinds. */
+  video: libraryUploadedVideoSchema.nullable(),
   /** A page's last publication; null for a page never published and for the other kinds. */
   published_at: z.string().nullable(),
   /** Whether teachers see it: always for a file or a link, once published for a page. */

@@ -16,6 +16,7 @@ import { ensurePrivateFileSync, makePrivateDirSync } from '../lib/private-paths.
 import { runPreparedInTransactions } from './prepared-query.ts';
 import type { DB } from './schema.ts';
 import { withStatementCache } from './sqlite-statements.ts';
+import { registerCaseFolding } from './text-search.ts';
 import { checkpointInBackground } from './wal-checkpointer.ts';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -250,6 +251,7 @@ function openSqlite(file: string): Database {
   connection.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
   connection.pragma('foreign_keys = ON');
   connection.pragma('synchronous = NORMAL');
+  registerCaseFolding(connection);
   const checkpointer = checkpointInBackground(connection, file);
   const subJournal: SubJournal = { inMemory: false };
   const statements = withStatementCache(connection);

@@ -577,7 +577,7 @@ export interface HomeworkTable {
   updated_at: Timestamp;
 }
 
-export type HomeworkItemType = 'trainer' | 'task';
+export type HomeworkItemType = 'trainer' | 'task' | 'material';
 
 export interface HomeworkItemsTable {
   id: Generated<number>;
@@ -589,6 +589,15 @@ export interface HomeworkItemsTable {
   target_rounds: number | null;
   min_score: number | null;
   text: string | null;
+  /** A library material (type `material`); null once an admin deleted it. */
+  material_id: number | null;
+}
+
+/** A student's first opening of a material item. */
+export interface HomeworkMaterialOpensTable {
+  item_id: number;
+  student_id: number;
+  opened_at: Timestamp;
 }
 
 export interface HomeworkItemFilesTable {
@@ -669,6 +678,10 @@ export interface LibraryMaterialsTable {
   document_original_name: string | null;
   document_size: number | null;
   document_type: string | null;
+  /** An uploaded video's stored name (the library's video store), size and type; null for a linked one. */
+  video_name: string | null;
+  video_size: number | null;
+  video_type: 'video/mp4' | 'video/webm' | null;
   draft_doc: string | null;
   draft_version: Generated<number>;
   draft_saved_at: NullableTimestamp;
@@ -1381,6 +1394,7 @@ export interface DB {
   homework: HomeworkTable;
   homework_items: HomeworkItemsTable;
   homework_item_files: HomeworkItemFilesTable;
+  homework_material_opens: HomeworkMaterialOpensTable;
   homework_answers: HomeworkAnswersTable;
   homework_answer_files: HomeworkAnswerFilesTable;
   homework_templates: HomeworkTemplatesTable;

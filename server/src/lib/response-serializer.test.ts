@@ -158,6 +158,8 @@ describeEachDatabase('the answers of the API', (t) => {
       'PUT /api/homework-templates/:id 200: answer.data.items[]: a union of other than literals',
       'POST /api/homework/:id/template 201: answer.data.items[]: a union of other than literals',
       'POST /api/homework-templates/:id/homework 201: answer.data.model.items[]: a union of other than literals',
+      // A library page given as a homework item: the same TipTap tree as the library's own page.
+      'GET /api/homework/:id/materials/:itemId/page 200: answer.data.doc: lazy',
       'GET /api/admin/logs 200: answer.data.items[].action: a required key after an optional one',
       'GET /api/admin/logs/:id 200: answer.data.before: record',
       'POST /api/math-tasks/try-out 200: answer.data.templates[].text: a overwrite check',

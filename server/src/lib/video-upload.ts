@@ -12,7 +12,7 @@ import { detectVideoType, VIDEO_HEAD_BYTES } from './video-type.ts';
 export async function checkedVideoUpload<F>(
   store: VideoStore,
   schema: ZodType<F>,
-  fields: Record<string, string>,
+  fields: unknown,
   file: ReceivedFile | null,
 ): Promise<{ data: F; file: ReceivedFile; extension: RecordingVideoExtension }> {
   const parsed = schema.safeParse(fields);

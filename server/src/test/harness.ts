@@ -63,8 +63,8 @@ export interface ApiRequest {
   body?: unknown;
   headers?: Record<string, string>;
   remoteAddress?: string;
-  /** Sent as is, bypassing JSON encoding (malformed payloads). */
-  payload?: string;
+  /** Sent as is, bypassing JSON encoding (malformed payloads, multipart bodies). */
+  payload?: string | Buffer;
 }
 
 export interface TestContext {

@@ -51,6 +51,8 @@ import * as courses from './202612081000_courses.ts';
 import * as auditLogFilters from './202612091000_audit_log_filters.ts';
 import * as textOverrides from './202612091100_text_overrides.ts';
 import * as libraryMaterials from './202612091500_library_materials.ts';
+import * as libraryUploadedVideos from './202612101000_library_uploaded_videos.ts';
+import * as homeworkMaterialItems from './202612101100_homework_material_items.ts';
 
 /** Listed by hand (not read from disk) so they load the same under tsx, vitest and a bundler. */
 export const migrations: Record<string, Migration> = {
@@ -106,4 +108,6 @@ export const migrations: Record<string, Migration> = {
   '202612091000_audit_log_filters': auditLogFilters,
   '202612091100_text_overrides': textOverrides,
   '202612091500_library_materials': libraryMaterials,
+  '202612101000_library_uploaded_videos': libraryUploadedVideos,
+  '202612101100_homework_material_items': homeworkMaterialItems,
 };

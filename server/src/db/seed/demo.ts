@@ -22,6 +22,7 @@ import {
   insertDemoEnglishAndReadiness,
   READINESS_STUDENT_EMAIL,
 } from './demo-english-readiness.ts';
+import { insertDemoHomeworkMaterials } from './demo-homework-materials.ts';
 import { insertDemoItCourses } from './demo-it-courses.ts';
 import { type DemoProjectShots, storeDemoProjectShots } from './demo-it-project-shots.ts';
 import { insertDemoItProjects } from './demo-it-projects.ts';
@@ -269,6 +270,7 @@ async function seedInto(
     { adminId: admin.id, teacherId: teacher.id, classId: group.id, pictureUrl: libraryPicture },
     now,
   );
+  await insertDemoHomeworkMaterials(trx, { adminId: admin.id, teacherId: teacher.id }, now);
   const studentId = studentIds.get('student@example.com');
   if (studentId !== undefined) {
     await insertDemoAuditLog(trx, { adminId: admin.id, teacherId: teacher.id, classId: group.id, studentId }, now);

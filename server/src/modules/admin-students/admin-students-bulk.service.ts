@@ -1,4 +1,9 @@
-import type { AdminStudentActivityBody, AdminStudentBulkResult, AdminStudentMoveBody } from '@umka/contracts';
+import {
+  type AdminStudentActivityBody,
+  type AdminStudentBulkResult,
+  type AdminStudentMoveBody,
+  ROLE,
+} from '@umka/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
@@ -9,14 +14,9 @@ import type { Clock } from '../../lib/clock.ts';
 import type { RequestContext } from '../../lib/request-context.ts';
 import type { AuthChanges } from '../auth/auth-changes.ts';
 import { studentsPort } from '../students/students.port.ts';
-import {
-  findCurrentGroup,
-  joinClass,
-  leaveSubjectClasses,
-  listSubjectRows,
-  lockStudents,
-  setAccountsActivity,
-} from './admin-students-subjects.repo.ts';
+import { announceAccountsActivity } from '../users/account-activity.ts';
+import { usersPort } from '../users/users.port.ts';
+import { findCurrentGroup, joinClass, leaveSubjectClasses, listSubjectRows } from './admin-students-subjects.repo.ts';
 
 export interface AdminStudentsBulkService {
   /** Every selected student into the class, or none of them; those already there stay as they are. */
@@ -38,7 +38,7 @@ export function createAdminStudentsBulkService(deps: {
 
   /** Locks the selection and names, by their place in it, the ids that are no students (422, nothing done). */
   async function lockSelection(trx: Kysely<DB>, ids: readonly number[]): Promise<void> {
-    const found = new Set(await lockStudents(trx, ids, database.dialect));
+    const found = new Set(await studentsPort.lockStudents(trx, ids, database.dialect));
     const fields = ids.flatMap((id, index) =>
       found.has(id) ? [] : [fieldError(`student_ids.${index}`, 'FIELD_INVALID')],
     );
@@ -93,7 +93,9 @@ export function createAdminStudentsBulkService(deps: {
       const changed = await database.transaction(async (trx) => {
         await lockSelection(trx, ids);
         if (subjectId === null) {
-          const accounts = await setAccountsActivity(trx, ids, body.active, deps.clock().toISOString());
+          const accounts = await usersPort.setAccountsActivity(trx, ids, body.active, deps.clock().toISOString(), {
+            roleId: ROLE.student,
+          });
           await audit.record(trx, {
             user_id: actor.id,
             action: body.active ? 'students.unblock' : 'students.block',
@@ -122,12 +124,7 @@ export function createAdminStudentsBulkService(deps: {
         return changing;
       });
       // Only accounts end sessions: a blocked subject is refused by the subject's own checks on the next call.
-      if (subjectId === null) {
-        for (const id of changed) {
-          if (body.active) await deps.authChanges.userRestored(id);
-          else await deps.authChanges.userLockedOut(id);
-        }
-      }
+      if (subjectId === null) await announceAccountsActivity(deps.authChanges, changed, body.active);
       return { count: changed.length, ids: changed };
     },
   };

@@ -108,7 +108,7 @@ describeEachDatabase('bulk actions on the admin student list', (t) => {
   });
 
   describe('activating and blocking', () => {
-    it('blocks the accounts of a selection, which then cannot sign in, and reopens them', async () => {
+    it('blocks the accounts of a selection, which then cannot sign in, and reopens them to a new login only', async () => {
       const [a, b] = await Promise.all([t.factories.buildStudent(), t.factories.buildStudent()]);
       const blocked = await activity({ student_ids: [a.id, b.id], subject_id: null, active: false });
       expect(dataOf(blocked, adminStudentBulkResultSchema)).toEqual({
@@ -122,6 +122,7 @@ describeEachDatabase('bulk actions on the admin student list', (t) => {
       const reopened = await activity({ student_ids: [a.id], subject_id: null, active: true });
       expect(dataOf(reopened, adminStudentBulkResultSchema).ids).toEqual([a.id]);
       expect((await t.api('POST', '/api/login', { body: { email: a.email, password: a.password } })).status).toBe(200);
+      expect((await t.api('GET', '/api/me', { token: a.token })).status).toBe(401);
       const audits = await t.database.db
         .selectFrom('audit_log')
         .select('action')

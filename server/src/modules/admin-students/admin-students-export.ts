@@ -34,7 +34,7 @@ export function createAdminStudentsExport(deps: { database: Database; clock: Clo
   return {
     async csv(actor, filter) {
       const locale = localeSchema.catch('ru-RU').parse(await adminLocale(db, actor.id));
-      const rows = await listAllStudents(db, filter);
+      const rows = await listAllStudents(db, deps.database.dialect, filter);
       const ids = rows.map((row) => row.id);
       const [subjects, classes, titles] = await Promise.all([
         listSubjectRows(db, ids),

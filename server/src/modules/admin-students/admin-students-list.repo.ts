@@ -1,6 +1,7 @@
 import { type AdminStudentFilter, type AdminStudentListQuery, ROLE } from '@umka/contracts';
 import { type ExpressionBuilder, type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import { containsIgnoringCase } from '../../db/text-search.ts';
 import { pageOffset } from '../../lib/pagination.ts';
 
 type ListFrom = DB & { u: DB['users']; st: DB['students'] };
@@ -18,24 +19,18 @@ export interface StudentListRow {
   timezone: string | null;
 }
 
-/** LIKE with the admin's text taken literally: %, _ and the escape character itself are escaped. */
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-/**
- * Names are matched folded by the database and as typed: SQLite's lower() folds only ASCII, so a Cyrillic name
- * typed as it is written ("Иван") still matches there, and PostgreSQL folds it either way.
- */
-function matchesSearch(search: string) {
-  const folded = likePattern(search.toLowerCase());
-  const typed = likePattern(search);
-  return sql<boolean>`(lower(u.first_name || ' ' || u.last_name) like ${folded} escape '\\'
-    or lower(u.last_name || ' ' || u.first_name) like ${folded} escape '\\'
-    or (u.first_name || ' ' || u.last_name) like ${typed} escape '\\'
-    or (u.last_name || ' ' || u.first_name) like ${typed} escape '\\'
-    or u.email like ${folded} escape '\\'
-    or coalesce(u.phone, '') like ${typed} escape '\\')`;
+/** Names in either order, the email and the phone, in any case of any alphabet. */
+function matchesSearch(dialect: 'sqlite' | 'postgres', search: string) {
+  return containsIgnoringCase(
+    dialect,
+    [
+      sql`u.first_name || ' ' || u.last_name`,
+      sql`u.last_name || ' ' || u.first_name`,
+      sql`u.email`,
+      sql`coalesce(u.phone, '')`,
+    ],
+    search,
+  );
 }
 
 /** A current (not deleted) class of the student, narrowed by the callback. */
@@ -56,13 +51,13 @@ function classOf(
   );
 }
 
-function filtered(db: Kysely<DB>, filter: AdminStudentFilter): Listed {
+function filtered(db: Kysely<DB>, dialect: 'sqlite' | 'postgres', filter: AdminStudentFilter): Listed {
   let query: Listed = db
     .selectFrom('users as u')
     .innerJoin('students as st', 'st.user_id', 'u.id')
     .where('u.role_id', '=', ROLE.student);
   const { subject_id: subjectId, status } = filter;
-  if (filter.search) query = query.where(matchesSearch(filter.search));
+  if (filter.search) query = query.where(matchesSearch(dialect, filter.search));
   if (subjectId !== undefined) {
     query = query.where((eb) =>
       eb.exists(
@@ -145,9 +140,10 @@ function sorted(query: Listed, filter: AdminStudentFilter) {
 
 export async function listStudentPage(
   db: Kysely<DB>,
+  dialect: 'sqlite' | 'postgres',
   query: AdminStudentListQuery,
 ): Promise<{ rows: StudentListRow[]; total: number }> {
-  const base = filtered(db, query);
+  const base = filtered(db, dialect, query);
   const [rows, count] = await Promise.all([
     sorted(base, query).limit(query.per_page).offset(pageOffset(query)).execute(),
     base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
@@ -156,8 +152,12 @@ export async function listStudentPage(
 }
 
 /** Every student the filters find, for the export; the caller bounds nothing, the admin asked for all of them. */
-export async function listAllStudents(db: Kysely<DB>, filter: AdminStudentFilter): Promise<StudentListRow[]> {
-  return sorted(filtered(db, filter), filter).execute();
+export async function listAllStudents(
+  db: Kysely<DB>,
+  dialect: 'sqlite' | 'postgres',
+  filter: AdminStudentFilter,
+): Promise<StudentListRow[]> {
+  return sorted(filtered(db, dialect, filter), filter).execute();
 }
 
 export async function findStudentRow(db: Kysely<DB>, id: number): Promise<StudentListRow | undefined> {

@@ -1,4 +1,3 @@
-import { ROLE } from '@umka/contracts';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 
@@ -93,28 +92,6 @@ export async function listCurrentGroups(db: Kysely<DB>, groupIds: readonly numbe
     .execute();
 }
 
-/**
- * Locks the students' rows (PostgreSQL; SQLite's one writer already serialises) in id order, so two admins
- * placing the same student wait for each other and the second sees what the first did. Answers the ids found.
- */
-export async function lockStudents(
-  db: Kysely<DB>,
-  studentIds: readonly number[],
-  dialect: 'sqlite' | 'postgres',
-): Promise<number[]> {
-  if (studentIds.length === 0) return [];
-  const rows = await db
-    .selectFrom('students as st')
-    .innerJoin('users as u', 'u.id', 'st.user_id')
-    .select('st.user_id')
-    .where('st.user_id', 'in', studentIds)
-    .where('u.role_id', '=', ROLE.student)
-    .orderBy('st.user_id')
-    .$if(dialect === 'postgres', (qb) => qb.forUpdate('st'))
-    .execute();
-  return rows.map((row) => row.user_id);
-}
-
 /** Takes the student out of every current class of the subject but `keepGroupId`; answers the classes left. */
 export async function leaveSubjectClasses(
   db: Kysely<DB>,
@@ -171,24 +148,6 @@ export async function updateStudentProfile(
 export async function adminLocale(db: Kysely<DB>, userId: number): Promise<string | null> {
   const row = await db.selectFrom('users').select('locale').where('id', '=', userId).executeTakeFirst();
   return row?.locale ?? null;
-}
-
-/** Sets the accounts' activity where it differs; answers the ids that changed. */
-export async function setAccountsActivity(
-  db: Kysely<DB>,
-  studentIds: readonly number[],
-  isActive: boolean,
-  now: string,
-): Promise<number[]> {
-  const rows = await db
-    .updateTable('users')
-    .set({ is_active: isActive, updated_at: now })
-    .where('id', 'in', studentIds)
-    .where('role_id', '=', ROLE.student)
-    .where('is_active', '<>', isActive)
-    .returning('id')
-    .execute();
-  return rows.map((row) => row.id).sort((a, b) => a - b);
 }
 
 export async function listSubjectTitles(db: Kysely<DB>) {

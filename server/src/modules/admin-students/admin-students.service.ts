@@ -1,5 +1,6 @@
 import {
   type AdminStudentCreateBody,
+  type AdminStudentCreated,
   type AdminStudentDetail,
   type AdminStudentListItem,
   type AdminStudentListQuery,
@@ -15,6 +16,7 @@ import type { AuthUser } from '../../lib/access.ts';
 import { AppError, fieldError, invalidField } from '../../lib/app-error.ts';
 import type { AuditLog } from '../../lib/audit.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { generatePassword } from '../../lib/generated-password.ts';
 import { type Page, toPage } from '../../lib/pagination.ts';
 import { passwordProblem } from '../../lib/password-policy.ts';
 import type { PasswordHasher } from '../../lib/passwords.ts';
@@ -34,14 +36,14 @@ import {
   listClassRows,
   listCurrentCourses,
   listSubjectRows,
-  lockStudents,
   updateStudentProfile,
 } from './admin-students-subjects.repo.ts';
 
 export interface AdminStudentsService {
   list(query: AdminStudentListQuery): Promise<Page<AdminStudentListItem>>;
   get(id: number): Promise<AdminStudentDetail>;
-  create(actor: AuthUser, body: AdminStudentCreateBody, context: RequestContext): Promise<AdminStudentDetail>;
+  /** A blank password is generated and answered once in `generated_password` (null when the admin typed one). */
+  create(actor: AuthUser, body: AdminStudentCreateBody, context: RequestContext): Promise<AdminStudentCreated>;
   update(
     actor: AuthUser,
     id: number,
@@ -140,7 +142,7 @@ export function createAdminStudentsService(deps: {
 
   return {
     async list(query) {
-      const { rows, total } = await listStudentPage(database.db, query);
+      const { rows, total } = await listStudentPage(database.db, database.dialect, query);
       const ids = rows.map((row) => row.id);
       const [subjects, classes] = await Promise.all([
         listSubjectRows(database.db, ids),
@@ -158,12 +160,13 @@ export function createAdminStudentsService(deps: {
     },
 
     async create(actor, body, context) {
-      // No platform-wide default password exists (a shared, known one would open every new account), so a
-      // new student needs one: "blank keeps the old or default" of spec §5 is the update's rule here.
-      if (!body.password.trim()) throw invalidField('password', 'PASSWORD_REQUIRED');
-      checkPassword(body.password);
+      // No platform-wide default password exists (a shared, known one would open every new account): for
+      // "blank keeps the default" of spec §5, a blank one is generated for this student and answered once.
+      const generated = body.password.trim() ? null : generatePassword(ROLE.student);
+      const password = generated ?? body.password;
+      checkPassword(password);
       await assertSubjectRows(database.db, body.subjects);
-      const passwordHash = await deps.hasher.hash(body.password);
+      const passwordHash = await deps.hasher.hash(password);
       const created = await database.transaction(async (trx) => {
         const user = await usersPort.insertAccount(
           trx,
@@ -198,7 +201,7 @@ export function createAdminStudentsService(deps: {
         return student;
       });
       await deps.mail.announce(created.id);
-      return created;
+      return { ...created, generated_password: generated };
     },
 
     async update(actor, id, body, context) {
@@ -209,7 +212,8 @@ export function createAdminStudentsService(deps: {
       const passwordHash = newPassword === null ? null : await deps.hasher.hash(newPassword);
       const updated = await database.transaction(async (trx) => {
         // Two admins saving the same student wait for each other, so the second replaces what the first saved.
-        if ((await lockStudents(trx, [id], database.dialect)).length === 0) throw new AppError('NOT_FOUND');
+        if ((await studentsPort.lockStudents(trx, [id], database.dialect)).length === 0)
+          throw new AppError('NOT_FOUND');
         const before = await load(trx, id);
         try {
           await usersPort.updateUser(

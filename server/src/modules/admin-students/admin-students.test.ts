@@ -1,4 +1,4 @@
-import { adminStudentDetailSchema, adminStudentListSchema } from '@umka/contracts';
+import { adminStudentCreatedSchema, adminStudentDetailSchema, adminStudentListSchema } from '@umka/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestUser } from '../../test/factories.ts';
 import { dataOf, describeEachDatabase, errorOf } from '../../test/harness.ts';
@@ -185,15 +185,29 @@ describeEachDatabase('students managed by an admin', (t) => {
       expect(audit.user_id).toBe(admin.id);
     });
 
-    it('refuses a blank password on create, since there is no default one', async () => {
+    it('generates a password for a blank one on create and answers it once, the student logging in with it', async () => {
       const response = await t.api('POST', '/api/admin/students', {
         token: admin.token,
         body: form({ password: ' ' }),
       });
-      expect(response.status).toBe(422);
-      expect(errorOf(response).fields).toEqual([
-        expect.objectContaining({ field: 'password', code: 'PASSWORD_REQUIRED' }),
-      ]);
+      expect(response.status).toBe(201);
+      const created = dataOf(response, adminStudentCreatedSchema);
+      const password = created.generated_password ?? '';
+      expect(password).toMatch(/^[a-z]{8}\d{2}$/);
+      const login = await t.api('POST', '/api/login', { body: { email: created.email, password } });
+      expect(login.status).toBe(200);
+
+      const again = await t.api('GET', `/api/admin/students/${created.id}`, { token: admin.token });
+      expect(again.raw).not.toContain(password);
+      const audit = await t.database.db
+        .selectFrom('audit_log')
+        .select('meta')
+        .where('action', '=', 'student.create')
+        .where('target_id', '=', created.id)
+        .executeTakeFirstOrThrow();
+      expect(JSON.stringify(audit.meta)).not.toContain(password);
+      const typed = await t.api('POST', '/api/admin/students', { token: admin.token, body: form() });
+      expect(dataOf(typed, adminStudentCreatedSchema).generated_password).toBeNull();
     });
 
     it('names each bad field of the form', async () => {

@@ -1,4 +1,12 @@
-import type { AuditLogDetail, AuditLogEntry, AuditLogQuery, OutboxMessage, PageQuery } from '@umka/contracts';
+import {
+  type AuditLogDetail,
+  type AuditLogEntry,
+  type AuditLogQuery,
+  type OutboxMessage,
+  type PageQuery,
+  type RoleId,
+  roleIdSchema,
+} from '@umka/contracts';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type Page, toPage } from '../../lib/pagination.ts';
@@ -18,20 +26,37 @@ function nameOf(first_name: string | null, last_name: string | null): string | n
   return first_name === null || last_name === null ? null : fullName({ first_name, last_name });
 }
 
+function roleOf(roleId: number | null): RoleId | null {
+  return roleId === null ? null : roleIdSchema.parse(roleId);
+}
+
 interface AuditRow {
   first_name: string | null;
   last_name: string | null;
+  user_role_id: number | null;
   target_first_name: string | null;
   target_last_name: string | null;
+  target_role_id: number | null;
   target_group_title: string | null;
 }
 
 function named<R extends AuditRow>(row: R) {
-  const { first_name, last_name, target_first_name, target_last_name, target_group_title, ...rest } = row;
+  const {
+    first_name,
+    last_name,
+    user_role_id,
+    target_first_name,
+    target_last_name,
+    target_role_id,
+    target_group_title,
+    ...rest
+  } = row;
   return {
     ...rest,
     user_name: nameOf(first_name, last_name),
+    user_role_id: roleOf(user_role_id),
     target_name: target_group_title ?? nameOf(target_first_name, target_last_name),
+    target_role_id: roleOf(target_role_id),
   };
 }
 

@@ -118,6 +118,23 @@ describeEachDatabase(
       expect(detail.meta).toEqual({ added: [2], removed: [] });
     });
 
+    it('names the roles of the actor and of a user object as they are now, and none for other objects', async () => {
+      const teacher = await t.factories.buildTeacher();
+      const student = await t.factories.buildStudent();
+      await t.api('PATCH', `/api/users/${student.id}/activity`, { token: admin.token, body: { is_active: false } });
+      const group = await t.factories.buildGroup({ teacher });
+      await t.api('PATCH', `/api/admin/groups/${group.id}/change-teacher`, {
+        token: admin.token,
+        body: { teacher_id: (await t.factories.buildTeacher()).id },
+      });
+      const [block] = await entriesOf('user.block', student.id);
+      expect(block).toMatchObject({ user_role_id: 1, target_role_id: 3 });
+      const [changed] = (await logs(`target_type=group&target_id=${group.id}`)).items;
+      expect(changed).toMatchObject({ user_role_id: 1, target_role_id: null });
+      if (!block) throw new Error('no user.block entry');
+      expect(await entry(block.id)).toMatchObject({ user_role_id: 1, target_role_id: 3 });
+    });
+
     it('answers an entry without a change with empty sides', async () => {
       const student = await t.factories.buildStudent();
       await t.api('PATCH', `/api/users/${student.id}/activity`, { token: admin.token, body: { is_active: false } });

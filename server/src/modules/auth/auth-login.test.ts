@@ -54,23 +54,38 @@ describeEachDatabase('login', (t) => {
     expect(errorOf(response).code).toBe('INVALID_CREDENTIALS');
   });
 
-  it('stops accepting the token of a user the admin blocks, and accepts it again once unblocked', async () => {
-    const admin = await t.factories.buildAdmin();
-    const student = await t.factories.buildStudent();
-    expect((await t.api('GET', '/api/me', { token: student.token })).status).toBe(200);
+  it.each([
+    ['student', () => t.factories.buildStudent()],
+    ['teacher', () => t.factories.buildTeacher()],
+    ['admin', () => t.factories.buildAdmin()],
+  ] as const)(
+    'ends the sessions of a %s the admin blocks for good: unblocking lets them log in again, not revive the old token',
+    async (_role, build) => {
+      const admin = await t.factories.buildAdmin();
+      const user = await build();
+      expect((await t.api('GET', '/api/me', { token: user.token })).status).toBe(200);
 
-    const block = await t.api('PATCH', `/api/users/${student.id}/activity`, {
-      token: admin.token,
-      body: { is_active: false },
-    });
-    expect(block.status).toBe(200);
-    const refused = await t.api('GET', '/api/me', { token: student.token });
-    expect(refused.status).toBe(401);
-    expect(errorOf(refused).code).toBe('TOKEN_INVALID');
+      const block = await t.api('PATCH', `/api/users/${user.id}/activity`, {
+        token: admin.token,
+        body: { is_active: false },
+      });
+      expect(block.status).toBe(200);
+      const refused = await t.api('GET', '/api/me', { token: user.token });
+      expect(refused.status).toBe(401);
+      expect(errorOf(refused).code).toBe('TOKEN_INVALID');
+      expect(t.disconnected).toContain(user.id);
 
-    await t.api('PATCH', `/api/users/${student.id}/activity`, { token: admin.token, body: { is_active: true } });
-    expect((await t.api('GET', '/api/me', { token: student.token })).status).toBe(200);
-  });
+      const unblock = await t.api('PATCH', `/api/users/${user.id}/activity`, {
+        token: admin.token,
+        body: { is_active: true },
+      });
+      expect(unblock.status).toBe(200);
+      expect((await t.api('GET', '/api/me', { token: user.token })).status).toBe(401);
+      const login = await t.api('POST', '/api/login', { body: { email: user.email, password: user.password } });
+      expect(login.status).toBe(200);
+      expect((await t.api('GET', '/api/me', { token: String(login.headers[TOKEN_HEADER]) })).status).toBe(200);
+    },
+  );
 
   it('records logins and failed logins in the audit log', async () => {
     const student = await t.factories.buildStudent();

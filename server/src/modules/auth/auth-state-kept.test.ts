@@ -1,4 +1,4 @@
-import { roleIdSchema } from '@umka/contracts';
+import { roleIdSchema, TOKEN_HEADER } from '@umka/contracts';
 import { decodeJwt } from 'jose';
 import { expect, it } from 'vitest';
 import { describeEachDatabase, type TestContext } from '../../test/harness.ts';
@@ -21,8 +21,16 @@ describeEachDatabase('the auth state kept between requests', (t) => {
     expect(await status(t, student.token)).toBe(200);
     await t.api('PATCH', `/api/users/${student.id}/activity`, { token: admin.token, body: { is_active: false } });
     expect(await status(t, student.token)).toBe(401);
+  });
+
+  it('accepts at once a fresh login of a user unblocked here, though their refusal was kept a moment before', async () => {
+    const admin = await t.factories.buildAdmin();
+    const student = await t.factories.buildStudent();
+    await t.api('PATCH', `/api/users/${student.id}/activity`, { token: admin.token, body: { is_active: false } });
+    expect(await status(t, student.token)).toBe(401);
     await t.api('PATCH', `/api/users/${student.id}/activity`, { token: admin.token, body: { is_active: true } });
-    expect(await status(t, student.token)).toBe(200);
+    const login = await t.api('POST', '/api/login', { body: { email: student.email, password: student.password } });
+    expect(await status(t, String(login.headers[TOKEN_HEADER]))).toBe(200);
   });
 
   it('sees a change no instance announced once the kept state is older than its TTL', async () => {

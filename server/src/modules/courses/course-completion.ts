@@ -96,7 +96,8 @@ export function createCourseCompletion(deps: {
       if (!copy?.course_lesson_id) return;
       const lesson = await deps.courses.findPlacedLesson(db, SUBJECT_COURSES, copy.course_lesson_id);
       if (!lesson) return;
-      const view = await deps.homework.studentHomeworkView(database, homeworkId, studentId);
+      // Only whether it is complete is read: no video is played from here, none is signed.
+      const view = await deps.homework.studentHomeworkView(database, homeworkId, studentId, null);
       if (view.complete) await completion.finishLesson(studentId, lesson);
     },
   };

@@ -4,17 +4,27 @@ import type { Database } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { DB } from '../../db/schema.ts';
 import type { AuthUser } from '../../lib/access.ts';
-import { AppError, invalidField } from '../../lib/app-error.ts';
+import { AppError, fieldError, invalidField } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { StudentsPort } from '../students/students.port.ts';
 import type { TeachersPort } from '../teachers/teachers.port.ts';
 import { countWaiting, setDistributionStatus } from './distribution.repo.ts';
-import { deleteMembership, insertMembership, isInTeacherGroups, isMember, isStudent } from './group-students.repo.ts';
+import {
+  deleteMembership,
+  findStudentClassIn,
+  insertMembership,
+  isInTeacherGroups,
+  isMember,
+  isStudent,
+} from './group-students.repo.ts';
 import { assertCurrent, assertManagesGroup } from './groups.policy.ts';
 import { findGroup } from './groups.repo.ts';
 
 export interface GroupStudentsService {
-  /** Places a student in a class (answered with 201): one waiting in the class's subject, or already the teacher's. */
+  /**
+   * Places a student in a class (answered with 201): one waiting in the class's subject, or already the teacher's;
+   * never one already in another class of the subject (409 STUDENT_IN_ANOTHER_CLASS naming student_id).
+   */
   attach(actor: AuthUser, groupId: number, studentId: number): Promise<GroupMembership>;
   detach(actor: AuthUser, groupId: number, studentId: number): Promise<GroupMembership>;
   /** Between two current classes of the same subject, both the teacher's own. */
@@ -24,10 +34,10 @@ export interface GroupStudentsService {
 export function createGroupStudentsService(deps: {
   database: Database;
   clock: Clock;
-  students: Pick<StudentsPort, 'findStudentSubjectStatus'>;
+  students: Pick<StudentsPort, 'findStudentSubjectStatus' | 'lockStudents'>;
   teachers: Pick<TeachersPort, 'teachesSubject'>;
 }): GroupStudentsService {
-  const { findStudentSubjectStatus } = deps.students;
+  const { findStudentSubjectStatus, lockStudents } = deps.students;
   const { teachesSubject } = deps.teachers;
   const { database } = deps;
   const { db } = database;
@@ -52,6 +62,16 @@ export function createGroupStudentsService(deps: {
     throw new AppError('FORBIDDEN');
   }
 
+  /** A student sits in at most one class of a subject: another class of it is left by a move, not by an attach. */
+  async function assertNoOtherClassOfSubject(trx: Kysely<DB>, group: Group, studentId: number) {
+    const current = await findStudentClassIn(trx, studentId, group.subject_id);
+    if (current && current.id !== group.id) {
+      throw new AppError('STUDENT_IN_ANOTHER_CLASS', {
+        fields: [fieldError('student_id', 'STUDENT_IN_ANOTHER_CLASS')],
+      });
+    }
+  }
+
   async function join(trx: Kysely<DB>, group: Group, studentId: number): Promise<void> {
     if (await isMember(trx, group.id, studentId)) throw new AppError('STUDENT_ALREADY_IN_GROUP');
     try {
@@ -67,10 +87,13 @@ export function createGroupStudentsService(deps: {
       const group = await managedCurrent(actor, groupId);
       if (!(await isStudent(db, studentId))) throw invalidField('student_id', 'FIELD_INVALID');
       await database.transaction(async (trx) => {
+        // Two attaches of one student (to two classes of the subject) wait for each other, as the admin's moves do.
+        await lockStudents(trx, [studentId], database.dialect);
         await assertTeacherMayPlace(trx, actor, group, studentId);
         if ((await findStudentSubjectStatus(trx, studentId, group.subject_id)) !== 'active') {
           throw new AppError('STUDENT_SUBJECT_NOT_ACTIVE');
         }
+        await assertNoOtherClassOfSubject(trx, group, studentId);
         await join(trx, group, studentId);
         // Placed, the student leaves the distribution; should they come back to it, they are to be placed again.
         await setDistributionStatus(trx, studentId, group.subject_id, 'active');

@@ -69,17 +69,63 @@ describeEachDatabase('students in classes', (t) => {
       const teacher = await t.factories.buildTeacher();
       const other = await t.factories.buildTeacher();
       const own = await t.factories.buildStudent({ subjects: [1, 2] });
-      const foreign = await t.factories.buildStudent({ subjects: [1] });
+      const foreign = await t.factories.buildStudent({ subjects: [1, 2] });
       await t.factories.buildGroup({ teacher, subjectId: 2, students: [own] });
       await t.factories.buildGroup({ teacher: other, students: [foreign] });
       const extra = await t.factories.buildGroup({ teacher });
+      const inSecondSubject = await t.factories.buildGroup({ teacher, subjectId: 2, title: 'Second subject' });
 
-      const attach = (token: string, studentId: number) =>
-        t.api('POST', `/api/groups/${extra.id}/students`, { token, body: { student_id: studentId } });
+      const attach = (token: string, studentId: number, groupId = extra.id) =>
+        t.api('POST', `/api/groups/${groupId}/students`, { token, body: { student_id: studentId } });
       expect((await attach(teacher.token, own.id)).status).toBe(201);
       expect((await attach(teacher.token, foreign.id)).status).toBe(403);
       expect(await studentsOf(teacher, extra.id)).toEqual([own.id]);
-      expect((await attach(admin.token, foreign.id)).status).toBe(201);
+      expect((await attach(admin.token, foreign.id, inSecondSubject.id)).status).toBe(201);
+    });
+
+    it('refuses a student already in another class of the subject with 409 naming the student, for admins too', async () => {
+      const admin = await t.factories.buildAdmin();
+      const teacher = await t.factories.buildTeacher();
+      const student = await t.factories.buildStudent({ subjects: [1, 2] });
+      const first = await t.factories.buildGroup({ teacher, subjectId: 1, students: [student] });
+      const second = await t.factories.buildGroup({ teacher, subjectId: 1 });
+      const otherSubject = await t.factories.buildGroup({ teacher, subjectId: 2 });
+
+      for (const actor of [admin, teacher]) {
+        const response = await t.api('POST', `/api/groups/${second.id}/students`, {
+          token: actor.token,
+          body: { student_id: student.id },
+        });
+        expect(response.status).toBe(409);
+        expect(errorOf(response)).toMatchObject({
+          code: 'STUDENT_IN_ANOTHER_CLASS',
+          message: { 'ru-RU': 'Ученик уже в другом классе этого предмета: переведите его оттуда' },
+          fields: [expect.objectContaining({ field: 'student_id', code: 'STUDENT_IN_ANOTHER_CLASS' })],
+        });
+      }
+      expect(await studentsOf(teacher, first.id)).toEqual([student.id]);
+      expect(await studentsOf(teacher, second.id)).toEqual([]);
+      const another = await t.api('POST', `/api/groups/${otherSubject.id}/students`, {
+        token: admin.token,
+        body: { student_id: student.id },
+      });
+      expect(another.status).toBe(201);
+    });
+
+    it('places a student in one class only when two admins attach them to two classes of the subject at once', async () => {
+      const [admin, other] = await Promise.all([t.factories.buildAdmin(), t.factories.buildAdmin()]);
+      const teacher = await t.factories.buildTeacher();
+      const first = await t.factories.buildGroup({ teacher, subjectId: 1 });
+      const second = await t.factories.buildGroup({ teacher, subjectId: 1 });
+      const student = await t.factories.buildStudent({ subjects: [1] });
+
+      const results = await Promise.all([
+        t.api('POST', `/api/groups/${first.id}/students`, { token: admin.token, body: { student_id: student.id } }),
+        t.api('POST', `/api/groups/${second.id}/students`, { token: other.token, body: { student_id: student.id } }),
+      ]);
+      expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
+      const placed = [...(await studentsOf(teacher, first.id)), ...(await studentsOf(teacher, second.id))];
+      expect(placed).toEqual([student.id]);
     });
 
     it('refuses an id that is not a student, and malformed ids, with 422', async () => {

@@ -9,7 +9,13 @@ import {
   isStudent,
 } from './group-students.repo.ts';
 import { findGroup, listGroupStudents, listGroups, subjectsWithCurrentGroups } from './groups.repo.ts';
-import { allTeacherClasses, moveTeacherClasses, teacherClassStudents, teacherLoads } from './teacher-classes.repo.ts';
+import {
+  allTeacherClasses,
+  moveTeacherClasses,
+  teacherClassStudents,
+  teacherCurrentClassesIn,
+  teacherLoads,
+} from './teacher-classes.repo.ts';
 
 /** What other modules may ask of groups and their students; each takes the caller's connection or transaction. */
 export const groupsPort = {
@@ -32,6 +38,7 @@ export const groupsPort = {
   teacherClassStudents,
   allTeacherClasses,
   moveTeacherClasses,
+  teacherCurrentClassesIn,
 };
 
 export type GroupsPort = typeof groupsPort;

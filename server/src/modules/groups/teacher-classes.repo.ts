@@ -60,3 +60,24 @@ export async function allTeacherClasses(db: Kysely<DB>, teacherId: number) {
 export async function moveTeacherClasses(db: Kysely<DB>, fromId: number, toId: number, now: string): Promise<void> {
   await db.updateTable('groups').set({ teacher_id: toId, updated_at: now }).where('teacher_id', '=', fromId).execute();
 }
+
+/**
+ * Of these classes, the current ones the teacher leads, of the one subject when it is given: the classes a teacher may
+ * share a material of theirs, or a library material of that subject, with.
+ */
+export async function teacherCurrentClassesIn(
+  db: Kysely<DB>,
+  teacherId: number,
+  groupIds: readonly number[],
+  subjectId?: number,
+): Promise<number[]> {
+  if (groupIds.length === 0) return [];
+  let query = db
+    .selectFrom('groups')
+    .select('id')
+    .where('id', 'in', groupIds)
+    .where('teacher_id', '=', teacherId)
+    .where('deleted_at', 'is', null);
+  if (subjectId !== undefined) query = query.where('subject_id', '=', subjectId);
+  return (await query.execute()).map((row) => row.id);
+}

@@ -5,6 +5,7 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { HomeworkVideoSigner, LibraryHomeworkReader } from '../library/library-homework.ts';
 import type { HomeworkItems } from './homework.items.ts';
 import { progressKey, progressOf } from './homework.progress.ts';
 import { readHomework } from './homework.reader.ts';
@@ -36,9 +37,10 @@ export async function studentHomeworkView(
   database: Database,
   homeworkId: number,
   studentId: number,
+  signVideo: HomeworkVideoSigner,
 ): Promise<StudentHomework> {
   const row = await findHomework(database.db, homeworkId);
-  const [homework] = row ? await readHomework(database, [row]) : [];
+  const [homework] = row ? await readHomework(database, [row], signVideo) : [];
   if (!homework) throw new AppError('NOT_FOUND');
   const table = await progressOf(database, [homework], [studentId]);
   const progress = homework.items.flatMap((item) => table.get(progressKey(studentId, item.id)) ?? []);
@@ -49,6 +51,7 @@ export function createHomeworkCourseCopies(deps: {
   database: Database;
   items: Pick<HomeworkItems, 'write'>;
   clock: Clock;
+  library: Pick<LibraryHomeworkReader, 'videoSigner'>;
 }): HomeworkCourseCopies {
   const { database } = deps;
   const { db } = database;
@@ -100,6 +103,7 @@ export function createHomeworkCourseCopies(deps: {
       }
     },
 
-    forStudent: (homeworkId, studentId) => studentHomeworkView(database, homeworkId, studentId),
+    forStudent: (homeworkId, studentId) =>
+      studentHomeworkView(database, homeworkId, studentId, deps.library.videoSigner(studentId)),
   };
 }

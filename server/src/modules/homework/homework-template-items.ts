@@ -6,6 +6,7 @@ import type { DB } from '../../db/schema.ts';
 import { titleOf } from '../../lib/localized-columns.ts';
 import { toPrivateFile } from '../files/files.mapper.ts';
 import type { FilesPort } from '../files/files.port.ts';
+import { homeworkMaterials } from '../library/library-homework.ts';
 import { trainerCards } from './homework.repo.ts';
 
 /*
@@ -26,7 +27,10 @@ export function parseStoredItems(dialect: DialectName, stored: unknown): Homewor
   });
 }
 
-/** Each list of stored items as the editor and the student read them: trainer names, the files' details. */
+/**
+ * Each list of stored items as the editor and the student read them: trainer names, the files' details, the library
+ * materials (a deleted one shown as removed, so the teacher sees what to replace).
+ */
 export async function describeItems(
   db: Kysely<DB>,
   fileRows: Pick<FilesPort, 'filesByIds'>,
@@ -49,10 +53,20 @@ export async function describeItems(
       )
     ).map((file) => [file.id, toPrivateFile(file)]),
   );
+  const materials = await homeworkMaterials(
+    db,
+    all.flatMap((item) => (item.type === 'material' ? [item.material_id] : [])),
+    // Stored items are edited or previewed, never played: the homework copied from them signs its readers' videos.
+    null,
+  );
   return lists.map((items) =>
     items.flatMap((item): HomeworkTemplateItem[] => {
       if (item.type === 'task') {
         return [{ type: 'task', text: item.text, files: item.file_ids.flatMap((id) => files.get(id) ?? []) }];
+      }
+      if (item.type === 'material') {
+        const material = materials.get(item.material_id);
+        return [{ type: 'material', material_id: material ? material.id : null, material: material ?? null }];
       }
       const card = trainers.get(item.trainer_id);
       if (!card) return [];

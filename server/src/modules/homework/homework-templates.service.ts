@@ -11,7 +11,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { FilesPort } from '../files/files.port.ts';
 import type { HomeworkItems } from './homework.items.ts';
-import { toItemInput } from './homework.mapper.ts';
+import { toItemInputs } from './homework.mapper.ts';
 import { assertManagesClass, assertOwnsTemplate } from './homework.policy.ts';
 import {
   deleteTemplate,
@@ -121,7 +121,7 @@ export function createHomeworkTemplatesService(deps: {
     async saveHomework(actor, homeworkId, title) {
       const homework = await deps.homework.get(actor, homeworkId);
       assertManagesClass(actor, homework.teacher_id);
-      return insert(actor, { title, description: homework.description, items: homework.items.map(toItemInput) });
+      return insert(actor, { title, description: homework.description, items: toItemInputs(homework.items) });
     },
 
     async createHomework(actor, templateId, body) {

@@ -1,11 +1,20 @@
-import type { Homework, HomeworkAnswer, HomeworkItem, HomeworkItemInput } from '@umka/contracts';
+import type { Homework, HomeworkAnswer, HomeworkItem, HomeworkItemInput, HomeworkMaterial } from '@umka/contracts';
 import type { DialectName } from '../../db/database.ts';
 import { readJson } from '../../db/json-column.ts';
 import { titleOf } from '../../lib/localized-columns.ts';
 import { toPrivateFile } from '../files/files.mapper.ts';
 import type { AnswerRow, FileRow, HomeworkRow, ItemRow, ItemValues } from './homework.repo.ts';
 
-export function toItem(dialect: DialectName, row: ItemRow, files: readonly FileRow[]): HomeworkItem {
+/** `material`: the library material of a material item, when it is still there. */
+export function toItem(
+  dialect: DialectName,
+  row: ItemRow,
+  files: readonly FileRow[],
+  material: HomeworkMaterial | undefined,
+): HomeworkItem {
+  if (row.type === 'material') {
+    return { id: row.id, type: 'material', material_id: material ? row.material_id : null, material: material ?? null };
+  }
   if (row.type === 'trainer') {
     return {
       id: row.id,
@@ -71,6 +80,19 @@ export function itemValues(item: HomeworkItemInput, position: number): ItemValue
       target_rounds: item.target_rounds,
       min_score: item.min_score,
       text: null,
+      material_id: null,
+    };
+  }
+  if (item.type === 'material') {
+    return {
+      position,
+      type: 'material',
+      trainer_id: null,
+      settings: null,
+      target_rounds: null,
+      min_score: null,
+      text: null,
+      material_id: item.material_id,
     };
   }
   return {
@@ -81,11 +103,23 @@ export function itemValues(item: HomeworkItemInput, position: number): ItemValue
     target_rounds: null,
     min_score: null,
     text: item.text,
+    material_id: null,
   };
 }
 
-/** A homework's items as the editor sends them: what a template keeps and a new homework is made from. */
-export function toItemInput(item: HomeworkItem | Omit<HomeworkItem, 'id'>): HomeworkItemInput {
+/**
+ * A homework's items as the editor sends them: what a template keeps and a new homework is made from. A material
+ * item whose material was deleted has nothing left to copy and is left out.
+ */
+export function toItemInputs(items: readonly (HomeworkItem | Omit<HomeworkItem, 'id'>)[]): HomeworkItemInput[] {
+  return items.flatMap((item) => {
+    if (item.type !== 'material') return [toItemInput(item)];
+    const material = item as Extract<HomeworkItem, { type: 'material' }>;
+    return material.material_id === null ? [] : [{ type: 'material', material_id: material.material_id }];
+  });
+}
+
+function toItemInput(item: HomeworkItem | Omit<HomeworkItem, 'id'>): HomeworkItemInput {
   if (item.type === 'trainer') {
     const trainer = item as Extract<HomeworkItem, { type: 'trainer' }>;
     return {

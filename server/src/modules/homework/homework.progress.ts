@@ -2,7 +2,7 @@ import type { Homework, HomeworkItemProgress } from '@umka/contracts';
 import type { Database } from '../../db/database.ts';
 import { toAnswer } from './homework.mapper.ts';
 import { groupBy } from './homework.reader.ts';
-import { answerFiles, answersOf, roundsDone } from './homework.repo.ts';
+import { answerFiles, answersOf, materialOpens, roundsDone } from './homework.repo.ts';
 
 /** Item progress keyed by `${studentId}:${itemId}`. */
 export type ProgressTable = Map<string, HomeworkItemProgress>;
@@ -11,7 +11,8 @@ export const progressKey = (studentId: number, itemId: number) => `${studentId}:
 
 /**
  * Where each of these students stands on each item: validated rounds meeting the minimum score (capped at
- * the target) for trainers, the newest answer version for tasks.
+ * the target) for trainers, the newest answer version for tasks, whether a material was opened (a material deleted
+ * from the library counts as done: nothing is left to open).
  */
 export async function progressOf(
   database: Database,
@@ -22,6 +23,10 @@ export async function progressOf(
   const items = homework.flatMap((entry) => entry.items);
   const trainerIds = items.filter((item) => item.type === 'trainer').map((item) => item.id);
   const taskIds = items.filter((item) => item.type === 'task').map((item) => item.id);
+  const materialIds = items.filter((item) => item.type === 'material').map((item) => item.id);
+  const opened = new Set(
+    (await materialOpens(db, materialIds, studentIds)).map((row) => progressKey(row.student_id, row.item_id)),
+  );
   const rounds = new Map(
     (await roundsDone(db, trainerIds, studentIds)).map((row) => [
       progressKey(row.student_id, row.item_id),
@@ -56,6 +61,15 @@ export async function progressOf(
           target_rounds: item.target_rounds,
           answer: null,
           complete: done >= item.target_rounds,
+        });
+      } else if (item.type === 'material') {
+        table.set(key, {
+          item_id: item.id,
+          type: 'material',
+          rounds_done: 0,
+          target_rounds: 0,
+          answer: null,
+          complete: item.material === null || opened.has(key),
         });
       } else {
         const answer = newest.get(key);

@@ -149,6 +149,22 @@ export async function itemsOf(db: Kysely<DB>, homeworkIds: readonly number[]) {
 }
 export type ItemRow = Awaited<ReturnType<typeof itemsOf>>[number];
 
+/** Whether a published homework of a current class the student is in gives this library material as an item. */
+export async function givesMaterialToStudent(db: Kysely<DB>, materialId: number, studentId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('homework_items as hi')
+    .innerJoin('homework as h', 'h.id', 'hi.homework_id')
+    .innerJoin('groups as g', 'g.id', 'h.group_id')
+    .innerJoin('group_students as gs', 'gs.group_id', 'g.id')
+    .select('hi.id')
+    .where('hi.material_id', '=', materialId)
+    .where('gs.student_id', '=', studentId)
+    .where('h.published', '=', true)
+    .where('g.deleted_at', 'is', null)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 export async function findItem(db: Kysely<DB>, homeworkId: number, itemId: number) {
   return db
     .selectFrom('homework_items')
@@ -166,6 +182,7 @@ export interface ItemValues {
   target_rounds: number | null;
   min_score: number | null;
   text: string | null;
+  material_id: number | null;
 }
 
 export async function insertItem(db: Kysely<DB>, homeworkId: number, values: ItemValues): Promise<number> {
@@ -235,6 +252,29 @@ export async function roundsDone(db: Kysely<DB>, itemIds: readonly number[], stu
       ]),
     )
     .groupBy(['i.id', 'r.student_id'])
+    .execute();
+}
+
+/**
+ * Records a student's first opening of a material item; a later or simultaneous one changes nothing (the primary key
+ * decides which insert stands, so two tabs never count twice or fail).
+ */
+export async function recordMaterialOpen(db: Kysely<DB>, itemId: number, studentId: number, stamp: string) {
+  await db
+    .insertInto('homework_material_opens')
+    .values({ item_id: itemId, student_id: studentId, opened_at: stamp })
+    .onConflict((oc) => oc.columns(['item_id', 'student_id']).doNothing())
+    .execute();
+}
+
+/** Which of these material items these students have opened. */
+export async function materialOpens(db: Kysely<DB>, itemIds: readonly number[], studentIds: readonly number[]) {
+  if (itemIds.length === 0 || studentIds.length === 0) return [];
+  return db
+    .selectFrom('homework_material_opens')
+    .select(['item_id', 'student_id'])
+    .where('item_id', 'in', itemIds)
+    .where('student_id', 'in', studentIds)
     .execute();
 }
 

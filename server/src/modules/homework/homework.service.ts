@@ -16,6 +16,7 @@ import { readJson } from '../../db/json-column.ts';
 import type { AuthUser } from '../../lib/access.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { LibraryHomeworkReader } from '../library/library-homework.ts';
 import type { TrainersService } from '../trainers/trainers.service.ts';
 import type { HomeworkItems } from './homework.items.ts';
 import {
@@ -72,6 +73,8 @@ export function createHomeworkService(deps: {
   items: HomeworkItems;
   trainers: Pick<TrainersService, 'startHomeworkSession'>;
   clock: Clock;
+  /** Material items' uploaded videos play from addresses signed for the reader. */
+  library: Pick<LibraryHomeworkReader, 'videoSigner'>;
 }): HomeworkService {
   const { database } = deps;
   const { db } = database;
@@ -82,8 +85,8 @@ export function createHomeworkService(deps: {
     return row;
   }
 
-  async function read(row: HomeworkRow): Promise<Homework> {
-    const [homework] = await readHomework(database, [row]);
+  async function read(actor: AuthUser, row: HomeworkRow): Promise<Homework> {
+    const [homework] = await readHomework(database, [row], deps.library.videoSigner(actor.id));
     if (!homework) throw new AppError('NOT_FOUND');
     return homework;
   }
@@ -106,13 +109,13 @@ export function createHomeworkService(deps: {
         const isMember = await isClassMember(db, groupId, actor.id);
         assertReadsHomework(actor, { teacher_id: cls.teacher_id, published: true }, isMember);
       }
-      return readHomework(database, await listClassHomework(db, groupId, !manages));
+      return readHomework(database, await listClassHomework(db, groupId, !manages), deps.library.videoSigner(actor.id));
     },
 
     async get(actor, homeworkId) {
       const row = await loadRow(homeworkId);
       assertReadsHomework(actor, row, await isClassMember(db, row.group_id, actor.id));
-      return read(row);
+      return read(actor, row);
     },
 
     async create(actor, draft) {
@@ -136,13 +139,13 @@ export function createHomeworkService(deps: {
         await deps.items.write(trx, id, draft.items, []);
         return id;
       });
-      return read(await loadRow(homeworkId));
+      return read(actor, await loadRow(homeworkId));
     },
 
     async update(actor, homeworkId, body) {
       const row = await managedRow(actor, homeworkId);
       await deps.items.validate(actor, row.subject_id, body.items);
-      const existing = (await read(row)).items.map((item) => item.id);
+      const existing = (await read(actor, row)).items.map((item) => item.id);
       await database.transaction(async (trx) => {
         await updateHomework(trx, row.id, {
           title: body.title,
@@ -154,7 +157,7 @@ export function createHomeworkService(deps: {
         });
         await deps.items.write(trx, row.id, body.items, existing);
       });
-      return read(await loadRow(row.id));
+      return read(actor, await loadRow(row.id));
     },
 
     async remove(actor, homeworkId) {
@@ -163,7 +166,7 @@ export function createHomeworkService(deps: {
     },
 
     async progress(actor, homeworkId) {
-      const homework = await read(await managedRow(actor, homeworkId));
+      const homework = await read(actor, await managedRow(actor, homeworkId));
       const students = await classStudents(db, homework.group_id);
       const table = await progressOf(
         database,
@@ -193,7 +196,7 @@ export function createHomeworkService(deps: {
         // The student's own list holds only what their homework pages can open; staff see all of it.
         openableOnly: actor.id === studentId,
       });
-      const homework = await readHomework(database, rows);
+      const homework = await readHomework(database, rows, deps.library.videoSigner(actor.id));
       const table = await progressOf(database, homework, [studentId]);
       const withProgress = homework.map((entry): StudentHomework => {
         const progress = entry.items.flatMap((item) => table.get(progressKey(studentId, item.id)) ?? []);

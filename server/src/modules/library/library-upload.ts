@@ -30,17 +30,20 @@ export async function readLibraryUpload(request: FastifyRequest, tooLarge: Error
   } catch (error) {
     throw uploadError(error, tooLarge);
   }
-  let json: unknown = null;
-  try {
-    json = data === undefined ? null : JSON.parse(data);
-  } catch {
-    throw invalidField('data', 'FIELD_INVALID');
-  }
-  const parsed = libraryUploadFieldsSchema.safeParse(json);
+  const parsed = libraryUploadFieldsSchema.safeParse(parseDataPart(data));
   const errors = parsed.success
     ? []
     : fieldErrorsOf(parsed.error.issues.map((issue) => (issue.path.length > 0 ? issue : { ...issue, path: ['data'] })));
   if (!file || file.bytes.length === 0) errors.push(fieldError('file', 'FIELD_REQUIRED'));
   if (!parsed.success || !file || errors.length > 0) throw new AppError('VALIDATION_FAILED', { fields: errors });
   return { fields: parsed.data, ...file };
+}
+
+/** The JSON of a `data` part (null when there is none); text that is not JSON is an error on `data`. */
+export function parseDataPart(data: string | undefined): unknown {
+  try {
+    return data === undefined ? null : JSON.parse(data);
+  } catch {
+    throw invalidField('data', 'FIELD_INVALID');
+  }
 }

@@ -8,7 +8,8 @@ import {
 } from '@umka/contracts';
 import { expect } from 'vitest';
 import type { TestUser } from '../../test/factories.ts';
-import { dataOf, type TestContext } from '../../test/harness.ts';
+import { type ApiResponse, dataOf, type TestContext } from '../../test/harness.ts';
+import { multipart } from '../files/files.fixture.ts';
 import { sendMultipart } from '../homework/homework.fixture.ts';
 import { insertTestTrainer } from '../trainers/trainers.fixture.ts';
 
@@ -79,3 +80,27 @@ export async function someTrainer(t: TestContext, admin: TestUser): Promise<Libr
 
 export const paragraph = (text: string) => ({ type: 'paragraph', content: [{ type: 'text', text }] });
 export const docOf = (...content: unknown[]) => ({ type: 'doc', content });
+
+export const VIDEO_FIELDS = { subject_id: 1, title: 'Опыт с магнитом', description: null, tags: ['физика'] };
+
+export const uploadLibraryVideo = (
+  t: TestContext,
+  token: string | undefined,
+  data: Record<string, unknown>,
+  file: { filename: string; bytes: Buffer },
+) =>
+  sendMultipart(t, '/api/library/materials/video', token, [
+    { name: 'data', value: JSON.stringify(data) },
+    { name: 'file', file },
+  ]);
+
+/** PUT of one `file` part, as the admin's "replace the file" sends it. */
+export function putLibraryFile(
+  t: TestContext,
+  url: string,
+  token: string | undefined,
+  file: { filename: string; bytes: Buffer },
+): Promise<ApiResponse> {
+  const { payload, contentType } = multipart([{ name: 'file', file }]);
+  return t.api('PUT', url, { ...(token ? { token } : {}), payload, headers: { 'content-type': contentType } });
+}

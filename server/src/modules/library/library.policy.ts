@@ -8,8 +8,8 @@ import type { LibraryRow } from './library.repo.ts';
 export interface LibraryReader {
   /** A teacher's subjects. */
   teacherSubjectIds: () => Promise<readonly number[]>;
-  /** Whether a student is in a current class the material is shared with. */
-  sharedWithStudent: () => Promise<boolean>;
+  /** Whether a student is in a current class given the material (shared with it, or, to play, through homework). */
+  givenToStudent: () => Promise<boolean>;
 }
 
 /**
@@ -22,6 +22,6 @@ export async function assertReadsMaterial(actor: AuthUser, row: LibraryRow | und
   if (actor.role_id === ROLE.admin) return row;
   if (!isVisible(row)) throw new AppError('NOT_FOUND');
   if (actor.role_id === ROLE.teacher && (await reader.teacherSubjectIds()).includes(row.subject_id)) return row;
-  if (actor.role_id === ROLE.student && (await reader.sharedWithStudent())) return row;
+  if (actor.role_id === ROLE.student && (await reader.givenToStudent())) return row;
   throw new AppError('FORBIDDEN');
 }

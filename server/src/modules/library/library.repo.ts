@@ -221,21 +221,20 @@ export async function groupLibraryMaterials(db: Kysely<DB>, groupIds: readonly n
     .execute();
 }
 
-/** Of these classes, the teacher's current ones in the subject. */
-export async function teacherGroupsIn(
-  db: Kysely<DB>,
-  teacherId: number,
-  subjectId: number,
-  groupIds: readonly number[],
-): Promise<number[]> {
-  if (groupIds.length === 0) return [];
-  const rows = await db
-    .selectFrom('groups')
-    .select('id')
-    .where('id', 'in', groupIds)
-    .where('teacher_id', '=', teacherId)
-    .where('subject_id', '=', subjectId)
-    .where('deleted_at', 'is', null)
-    .execute();
-  return rows.map((row) => row.id);
+/** Of these picture addresses, the ones a library material still shows: as its picture, or in a page's draft or snapshot. */
+export async function picturesShownBy(db: Kysely<DB>, urls: readonly string[]): Promise<Set<string>> {
+  const shown = new Set<string>();
+  for (const url of urls) {
+    // A /media name is letters, digits and dashes, so nothing in the pattern is a wildcard; in the JSON it is quoted.
+    const pattern = `%"${url}"%`;
+    const row = await db
+      .selectFrom('library_materials')
+      .select('id')
+      .where((eb) =>
+        eb.or([eb('picture_url', '=', url), eb('draft_doc', 'like', pattern), eb('published_doc', 'like', pattern)]),
+      )
+      .executeTakeFirst();
+    if (row) shown.add(url);
+  }
+  return shown;
 }

@@ -4,6 +4,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { readSingleFile } from '../../lib/multipart-upload.ts';
 import { serve } from '../../lib/serve-endpoint.ts';
+import { enableVideoSending, readVideoUpload, sendVideo } from '../../lib/video-http.ts';
 import type { LibraryService } from './library.service.ts';
 import { readLibraryUpload } from './library-upload.ts';
 
@@ -38,7 +39,10 @@ export const libraryRoutes: FastifyPluginAsync<{ library: LibraryService }> = as
   serve(app, libraryApi.ofGroup, ({ user, params }) => library.ofGroup(user, params.id));
 };
 
-/** Documents and pictures: multipart parsed here only, up to the larger of the two caps (a picture's is checked). */
+/**
+ * Documents and pictures, new or replacing a material's file: multipart parsed here only, up to the larger of the two
+ * caps (a picture's is checked by the service).
+ */
 export const libraryUploadRoutes: FastifyPluginAsync<{ library: LibraryService }> = async (app, { library }) => {
   await app.register(multipart, {
     limits: {
@@ -50,14 +54,38 @@ export const libraryUploadRoutes: FastifyPluginAsync<{ library: LibraryService }
   });
   serve(app, libraryApi.upload, async ({ user, request }) => {
     const upload = await readLibraryUpload(request, 'LIBRARY_DOCUMENT_TOO_LARGE');
-    if (upload.fields.kind === 'picture' && upload.bytes.length > LIBRARY_PICTURE_MAX_BYTES) {
-      throw new AppError('IMAGE_TOO_LARGE');
-    }
     return library.upload(user, upload, { ip: request.ip });
+  });
+  serve(app, libraryApi.replaceFile, async ({ user, params, request }) => {
+    const file = await readSingleFile(request, 'LIBRARY_DOCUMENT_TOO_LARGE');
+    return library.replaceFile(user, params.id, file, { ip: request.ip });
   });
   serve(app, libraryApi.picture, async ({ user, request }) => {
     const file = await readSingleFile(request, 'IMAGE_TOO_LARGE');
     if (file.bytes.length > LIBRARY_PICTURE_MAX_BYTES) throw new AppError('IMAGE_TOO_LARGE');
     return library.picture(user, file.bytes, { ip: request.ip });
   });
+};
+
+const VIDEO_FIELDS = new Set(['data']);
+
+/**
+ * Uploaded videos: new ones (a `data` part, then the file) and a material's new file, streamed to disk with the
+ * recordings' size limit, and the signed address a `<video>` element plays them from.
+ */
+export const libraryVideoRoutes: FastifyPluginAsync<{ library: LibraryService }> = async (app, { library }) => {
+  await app.register(multipart, { limits: { fileSize: library.videoMaxBytes, files: 2, fields: 2, parts: 4 } });
+  await enableVideoSending(app);
+
+  serve(app, libraryApi.uploadVideo, async ({ user, request }) => {
+    const { fields, file } = await readVideoUpload(request, library, VIDEO_FIELDS);
+    return library.uploadVideo(user, fields, file, { ip: request.ip });
+  });
+  serve(app, libraryApi.replaceVideo, async ({ user, params, request }) => {
+    const { file } = await readVideoUpload(request, library, new Set());
+    return library.replaceVideo(user, params.id, file, { ip: request.ip });
+  });
+  serve(app, libraryApi.video, async ({ params, query, request, reply }) =>
+    sendVideo(request, reply, await library.video(params.id, query)),
+  );
 };

@@ -24,7 +24,7 @@ import {
   someTrainer,
   uploadLibraryFile,
 } from './library.fixture.ts';
-import { LIBRARY_FOLDER } from './library.service.ts';
+import { LIBRARY_FOLDER } from './library-stored-files.ts';
 
 const list = (t: TestContext, token: string, query = '') => t.api('GET', `/api/library/materials${query}`, { token });
 

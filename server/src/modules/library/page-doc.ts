@@ -141,13 +141,28 @@ export function sanitizePageDoc(input: unknown): SanitizedDoc {
   };
 }
 
-/** The trainer ids a stored (already sanitised) document points to. */
-export function trainerIdsOf(doc: LibraryDocNode): number[] {
-  const ids = new Set<number>();
+/** The distinct values `pick` finds in the nodes of a stored (already sanitised) document. */
+function collect<T>(doc: LibraryDocNode, pick: (node: LibraryDocNode) => T | undefined): T[] {
+  const found = new Set<T>();
   const walk = (node: LibraryDocNode) => {
-    if (node.type === 'trainer' && typeof node.attrs?.trainer_id === 'number') ids.add(node.attrs.trainer_id);
+    const value = pick(node);
+    if (value !== undefined) found.add(value);
     for (const child of node.content ?? []) walk(child);
   };
   walk(doc);
-  return [...ids];
+  return [...found];
+}
+
+/** The trainer ids a stored document points to. */
+export function trainerIdsOf(doc: LibraryDocNode): number[] {
+  return collect(doc, (node) =>
+    node.type === 'trainer' && typeof node.attrs?.trainer_id === 'number' ? node.attrs.trainer_id : undefined,
+  );
+}
+
+/** The pictures (/media/… addresses) a stored document shows. */
+export function pictureUrlsOf(doc: LibraryDocNode): string[] {
+  return collect(doc, (node) =>
+    node.type === 'image' && typeof node.attrs?.src === 'string' ? node.attrs.src : undefined,
+  );
 }

@@ -61,19 +61,6 @@ export async function replaceShares(db: Kysely<DB>, materialId: number, groupIds
     .execute();
 }
 
-/** Of these classes, the current ones the teacher leads. */
-export async function currentGroupsOf(db: Kysely<DB>, teacherId: number, groupIds: readonly number[]) {
-  if (groupIds.length === 0) return [];
-  const rows = await db
-    .selectFrom('groups')
-    .select('id')
-    .where('id', 'in', groupIds)
-    .where('teacher_id', '=', teacherId)
-    .where('deleted_at', 'is', null)
-    .execute();
-  return rows.map((row) => row.id);
-}
-
 export async function groupMaterials(db: Kysely<DB>, groupIds: readonly number[]) {
   if (groupIds.length === 0) return [];
   return db

@@ -30,7 +30,6 @@ import {
   assertWritesLibrary,
 } from './materials.policy.ts';
 import {
-  currentGroupsOf,
   deleteMaterial,
   deleteRecording,
   findMaterial,
@@ -75,7 +74,7 @@ async function filesOf(
 }
 
 /** What the class rules ask of the groups module. */
-export type ClassLookups = Pick<GroupsPort, 'findGroup' | 'isMember'>;
+export type ClassLookups = Pick<GroupsPort, 'findGroup' | 'isMember' | 'teacherCurrentClassesIn'>;
 
 /** A current class whose materials, schedule and recordings the actor may read. */
 export async function readableClass(db: Kysely<DB>, groups: ClassLookups, actor: AuthUser, groupId: number) {
@@ -192,7 +191,7 @@ export function createMaterialsService(deps: {
     async share(actor, materialId, groupIds) {
       const material = assertOwnsMaterial(actor, await findMaterial(db, materialId));
       const wanted = [...new Set(groupIds)];
-      const own = await currentGroupsOf(db, material.teacher_id, wanted);
+      const own = await deps.groups.teacherCurrentClassesIn(db, material.teacher_id, wanted);
       if (own.length !== wanted.length) throw invalidField('group_ids', 'FIELD_INVALID');
       await database.transaction((trx) => replaceShares(trx, materialId, wanted));
       return readOne(materialId);

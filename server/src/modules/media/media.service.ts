@@ -17,6 +17,8 @@ export interface MediaService {
   upload(bytes: Buffer): Promise<MediaUpload>;
   /** A stored picture; null for a name that is not one. */
   read(name: string): Promise<MediaFile | null>;
+  /** Deletes the picture served at `url` (/media/…); an address that is not one, or a picture gone already, is ignored. */
+  remove(url: string): Promise<void>;
 }
 
 export function createMediaService(deps: { storage: Storage }): MediaService {
@@ -33,6 +35,11 @@ export function createMediaService(deps: { storage: Storage }): MediaService {
       if (!extension) return null;
       const bytes = await deps.storage.read(FOLDER, name);
       return bytes ? { bytes, contentType: IMAGE_CONTENT_TYPES[extension] } : null;
+    },
+
+    async remove(url) {
+      const name = url.startsWith(`/${FOLDER}/`) ? url.slice(FOLDER.length + 2) : '';
+      if (MEDIA_NAME.test(name)) await deps.storage.remove(FOLDER, name);
     },
   };
 }

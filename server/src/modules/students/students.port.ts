@@ -1,4 +1,5 @@
 import { countStudents, studentIdsAfter } from './audience.repo.ts';
+import { lockStudents } from './student-locks.repo.ts';
 import {
   enrollSubjects,
   findActiveSubjectOfMain,
@@ -16,6 +17,7 @@ export const studentsPort = {
   findActiveSubjectOfMain,
   studentIdsAfter,
   countStudents,
+  lockStudents,
 };
 
 export type StudentsPort = typeof studentsPort;

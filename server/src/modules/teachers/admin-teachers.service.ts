@@ -1,5 +1,6 @@
 import {
   type AdminTeacher,
+  type AdminTeacherCreated,
   type AdminTeacherDetail,
   type AdminTeacherListQuery,
   type CreateTeacherBody,
@@ -12,6 +13,7 @@ import type { AuthUser } from '../../lib/access.ts';
 import { AppError, fieldError, invalidField } from '../../lib/app-error.ts';
 import type { AuditLog } from '../../lib/audit.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { generatePassword } from '../../lib/generated-password.ts';
 import type { Page } from '../../lib/pagination.ts';
 import { passwordProblem } from '../../lib/password-policy.ts';
 import type { PasswordHasher } from '../../lib/passwords.ts';
@@ -19,6 +21,7 @@ import type { RequestContext } from '../../lib/request-context.ts';
 import type { AuthChanges } from '../auth/auth-changes.ts';
 import type { GroupsPort } from '../groups/groups.port.ts';
 import type { SubjectsPort } from '../subjects/subjects.port.ts';
+import { announceAccountsActivity } from '../users/account-activity.ts';
 import { fullName } from '../users/user-mapper.ts';
 import type { UsersPort } from '../users/users.port.ts';
 import type { UserPatch } from '../users/users.types.ts';
@@ -31,7 +34,8 @@ import { replaceTeacherSubjects } from './teacher-subjects-change.ts';
 export interface AdminTeachersService {
   list(query: AdminTeacherListQuery): Promise<Page<AdminTeacher>>;
   get(id: number): Promise<AdminTeacherDetail>;
-  create(actor: AuthUser, body: CreateTeacherBody, context: RequestContext): Promise<AdminTeacherDetail>;
+  /** A blank password is generated and answered once in `generated_password` (null when the admin typed one). */
+  create(actor: AuthUser, body: CreateTeacherBody, context: RequestContext): Promise<AdminTeacherCreated>;
   /** A blank or absent password keeps the old one (spec §5); a new one ends the teacher's sessions. */
   update(actor: AuthUser, id: number, body: UpdateTeacherBody, context: RequestContext): Promise<AdminTeacherDetail>;
   /** Blocking ends every session of the teacher at once; unblocking lets them log in again, not revive those. */
@@ -54,7 +58,7 @@ export function createAdminTeachersService(deps: {
   audit: AuditLog;
   clock: Clock;
   authChanges: Pick<AuthChanges, 'userLockedOut' | 'userRestored'>;
-  users: Pick<UsersPort, 'insertAccount' | 'updateUser' | 'deleteUser'>;
+  users: Pick<UsersPort, 'insertAccount' | 'updateUser' | 'deleteUser' | 'setAccountsActivity'>;
   groups: Pick<
     GroupsPort,
     | 'listGroups'
@@ -134,10 +138,13 @@ export function createAdminTeachersService(deps: {
     get: detail,
 
     async create(actor, body, context) {
-      assertStrongPassword(body.password);
+      // No default password exists to keep (spec §5): a blank one is generated for this teacher and answered once.
+      const generated = body.password?.trim() ? null : generatePassword(ROLE.teacher);
+      const password = generated ?? body.password ?? '';
+      assertStrongPassword(password);
       const subjectIds = [...new Set(body.subject_ids)];
       await assertKnownSubjects(subjectIds);
-      const passwordHash = await deps.hasher.hash(body.password);
+      const passwordHash = await deps.hasher.hash(password);
       const user = await database.transaction(async (trx) => {
         const row = await users.insertAccount(
           trx,
@@ -162,7 +169,7 @@ export function createAdminTeachersService(deps: {
         });
         return row;
       });
-      return detail(user.id);
+      return { ...(await detail(user.id)), generated_password: generated };
     },
 
     async update(actor, id, body, context) {
@@ -216,24 +223,22 @@ export function createAdminTeachersService(deps: {
     },
 
     async setActivity(actor, id, isActive, context) {
-      const current = await existing(id);
-      const wasActive = Boolean(current.is_active);
-      if (wasActive !== isActive) {
-        await database.transaction(async (trx) => {
-          // The bumped token_version refuses every token issued so far, so unblocking does not revive them.
-          await users.updateUser(trx, id, { is_active: isActive, updated_at: now() }, { revokeTokens: !isActive });
+      await existing(id);
+      const changed = await database.transaction(async (trx) => {
+        const changed = await users.setAccountsActivity(trx, [id], isActive, now(), { roleId: ROLE.teacher });
+        if (changed.length > 0) {
           await audit.record(trx, {
             user_id: actor.id,
             action: isActive ? 'teacher.unblock' : 'teacher.block',
             target_type: 'user',
             target_id: id,
             ip: context.ip,
-            meta: { before: { is_active: wasActive }, after: { is_active: isActive } },
+            meta: { before: { is_active: !isActive }, after: { is_active: isActive } },
           });
-        });
-        if (isActive) await deps.authChanges.userRestored(id);
-        else await deps.authChanges.userLockedOut(id);
-      }
+        }
+        return changed;
+      });
+      await announceAccountsActivity(deps.authChanges, changed, isActive);
       return detail(id);
     },
 

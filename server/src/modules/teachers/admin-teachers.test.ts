@@ -1,4 +1,9 @@
-import { adminTeacherDetailSchema, adminTeacherListSchema, loginResultSchema } from '@umka/contracts';
+import {
+  adminTeacherCreatedSchema,
+  adminTeacherDetailSchema,
+  adminTeacherListSchema,
+  loginResultSchema,
+} from '@umka/contracts';
 import { expect, it } from 'vitest';
 import { dataOf, describeEachDatabase, errorOf } from '../../test/harness.ts';
 import { createTeacherThroughApi, latestAudit, TEACHER_PASSWORD } from './admin-teachers.fixture.ts';
@@ -46,6 +51,31 @@ describeEachDatabase('admin teachers', (t) => {
     expect(JSON.stringify(audit?.meta)).not.toContain(TEACHER_PASSWORD);
   });
 
+  it('generates a strong password for a blank one on create and answers it once, the teacher logging in with it', async () => {
+    const admin = await t.factories.buildAdmin();
+    const body = { first_name: 'Вера', last_name: 'Новикова', phone: '+7 900 000 00 01', subject_ids: [1] };
+    for (const password of ['', '   ', undefined]) {
+      const email = `t-${Math.random().toString(36).slice(2)}@test.example`;
+      const response = await t.api('POST', '/api/admin/teachers', {
+        token: admin.token,
+        body: { ...body, email, ...(password === undefined ? {} : { password }) },
+      });
+      expect(response.status, response.raw).toBe(201);
+      const created = dataOf(response, adminTeacherCreatedSchema);
+      const generated = created.generated_password ?? '';
+      expect(generated).toMatch(/^[a-z]{16}\d{2}$/);
+      expect((await t.api('POST', '/api/login', { body: { email, password: generated } })).status).toBe(200);
+      const again = await t.api('GET', `/api/admin/teachers/${created.teacher.id}`, { token: admin.token });
+      expect(again.raw).not.toContain(generated);
+      expect(JSON.stringify((await latestAudit(t, 'teacher.create'))?.meta)).not.toContain(generated);
+    }
+    const typed = await t.api('POST', '/api/admin/teachers', {
+      token: admin.token,
+      body: { ...body, email: `t-${Math.random().toString(36).slice(2)}@test.example`, password: TEACHER_PASSWORD },
+    });
+    expect(dataOf(typed, adminTeacherCreatedSchema).generated_password).toBeNull();
+  });
+
   it('refuses bad input with a code per field', async () => {
     const admin = await t.factories.buildAdmin();
     const response = await t.api('POST', '/api/admin/teachers', {
@@ -61,7 +91,6 @@ describeEachDatabase('admin teachers', (t) => {
       last_name: 'LAST_NAME_REQUIRED',
       email: 'EMAIL_INVALID',
       phone: 'PHONE_REQUIRED',
-      password: 'PASSWORD_REQUIRED',
       subject_ids: 'NOTHING_SELECTED',
     });
 

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import { setAccountsActivity } from './account-activity.ts';
 import { insertAccount } from './accounts.ts';
 import { parseProperty } from './user-mapper.ts';
 import { deleteUser, findAuthState, findUserByEmail, findUserById, updateUser } from './users.repo.ts';
@@ -19,6 +20,7 @@ export const usersPort = {
   watchedGuides,
   insertAccount,
   deleteUser,
+  setAccountsActivity,
 };
 
 export type UsersPort = typeof usersPort;

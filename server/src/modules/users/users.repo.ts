@@ -1,6 +1,7 @@
 import type { UserListQuery } from '@umka/contracts';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import { containsIgnoringCase } from '../../db/text-search.ts';
 import { ratingsPort } from '../ratings/ratings.port.ts';
 import type { NewUserRow, UserPatch, UserRow } from './users.types.ts';
 
@@ -56,21 +57,21 @@ export async function countUsers(db: Kysely<DB>): Promise<number> {
   return Number(row.count);
 }
 
-/** LIKE with the user's text taken literally: %, _ and the escape character itself are escaped. */
-function likePattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-export async function listUsers(db: Kysely<DB>, query: UserListQuery): Promise<{ rows: UserRow[]; total: number }> {
+export async function listUsers(
+  db: Kysely<DB>,
+  dialect: 'sqlite' | 'postgres',
+  query: UserListQuery,
+): Promise<{ rows: UserRow[]; total: number }> {
   let filtered = db.selectFrom('users');
   if (query.role_id !== undefined) filtered = filtered.where('role_id', '=', query.role_id);
   if (query.is_active !== undefined) filtered = filtered.where('is_active', '=', query.is_active);
   if (query.search) {
-    const pattern = likePattern(query.search);
     filtered = filtered.where(
-      sql<boolean>`(lower(first_name || ' ' || last_name) like ${pattern} escape '\\'
-        or lower(last_name || ' ' || first_name) like ${pattern} escape '\\'
-        or email like ${pattern} escape '\\')`,
+      containsIgnoringCase(
+        dialect,
+        [sql`first_name || ' ' || last_name`, sql`last_name || ' ' || first_name`, sql`email`],
+        query.search,
+      ),
     );
   }
   const [rows, count] = await Promise.all([

@@ -13,6 +13,7 @@ import type { AuthChanges } from '../auth/auth-changes.ts';
 import type { SessionService } from '../auth/sessions.service.ts';
 import type { GuidesPort } from '../guides/guides.port.ts';
 import type { MailPort } from '../mail/mail.port.ts';
+import { announceAccountsActivity, setAccountsActivity } from './account-activity.ts';
 import { insertAccount } from './accounts.ts';
 import { userChangeMeta } from './user-change-audit.ts';
 import { parseProperty, toUser } from './user-mapper.ts';
@@ -57,7 +58,7 @@ export function createUsersService(deps: {
 
   return {
     async list(query) {
-      const { rows, total } = await listUsers(database.db, query);
+      const { rows, total } = await listUsers(database.db, database.dialect, query);
       return toPage(rows.map(toUser), total, query);
     },
 
@@ -150,20 +151,22 @@ export function createUsersService(deps: {
 
     async setActivity(actor, id, isActive, context) {
       assertNotSelf(actor, id);
-      const row = await database.transaction(async (trx) => {
-        const updated = await updateUser(trx, id, { is_active: isActive, updated_at: now() });
-        if (!updated) throw new AppError('NOT_FOUND');
-        await audit.record(trx, {
-          user_id: actor.id,
-          action: isActive ? 'user.unblock' : 'user.block',
-          target_type: 'user',
-          target_id: id,
-          ip: context.ip,
-        });
-        return updated;
+      const { row, changed } = await database.transaction(async (trx) => {
+        const changed = await setAccountsActivity(trx, [id], isActive, now());
+        const current = await findUserById(trx, id);
+        if (!current) throw new AppError('NOT_FOUND');
+        if (changed.length > 0) {
+          await audit.record(trx, {
+            user_id: actor.id,
+            action: isActive ? 'user.unblock' : 'user.block',
+            target_type: 'user',
+            target_id: id,
+            ip: context.ip,
+          });
+        }
+        return { row: current, changed };
       });
-      if (isActive) await deps.authChanges.userRestored(id);
-      else await deps.authChanges.userLockedOut(id);
+      await announceAccountsActivity(deps.authChanges, changed, isActive);
       return toUser(row);
     },
 

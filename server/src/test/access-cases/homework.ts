@@ -1,4 +1,4 @@
-import { homeworkTemplateSchema } from '@umka/contracts';
+import { type Homework, homeworkTemplateSchema } from '@umka/contracts';
 import { SAMPLE_FILES } from '../../modules/files/files.fixture.ts';
 import {
   answerUrl,
@@ -7,6 +7,7 @@ import {
   itemOf,
   sendMultipart,
 } from '../../modules/homework/homework.fixture.ts';
+import { libraryDocument, libraryPage, materialItem } from '../../modules/homework/homework-materials.fixture.ts';
 import { dataOf, type TestContext } from '../harness.ts';
 import { type AccessRow, classMembers, classStaff, REFUSED, staff } from './access-row.ts';
 import { type MatrixWorld, SECRET } from './matrix-world.ts';
@@ -19,6 +20,29 @@ async function freshTemplate(t: TestContext, w: MatrixWorld): Promise<number> {
     body: templateBody(),
   });
   return dataOf(response, homeworkTemplateSchema).id;
+}
+
+const materialHomeworks = new WeakMap<MatrixWorld, Promise<Homework>>();
+
+/** One homework of the class with a library page and a library document, made once per world (no row changes it). */
+function materialHomework(t: TestContext, w: MatrixWorld): Promise<Homework> {
+  let made = materialHomeworks.get(w);
+  if (!made) {
+    made = (async () => {
+      const page = await libraryPage(t, w.room.admin, { title: `Page ${SECRET}` });
+      const document = await libraryDocument(t, w.room.admin);
+      return createHomework(t, w.room, { items: [materialItem(page), materialItem(document)] });
+    })();
+    materialHomeworks.set(w, made);
+  }
+  return made;
+}
+
+async function materialUrl(t: TestContext, w: MatrixWorld, kind: 'page' | 'document', action: string) {
+  const homework = await materialHomework(t, w);
+  const item = homework.items.find((entry) => entry.type === 'material' && entry.material?.kind === kind);
+  if (!item) throw new Error(`the homework has no ${kind} material`);
+  return `/api/homework/${homework.id}/materials/${item.id}/${action}`;
 }
 
 /** Homework is the class's: its classmate sees it as the class's student does. */
@@ -86,6 +110,24 @@ export const HOMEWORK_ROWS: AccessRow[] = [
       method: 'POST',
       url: `/api/homework/${w.homework.id}/trainers/${itemOf(w.homework, 'trainer').id}/sessions`,
     }),
+  },
+  {
+    route: 'POST /api/homework/{id}/materials/{itemId}/open',
+    target: 'own',
+    expected: { ...REFUSED, classStudent: 200, classmate: 200 },
+    call: async (t, w) => ({ method: 'POST', url: await materialUrl(t, w, 'page', 'open') }),
+  },
+  {
+    route: 'GET /api/homework/{id}/materials/{itemId}/page',
+    target: 'own',
+    expected: withClassmate(200),
+    call: async (t, w) => ({ method: 'GET', url: await materialUrl(t, w, 'page', 'page') }),
+  },
+  {
+    route: 'GET /api/homework/{id}/materials/{itemId}/document',
+    target: 'own',
+    expected: withClassmate(200),
+    call: async (t, w) => ({ method: 'GET', url: await materialUrl(t, w, 'document', 'document') }),
   },
   {
     route: 'GET /api/students/{id}/homework',

@@ -1,9 +1,11 @@
 import { type LibraryMaterial, libraryMaterialSchema } from '@umka/contracts';
 import { SAMPLE_FILES } from '../../modules/files/files.fixture.ts';
 import { SUBJECT, sendMultipart } from '../../modules/homework/homework.fixture.ts';
+import { putLibraryFile, uploadLibraryVideo } from '../../modules/library/library.fixture.ts';
+import { SAMPLE_VIDEOS } from '../../modules/materials/recording-videos.fixture.ts';
 import { PNG_1PX } from '../../modules/media/image-samples.ts';
 import { dataOf, type TestContext } from '../harness.ts';
-import { type AccessRow, adminOnly, REFUSED, staff } from './access-row.ts';
+import { type AccessRow, adminOnly, everyone, REFUSED, staff } from './access-row.ts';
 import { type MatrixWorld, SECRET } from './matrix-world.ts';
 
 const pageBody = { subject_id: SUBJECT, title: `Page ${SECRET}`, tags: [], kind: 'page' };
@@ -37,6 +39,14 @@ async function sharedDocument(t: TestContext, w: MatrixWorld): Promise<LibraryMa
   return material;
 }
 
+const videoFields = { subject_id: SUBJECT, title: `Video ${SECRET}`, tags: [] };
+const sampleVideo = { filename: 'clip.webm', bytes: SAMPLE_VIDEOS.webm };
+
+/** An uploaded video of the class's subject, as the admin's answer carries it (its address signed for the admin). */
+async function uploadedVideo(t: TestContext, w: MatrixWorld): Promise<LibraryMaterial> {
+  return dataOf(await uploadLibraryVideo(t, w.admin.token, videoFields, sampleVideo), libraryMaterialSchema);
+}
+
 /** Readers of a shared material: admins, a teacher of its subject, the students of a class it was given to. */
 const sharedReaders = (status: number) => ({ ...REFUSED, admin: status, classTeacher: status, classStudent: status });
 
@@ -68,6 +78,41 @@ export const LIBRARY_ROWS: AccessRow[] = [
         { name: 'data', value: JSON.stringify({ subject_id: SUBJECT, title: `Picture ${SECRET}`, kind: 'picture' }) },
         { name: 'file', file: { filename: 'dot.png', bytes: PNG_1PX } },
       ]),
+  },
+  {
+    route: 'POST /api/library/materials/video',
+    target: 'any',
+    expected: adminOnly(201),
+    send: (t, _w, token) => uploadLibraryVideo(t, token, videoFields, sampleVideo),
+  },
+  {
+    route: 'PUT /api/library/materials/{id}/file',
+    target: 'any',
+    expected: adminOnly(200),
+    send: async (t, w, token) =>
+      putLibraryFile(t, `/api/library/materials/${(await sharedDocument(t, w)).id}/file`, token, {
+        filename: 'new.pdf',
+        bytes: SAMPLE_FILES.pdf,
+      }),
+  },
+  {
+    route: 'PUT /api/library/materials/{id}/video',
+    target: 'any',
+    expected: adminOnly(200),
+    send: async (t, w, token) =>
+      putLibraryFile(t, `/api/library/materials/${(await uploadedVideo(t, w)).id}/video`, token, sampleVideo),
+  },
+  {
+    route: 'GET /api/library/materials/{id}/video (signed)',
+    target: 'any',
+    expected: everyone(200),
+    call: async (t, w) => ({ method: 'GET', url: (await uploadedVideo(t, w)).video?.url ?? '' }),
+  },
+  {
+    route: 'GET /api/library/materials/{id}/video (unsigned)',
+    target: 'any',
+    expected: everyone(403),
+    call: async (t, w) => ({ method: 'GET', url: `/api/library/materials/${(await uploadedVideo(t, w)).id}/video` }),
   },
   {
     route: 'PATCH /api/library/materials/{id}',

@@ -32,6 +32,36 @@ describe('staff layout', { timeout: PAGE_TEST_TIMEOUT_MS }, () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Курсы' })).toBeInTheDocument();
   });
 
+  it('groups the admin’s sections under headings, every section a named group of its links', async () => {
+    const admin = buildUser(ROLE.admin);
+    signIn(admin);
+    mockServer({ 'GET /api/me': ok(buildMe(admin)) });
+    const app = renderApp('/admin/settings');
+
+    const nav = await screen.findByRole('navigation', { name: 'Кабинет' });
+    const headings = within(nav).getAllByRole('heading', { level: 2 });
+    expect(headings.map((heading) => heading.textContent)).toEqual([
+      'Люди',
+      'Тренажёры',
+      'Уроки и материалы',
+      'Игры и магазин',
+      'Новости и рассылка',
+      'Система',
+    ]);
+    const people = within(nav).getByRole('group', { name: 'Люди' });
+    expect(
+      within(people)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/admin', '/admin/groups', '/admin/teachers', '/admin/students']);
+    const system = within(nav).getByRole('group', { name: 'Система' });
+    expect(within(system).getByRole('link', { name: 'Настройки' })).toHaveAttribute('data-active', 'true');
+    expect(within(nav).getAllByRole('link')).toHaveLength(29);
+
+    await app.user.click(within(people).getByRole('link', { name: 'Учителя' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Учителя' })).toBeInTheDocument();
+  });
+
   it('shows no courses entry to a teacher of other subjects', async () => {
     const server = serveTeacher([1]);
     renderApp('/teacher/settings');

@@ -42,7 +42,7 @@ import {
   IconUsers,
 } from '@tabler/icons-react';
 import { ROLE, type RoleId, SUBJECT_COURSES } from '@umka/contracts';
-import { type ComponentType, Suspense } from 'react';
+import { type ComponentType, Fragment, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useTeacherSubjects } from '../../features/subjects/index.ts';
@@ -103,40 +103,46 @@ interface NavEntry {
   badge?: ComponentType;
   /** Shown only to a teacher who teaches this subject. */
   subject?: number;
+  /** The heading it stands under. */
+  section?: NavSectionName;
 }
+
+/** The headings the admin's entries stand under, in this order; the teacher's short list needs none. */
+const NAV_SECTIONS = ['people', 'trainers', 'lessons', 'games', 'news', 'system'] as const;
+type NavSectionName = (typeof NAV_SECTIONS)[number];
 
 /** Only pages that exist are listed; later issues add their sections here. */
 const NAV: Record<RoleId, NavEntry[]> = {
   [ROLE.admin]: [
-    { to: '/admin', labelKey: 'shell.navUsers', icon: IconUsers },
-    { to: '/admin/groups', labelKey: 'adminGroups.nav', icon: IconSchool },
-    { to: '/admin/teachers', labelKey: 'adminTeachers.nav', icon: IconChalkboard },
-    { to: '/admin/students', labelKey: 'adminStudents.nav', icon: IconBackpack },
-    { to: '/admin/tasks', labelKey: 'shell.navMathTasks', icon: IconCalculator },
-    { to: '/admin/words', labelKey: 'adminWords.nav', icon: IconAbc },
-    { to: '/admin/reading-texts', labelKey: 'adminReadingTexts.nav', icon: IconBook2 },
-    { to: '/admin/speech-images', labelKey: 'speechImages.nav', icon: IconPhotoPlus },
-    { to: '/admin/gymnastics', labelKey: 'adminGymnastics.nav', icon: IconStretching },
-    { to: '/admin/guides', labelKey: 'guides.admin.nav', icon: IconHelpCircle },
-    { to: '/admin/materials', labelKey: 'library.nav', icon: IconBooks },
-    { to: '/admin/zero-lessons', labelKey: 'zeroHomework.admin.nav', icon: IconListCheck },
-    { to: '/admin/mental-tests', labelKey: 'shell.navMentalTests', icon: IconClockHour4 },
-    { to: '/admin/clothes', labelKey: 'adminClothes.nav', icon: IconHanger },
-    { to: '/admin/locations', labelKey: 'adminLocations.nav', icon: IconMapPin },
-    { to: '/admin/albums', labelKey: 'albumsAdmin.nav.albums', icon: IconAlbum },
-    { to: '/admin/crystals', labelKey: 'albumsAdmin.nav.crystals', icon: IconDiamond },
-    { to: '/admin/puzzle-prices', labelKey: 'albumsAdmin.nav.prices', icon: IconCoins },
-    { to: '/admin/news', labelKey: 'newsAdmin.nav', icon: IconNews },
-    { to: '/admin/it-courses', labelKey: 'itCourses.admin.nav', icon: IconCode },
-    { to: '/admin/it-lessons/list', labelKey: 'itCourses.admin.navLessons', icon: IconListDetails },
-    { to: '/admin/courses', labelKey: 'courses.admin.nav', icon: IconBooks },
-    { to: '/admin/course-lessons', labelKey: 'courses.admin.navLessons', icon: IconListDetails },
-    { to: '/admin/it-categories', labelKey: 'itProjects.nav.admin', icon: IconCategory },
-    { to: '/admin/it-shop', labelKey: 'itShop.admin.nav', icon: IconBuildingStore },
-    { to: '/admin/mailing', labelKey: 'mailing.nav', icon: IconMailForward },
-    { to: '/admin/texts', labelKey: 'adminTexts.nav', icon: IconLanguage },
-    { to: '/admin/logs', labelKey: 'adminLogs.nav', icon: IconHistory },
-    { to: '/admin/settings', labelKey: 'shell.navSettings', icon: IconSettings },
+    { to: '/admin', labelKey: 'shell.navUsers', icon: IconUsers, section: 'people' },
+    { to: '/admin/groups', labelKey: 'adminGroups.nav', icon: IconSchool, section: 'people' },
+    { to: '/admin/teachers', labelKey: 'adminTeachers.nav', icon: IconChalkboard, section: 'people' },
+    { to: '/admin/students', labelKey: 'adminStudents.nav', icon: IconBackpack, section: 'people' },
+    { to: '/admin/tasks', labelKey: 'shell.navMathTasks', icon: IconCalculator, section: 'trainers' },
+    { to: '/admin/mental-tests', labelKey: 'shell.navMentalTests', icon: IconClockHour4, section: 'trainers' },
+    { to: '/admin/words', labelKey: 'adminWords.nav', icon: IconAbc, section: 'trainers' },
+    { to: '/admin/reading-texts', labelKey: 'adminReadingTexts.nav', icon: IconBook2, section: 'trainers' },
+    { to: '/admin/speech-images', labelKey: 'speechImages.nav', icon: IconPhotoPlus, section: 'trainers' },
+    { to: '/admin/gymnastics', labelKey: 'adminGymnastics.nav', icon: IconStretching, section: 'trainers' },
+    { to: '/admin/materials', labelKey: 'library.nav', icon: IconBooks, section: 'lessons' },
+    { to: '/admin/zero-lessons', labelKey: 'zeroHomework.admin.nav', icon: IconListCheck, section: 'lessons' },
+    { to: '/admin/courses', labelKey: 'courses.admin.nav', icon: IconBooks, section: 'lessons' },
+    { to: '/admin/course-lessons', labelKey: 'courses.admin.navLessons', icon: IconListDetails, section: 'lessons' },
+    { to: '/admin/it-courses', labelKey: 'itCourses.admin.nav', icon: IconCode, section: 'lessons' },
+    { to: '/admin/it-lessons/list', labelKey: 'itCourses.admin.navLessons', icon: IconListDetails, section: 'lessons' },
+    { to: '/admin/it-categories', labelKey: 'itProjects.nav.admin', icon: IconCategory, section: 'lessons' },
+    { to: '/admin/guides', labelKey: 'guides.admin.nav', icon: IconHelpCircle, section: 'lessons' },
+    { to: '/admin/clothes', labelKey: 'adminClothes.nav', icon: IconHanger, section: 'games' },
+    { to: '/admin/locations', labelKey: 'adminLocations.nav', icon: IconMapPin, section: 'games' },
+    { to: '/admin/albums', labelKey: 'albumsAdmin.nav.albums', icon: IconAlbum, section: 'games' },
+    { to: '/admin/crystals', labelKey: 'albumsAdmin.nav.crystals', icon: IconDiamond, section: 'games' },
+    { to: '/admin/puzzle-prices', labelKey: 'albumsAdmin.nav.prices', icon: IconCoins, section: 'games' },
+    { to: '/admin/it-shop', labelKey: 'itShop.admin.nav', icon: IconBuildingStore, section: 'games' },
+    { to: '/admin/news', labelKey: 'newsAdmin.nav', icon: IconNews, section: 'news' },
+    { to: '/admin/mailing', labelKey: 'mailing.nav', icon: IconMailForward, section: 'news' },
+    { to: '/admin/texts', labelKey: 'adminTexts.nav', icon: IconLanguage, section: 'system' },
+    { to: '/admin/logs', labelKey: 'adminLogs.nav', icon: IconHistory, section: 'system' },
+    { to: '/admin/settings', labelKey: 'shell.navSettings', icon: IconSettings, section: 'system' },
   ],
   [ROLE.teacher]: [
     { to: '/teacher/classes', labelKey: 'shell.navClasses', icon: IconSchool },
@@ -162,6 +168,15 @@ const NAV: Record<RoleId, NavEntry[]> = {
   [ROLE.student]: [],
 };
 
+/** The entries by their headings, in the headings' order; those without one first, with no heading. */
+function navSections(entries: NavEntry[]): { name?: NavSectionName; entries: NavEntry[] }[] {
+  const untitled = entries.filter((entry) => entry.section === undefined);
+  return [
+    { entries: untitled },
+    ...NAV_SECTIONS.map((name) => ({ name, entries: entries.filter((entry) => entry.section === name) })),
+  ].filter((section) => section.entries.length > 0);
+}
+
 /** The most specific entry containing the path is the current one (/teacher/classes/5 → Classes). */
 function activeEntry(entries: NavEntry[], pathname: string): string | undefined {
   return entries
@@ -186,6 +201,8 @@ export function StaffLayout() {
     (entry) => entry.subject === undefined || taught.includes(entry.subject),
   );
   const active = activeEntry(entries, pathname);
+  const sections = navSections(entries);
+  const sectionId = useId();
 
   const roleBadge = (
     <Badge variant="light">{user?.role_id === ROLE.admin ? t('shell.roleAdmin') : t('shell.roleTeacher')}</Badge>
@@ -230,19 +247,41 @@ export function StaffLayout() {
             aria-label={t('shell.cabinet')}
             style={{ overflowY: 'auto', minHeight: 0 }}
           >
-            {entries.map((entry) => (
-              <NavLink
-                key={entry.to}
-                component={Link}
-                to={entry.to}
-                label={t(entry.labelKey)}
-                leftSection={<entry.icon size={18} />}
-                rightSection={entry.badge ? <entry.badge /> : undefined}
-                active={entry.to === active}
-                onClick={close}
-                style={{ borderRadius: 'var(--mantine-radius-md)' }}
-              />
-            ))}
+            {sections.map((section, index) => {
+              const links = section.entries.map((entry) => (
+                <NavLink
+                  key={entry.to}
+                  component={Link}
+                  to={entry.to}
+                  label={t(entry.labelKey)}
+                  leftSection={<entry.icon size={18} />}
+                  rightSection={entry.badge ? <entry.badge /> : undefined}
+                  active={entry.to === active}
+                  onClick={close}
+                  style={{ borderRadius: 'var(--mantine-radius-md)' }}
+                />
+              ));
+              if (!section.name) return <Fragment key="untitled">{links}</Fragment>;
+              const headingId = `${sectionId}-${index}`;
+              return (
+                <Box key={section.name} role="group" aria-labelledby={headingId} mt={index > 0 ? 'md' : 0}>
+                  <Text
+                    component="h2"
+                    id={headingId}
+                    size="xs"
+                    fw={700}
+                    tt="uppercase"
+                    c="gray.7"
+                    px="sm"
+                    mt={0}
+                    mb={4}
+                  >
+                    {t(`shell.navSection.${section.name}`)}
+                  </Text>
+                  {links}
+                </Box>
+              );
+            })}
           </AppShell.Section>
           <AppShell.Section hiddenFrom="sm">
             <Divider mb="md" />

@@ -1,4 +1,4 @@
-import type { AuditLogEntry } from '@umka/contracts';
+import { type AuditLogEntry, ROLE, type RoleId } from '@umka/contracts';
 import type { i18n as I18n, TFunction } from 'i18next';
 
 /** The objects whose name the server sends while they exist (admin.repo.ts); a missing name means they are gone. */
@@ -12,9 +12,21 @@ export function auditActorLabel(t: TFunction, entry: AuditLogEntry): string {
   return entry.user_name ?? `#${entry.user_id}`;
 }
 
-/** Where the actor is managed: the user list searching their name; null for the system or a deleted user. */
+/**
+ * Where a user is managed: a teacher's or a student's own page, else (an admin, or a server that does not send
+ * the role) the user list searching their name.
+ */
+function userPath(id: number, name: string, roleId: RoleId | null | undefined): string {
+  if (roleId === ROLE.teacher) return `/admin/teachers/${id}`;
+  if (roleId === ROLE.student) return `/admin/students/${id}`;
+  return `/admin?search=${encodeURIComponent(name)}`;
+}
+
+/** Where the actor is managed (userPath); null for the system or a deleted user. */
 export function auditActorPath(entry: AuditLogEntry): string | null {
-  return entry.user_id !== null && entry.user_name ? `/admin?search=${encodeURIComponent(entry.user_name)}` : null;
+  return entry.user_id !== null && entry.user_name
+    ? userPath(entry.user_id, entry.user_name, entry.user_role_id)
+    : null;
 }
 
 /**
@@ -38,7 +50,9 @@ export function auditSentenceKey(i18n: I18n, action: string): string | null {
 /** Where the object of an entry is managed; null when it is gone or has no page of its own. */
 export function auditTargetPath(entry: AuditLogEntry): string | null {
   if (!entry.target_name) return null;
-  if (entry.target_type === 'user') return `/admin?search=${encodeURIComponent(entry.target_name)}`;
+  if (entry.target_type === 'user' && entry.target_id !== null) {
+    return userPath(entry.target_id, entry.target_name, entry.target_role_id);
+  }
   if (entry.target_type === 'group') return '/admin/groups';
   return null;
 }

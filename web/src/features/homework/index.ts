@@ -2,6 +2,7 @@ export { studentHomeworkKeys, studentHomeworkQuery, useStudentHomework } from '.
 export { localDay } from './homeworkStatus.ts';
 export { TaskItemRow, TrainerItemRow } from './student/HomeworkItemRows.tsx';
 export { courseHomeworkTrainerPath, homeworkTrainerPath, STUDENT_HOMEWORK_PATH } from './student/homeworkPaths.ts';
+export { MaterialItemRow } from './student/MaterialItemRow.tsx';
 export { type OpenTask, TaskAnswerDialog } from './student/TaskAnswerDialog.tsx';
 export { ClassHomeworkSection } from './teacher/ClassHomeworkSection.tsx';
 export { errorsUnder, type ItemDraft, itemDrafts, itemsInput } from './teacher/homeworkDraft.ts';

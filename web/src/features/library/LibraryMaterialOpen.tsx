@@ -1,17 +1,36 @@
 import { Anchor, Button, Group } from '@mantine/core';
 import { IconDownload, IconExternalLink, IconEye } from '@tabler/icons-react';
-import { type LibraryMaterial, libraryApi } from '@umka/contracts';
+import type { HomeworkMaterial, LibraryUploadedVideo } from '@umka/contracts';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../lib/api.ts';
+import { LibraryVideoPlayer } from './LibraryVideoPlayer.tsx';
+import { type LibraryMaterialSource, librarySource } from './library.queries.ts';
 
-/** KaTeX and the page's renderer load only when a page is opened, never with the class page itself. */
+/** KaTeX and the page's renderer load only when a page is opened, never with the page that lists the material. */
 const LibraryPageDialog = lazy(() =>
   import('./LibraryPageDialog.tsx').then((module) => ({ default: module.LibraryPageDialog })),
 );
 
-/** How a reader opens a library material: a page in a dialog, a document downloaded, anything else at its address. */
-export function LibraryMaterialOpen({ material }: { material: LibraryMaterial }) {
+/** What opening needs of a material, as the library and a homework item both show it. */
+export type OpenableMaterial = Omit<HomeworkMaterial, 'video'> & { video: LibraryUploadedVideo | null };
+
+interface LibraryMaterialOpenProps {
+  material: OpenableMaterial;
+  /** Where the page and the document are read from; the library's own endpoints unless another module grants it. */
+  source?: LibraryMaterialSource;
+  /** Told each time the reader opens it: a page shown, a document saved, a video played, a link or picture followed. */
+  onOpen?: () => void;
+}
+
+/**
+ * How a reader opens a library material: a page in a dialog, a document downloaded, an uploaded video played in a
+ * dialog, anything else at its address.
+ */
+export function LibraryMaterialOpen({
+  material,
+  source = librarySource(material.id),
+  onOpen,
+}: LibraryMaterialOpenProps) {
   const { t } = useTranslation();
   const [reading, setReading] = useState(false);
   const [loading, setLoading] = useState(false);
@@ -23,13 +42,16 @@ export function LibraryMaterialOpen({ material }: { material: LibraryMaterial })
           size="xs"
           variant="light"
           leftSection={<IconEye size={14} aria-hidden />}
-          onClick={() => setReading(true)}
+          onClick={() => {
+            setReading(true);
+            onOpen?.();
+          }}
         >
           {t('libraryReader.openPage')}
         </Button>
         {reading ? (
           <Suspense fallback={null}>
-            <LibraryPageDialog id={material.id} onClose={() => setReading(false)} />
+            <LibraryPageDialog source={source} onClose={() => setReading(false)} />
           </Suspense>
         ) : null}
       </>
@@ -41,13 +63,13 @@ export function LibraryMaterialOpen({ material }: { material: LibraryMaterial })
     const download = async () => {
       setLoading(true);
       try {
-        const blob = await api.call(libraryApi.document, { params: { id: material.id } });
-        const url = URL.createObjectURL(blob);
+        const url = URL.createObjectURL(await source.document());
         const link = document.createElement('a');
         link.href = url;
         link.download = name;
         link.click();
         URL.revokeObjectURL(url);
+        onOpen?.();
       } catch {
         // The api client has already shown the server's reason.
       } finally {
@@ -67,10 +89,15 @@ export function LibraryMaterialOpen({ material }: { material: LibraryMaterial })
       </Button>
     );
   }
+  if (material.video) {
+    return (
+      <LibraryVideoPlayer title={material.title} video={material.video} staleKey={source.videoKey} onPlay={onOpen} />
+    );
+  }
   const href = material.kind === 'picture' ? material.picture_url : material.url;
   if (!href) return null;
   return (
-    <Anchor href={href} target="_blank" rel="noopener noreferrer" size="sm">
+    <Anchor href={href} target="_blank" rel="noopener noreferrer" size="sm" onClick={onOpen}>
       <Group gap={4} wrap="nowrap" component="span">
         {material.kind === 'picture' ? t('libraryReader.openPicture') : t('libraryReader.openLink')}
         <IconExternalLink size={14} aria-hidden />

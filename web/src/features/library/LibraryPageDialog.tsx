@@ -1,12 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
 import { AppModal } from '../../ui/AppModal.tsx';
 import { QueryError } from '../../ui/QueryError.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { LibraryPageView } from './LibraryPageView.tsx';
-import { useLibraryPage } from './library.queries.ts';
+import type { LibraryMaterialSource } from './library.queries.ts';
 
-/** A published studio page read in a dialog, as a class's teacher and students open it. */
-export function LibraryPageDialog({ id, onClose }: { id: number; onClose: () => void }) {
-  const page = useLibraryPage(id);
+/** A published studio page read in a dialog, through the source that lets the reader read it. */
+export function LibraryPageDialog({ source, onClose }: { source: LibraryMaterialSource; onClose: () => void }) {
+  const page = useQuery({ queryKey: source.pageKey, queryFn: () => source.page() });
   return (
     <AppModal opened onClose={onClose} size="xl" title={page.data?.title ?? ''}>
       {page.isPending ? (

@@ -3,6 +3,7 @@ import {
   type LibraryCreateBody,
   type LibraryDocNode,
   type LibraryListQuery,
+  type LibraryPage,
   type LibraryUpdateBody,
   type LibraryUploadFields,
   libraryApi,
@@ -93,6 +94,29 @@ export function usePublishLibraryPage() {
   return useInvalidatingMutation(({ id, version }: { id: number; version: number }) =>
     api.call(libraryApi.publish, { params: { id }, body: { version } }),
   );
+}
+
+/**
+ * Where a material's published page and document bytes are read from: the library itself (the reader sees the material
+ * there or through a class share), or another module that grants the reading (a homework item lets its class's
+ * students read a material the class was never given).
+ */
+export interface LibraryMaterialSource {
+  pageKey: readonly unknown[];
+  page(): Promise<LibraryPage>;
+  document(): Promise<Blob>;
+  /** Fetched again when a signed video address has expired: the answer that carried it signs a fresh one. */
+  videoKey: readonly unknown[];
+}
+
+/** A material read through the library's own endpoints. */
+export function librarySource(id: number): LibraryMaterialSource {
+  return {
+    pageKey: libraryKeys.page(id),
+    page: () => silentApi.call(libraryApi.page, { params: { id } }),
+    document: () => api.call(libraryApi.document, { params: { id } }),
+    videoKey: libraryKeys.all,
+  };
 }
 
 export function useLibraryPage(id: number | null) {

@@ -11,6 +11,7 @@ import type { AuthUser } from '../../../lib/access.ts';
 import { AppError, fieldError, invalidField } from '../../../lib/app-error.ts';
 import type { AuditLog } from '../../../lib/audit.ts';
 import type { Clock } from '../../../lib/clock.ts';
+import { generatePassword } from '../../../lib/generated-password.ts';
 import type { PasswordHasher } from '../../../lib/passwords.ts';
 import type { RequestContext } from '../../../lib/request-context.ts';
 import type { GroupsPort } from '../../groups/groups.port.ts';
@@ -18,7 +19,6 @@ import type { MailPort } from '../../mail/mail.port.ts';
 import type { RatingsPort } from '../../ratings/ratings.port.ts';
 import type { SubjectsPort } from '../../subjects/subjects.port.ts';
 import { insertAccount } from '../../users/accounts.ts';
-import { generatePassword } from './generated-password.ts';
 import { setImportedProfile, takenEmails } from './student-import.repo.ts';
 
 export interface StudentImportService {
@@ -97,7 +97,7 @@ export function createStudentImportService(deps: {
       const { problems, values } = await problemsOf(body);
       if (problems.length > 0) throw rowsFailed(problems);
 
-      const passwords = values.map((value) => value.password ?? generatePassword());
+      const passwords = values.map((value) => value.password ?? generatePassword(ROLE.student));
       // Hashed before the transaction opens: the write lock is then held for the inserts alone.
       const hashes = await mapBounded(passwords, HASH_CONCURRENCY, (password) => deps.hasher.hash(password));
       const now = deps.clock().toISOString();

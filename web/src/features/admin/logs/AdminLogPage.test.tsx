@@ -9,10 +9,12 @@ const update: AuditLogDetail = {
   id: 31,
   user_id: 1,
   user_name: 'Алла Админова',
+  user_role_id: 1,
   action: 'user.update',
   target_type: 'user',
   target_id: 5,
   target_name: 'Ольга Сидорова',
+  target_role_id: 3,
   ip: '10.0.0.7',
   created_at: '2026-03-10T10:00:00Z',
   before: { first_name: 'Оля', password: '•••', phone: null },
@@ -41,6 +43,7 @@ describe('AdminLogPage', { timeout: PAGE_TEST_TIMEOUT_MS }, () => {
       'href',
       `/admin?search=${encodeURIComponent('Алла Админова')}`,
     );
+    expect(screen.getByRole('link', { name: 'Ольга Сидорова' })).toHaveAttribute('href', '/admin/students/5');
     const change = screen.getByRole('region', { name: 'Изменение' });
     const [, firstName, password, phone] = within(change).getAllByRole('row');
     expect(firstName).toHaveTextContent(/first_name.*Оля.*Ольга/);

@@ -70,6 +70,40 @@ describe('AdminLogsPage', { timeout: PAGE_TEST_TIMEOUT_MS }, () => {
     expect(screen.getByText('Всего записей: 3')).toBeVisible();
   });
 
+  it("links a teacher and a student to their own pages, and anyone else to the user list's search", async () => {
+    server.on(adminApi.logs, () => ({
+      items: [
+        entry(21, {
+          user_id: 7,
+          user_name: 'Вера Учителева',
+          user_role_id: 2,
+          target_id: 8,
+          target_name: 'Петя Сидоров',
+          target_role_id: 3,
+        }),
+        entry(20, { user_role_id: 1, target_id: 9, target_name: 'Анна Завучева', target_role_id: 1 }),
+      ],
+      total: 2,
+      page: 1,
+      per_page: 20,
+      last_page: 1,
+    }));
+    renderWithProviders(<AdminLogsPage />, { route: '/admin/logs', path: '/admin/logs' });
+
+    const [, byTeacher, byAdmin] = (await screen.findAllByRole('row')) as HTMLElement[];
+    const link = (row: HTMLElement | undefined, name: string) => within(row as HTMLElement).getByRole('link', { name });
+    expect(link(byTeacher, 'Вера Учителева')).toHaveAttribute('href', '/admin/teachers/7');
+    expect(link(byTeacher, 'Петя Сидоров')).toHaveAttribute('href', '/admin/students/8');
+    expect(link(byAdmin, 'Алла Админова')).toHaveAttribute(
+      'href',
+      `/admin?search=${encodeURIComponent('Алла Админова')}`,
+    );
+    expect(link(byAdmin, 'Анна Завучева')).toHaveAttribute(
+      'href',
+      `/admin?search=${encodeURIComponent('Анна Завучева')}`,
+    );
+  });
+
   it('puts the applied filters into the address and asks the server with them', async () => {
     const user = userEvent.setup();
     renderWithProviders(<AdminLogsPage />, { route: '/admin/logs', path: '/admin/logs' });

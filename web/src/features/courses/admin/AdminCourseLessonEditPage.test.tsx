@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type CourseLessonHomework, coursesApi, errorMessage } from '@umka/contracts';
+import { type CourseLessonHomework, coursesApi, errorMessage, libraryApi, SUBJECT_COURSES } from '@umka/contracts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { mockServer, ok, refuse } from '../../../test/app-harness.tsx';
@@ -103,6 +103,49 @@ describe('AdminCourseLessonEditPage', { timeout: PAGE_TEST_TIMEOUT_MS }, () => {
     );
     expect(server.callsTo(coursesApi.saveLessonHomework)[0]?.params.id).toBe('5');
     await waitFor(() => expect(notifySuccess).toHaveBeenCalledWith('Домашнее задание сохранено'));
+  });
+
+  it('adds a library material of the courses subject to the lesson homework', async () => {
+    server.on(coursesApi.lessonHomework, NO_HOMEWORK);
+    server.on(coursesApi.saveLessonHomework, NO_HOMEWORK);
+    server.on(libraryApi.tags, []);
+    server.on(libraryApi.list, [
+      {
+        id: 70,
+        subject_id: SUBJECT_COURSES,
+        kind: 'link',
+        title: 'Как устроен интернет',
+        description: null,
+        tags: [],
+        url: 'https://example.org/net',
+        picture_url: null,
+        document: null,
+        video: null,
+        published_at: null,
+        visible: true,
+        group_ids: [],
+        created_at: '2026-11-20T10:00:00.000Z',
+        updated_at: '2026-11-20T10:00:00.000Z',
+      },
+    ]);
+    openLesson();
+
+    const section = await screen.findByRole('region', { name: 'Домашнее задание урока' });
+    await userEvent.click(await within(section).findByRole('button', { name: 'Добавить домашнее задание' }));
+    await userEvent.click(await within(section).findByRole('button', { name: 'Материал из библиотеки' }));
+    const picker = await screen.findByRole('dialog', { name: 'Библиотека школы' });
+    await userEvent.click(
+      await within(picker).findByRole('button', { name: 'Добавить «Как устроен интернет» в задание' }),
+    );
+    expect(server.callsTo(libraryApi.list)[0]?.query.get('subject_id')).toBe(String(SUBJECT_COURSES));
+    await userEvent.click(within(section).getByRole('button', { name: 'Сохранить домашнее задание' }));
+
+    await waitFor(() =>
+      expect(server.callsTo(coursesApi.saveLessonHomework)[0]?.body).toEqual({
+        description: null,
+        items: [{ type: 'material', material_id: 70 }],
+      }),
+    );
   });
 
   it('shows the server’s refusal of a trainer under that item’s trainer field', async () => {

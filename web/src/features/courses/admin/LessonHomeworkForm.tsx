@@ -55,7 +55,10 @@ interface LessonHomeworkFormProps {
   onGone: () => void;
 }
 
-/** A lesson's homework: a description and items as in a class's homework, with trainers of subject 11 only. */
+/**
+ * A lesson's homework: a description and items as in a class's homework, with trainers and library materials of
+ * subject 11 only.
+ */
 export function LessonHomeworkForm({ lessonId, saved, onGone }: LessonHomeworkFormProps) {
   const { t } = useTranslation();
   const localized = useLocalized();
@@ -142,7 +145,13 @@ export function LessonHomeworkForm({ lessonId, saved, onGone }: LessonHomeworkFo
           {trainers.isPending ? (
             <Spinner centered />
           ) : (
-            <ItemsEditor items={items} onChange={changeItems} trainers={trainers.data ?? []} errors={itemsErrors} />
+            <ItemsEditor
+              items={items}
+              onChange={changeItems}
+              trainers={trainers.data ?? []}
+              errors={itemsErrors}
+              librarySubjectId={SUBJECT_COURSES}
+            />
           )}
           {text('items') ? (
             <Alert color="red" role="alert">

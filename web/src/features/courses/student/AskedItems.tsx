@@ -1,5 +1,5 @@
 import { List, Text, ThemeIcon } from '@mantine/core';
-import { IconPencil, IconPuzzle } from '@tabler/icons-react';
+import { IconBook2, IconPencil, IconPuzzle } from '@tabler/icons-react';
 import type { HomeworkTemplateItem } from '@umka/contracts';
 import { useTranslation } from 'react-i18next';
 import { useLocalized } from '../../../lib/i18n.ts';
@@ -26,6 +26,22 @@ export function AskedItems({ items }: { items: readonly HomeworkTemplateItem[] }
                 title: localized(item.trainer_title),
                 count: item.target_rounds,
               })}
+            </Text>
+          </List.Item>
+        ) : item.type === 'material' ? (
+          <List.Item
+            // biome-ignore lint/suspicious/noArrayIndexKey: the author's items have no ids and keep their order
+            key={index}
+            icon={
+              <ThemeIcon size={26} radius="xl" variant="light" color="cyan" aria-hidden>
+                <IconBook2 size={16} />
+              </ThemeIcon>
+            }
+          >
+            <Text fw={600}>
+              {item.material
+                ? t('homeworkMaterials.readTitle', { title: item.material.title })
+                : t('homeworkMaterials.removedTitle')}
             </Text>
           </List.Item>
         ) : (

@@ -3,12 +3,13 @@ import type { StudentHomework } from '@umka/contracts';
 import { useState } from 'react';
 import {
   courseHomeworkTrainerPath,
+  MaterialItemRow,
   type OpenTask,
   TaskAnswerDialog,
   TaskItemRow,
   TrainerItemRow,
 } from '../../homework/index.ts';
-import { useRefreshCourses } from '../courses.queries.ts';
+import { courseKeys, useRefreshCourses } from '../courses.queries.ts';
 
 /**
  * The class's copy of the homework with the child's progress, as on the homework page: a trainer is played on the
@@ -30,6 +31,18 @@ export function StartedItems({ homework, lessonPath }: { homework: StudentHomewo
               item={item}
               progress={progressOf(item.id)}
               playPath={courseHomeworkTrainerPath(homework.id, item.id, lessonPath)}
+            />
+          );
+        }
+        if (item.type === 'material') {
+          return (
+            <MaterialItemRow
+              key={item.id}
+              homeworkId={homework.id}
+              item={item}
+              progress={progressOf(item.id)}
+              onOpened={() => void refresh()}
+              answerKey={courseKeys.all}
             />
           );
         }

@@ -1,13 +1,11 @@
-import { Card, Group, Select, Stack, Switch, Text, Title } from '@mantine/core';
+import { Group, Select, Switch } from '@mantine/core';
 import { IconSchool } from '@tabler/icons-react';
 import type { Group as SchoolClass } from '@umka/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocalized } from '../../../lib/i18n.ts';
-import { AppPagination } from '../../../ui/AppPagination.tsx';
 import { EmptyState } from '../../../ui/EmptyState.tsx';
-import { QueryError } from '../../../ui/QueryError.tsx';
-import { Spinner } from '../../../ui/Spinner.tsx';
+import { ListPageFrame } from '../../../ui/ListPageFrame.tsx';
 import { useSubjects } from '../../subjects/index.ts';
 import { type GroupFilters, useAdminGroups, useTeachers } from '../groups.queries.ts';
 import { ChangeTeacherModal } from './ChangeTeacherModal.tsx';
@@ -41,16 +39,11 @@ export function AdminGroupsPage() {
   const filtered = filters.teacherId !== null || filters.subjectId !== null || filters.deleted;
 
   return (
-    <Stack gap="lg">
-      <Group gap="sm">
-        <IconSchool size={32} stroke={1.5} color="var(--mantine-color-blue-6)" />
-        <Title order={1} size="h2">
-          {t('adminGroups.title')}
-        </Title>
-      </Group>
-
-      <Card withBorder radius="lg" padding="lg">
-        <Stack gap="md">
+    <>
+      <ListPageFrame
+        icon={IconSchool}
+        title={t('adminGroups.title')}
+        toolbar={
           <Group gap="md" align="flex-end">
             <Select
               label={t('adminGroups.teacherFilter')}
@@ -81,41 +74,29 @@ export function AdminGroupsPage() {
               mb={8}
             />
           </Group>
-          {groups.isPending ? (
-            <Spinner centered />
-          ) : groups.isError ? (
-            <QueryError error={groups.error} onRetry={() => void groups.refetch()} />
-          ) : list && list.items.length > 0 ? (
-            <>
-              <GroupsTable
-                groups={list.items}
-                subjects={subjects.data ?? []}
-                teachers={teacherList}
-                onChangeTeacher={setChanging}
-              />
-              <Group justify="space-between" align="center">
-                <Text size="sm" c="dimmed">
-                  {t('adminGroups.total', { count: list.total })}
-                </Text>
-                <AppPagination
-                  total={list.last_page}
-                  value={filters.page}
-                  onChange={(page) => setFilters((current) => ({ ...current, page }))}
-                  hideWithOnePage
-                  radius="xl"
-                />
-              </Group>
-            </>
-          ) : (
-            <EmptyState
-              title={t(filtered ? 'adminGroups.emptyFilteredTitle' : 'adminGroups.emptyTitle')}
-              description={t('adminGroups.emptyText')}
-            />
-          )}
-        </Stack>
-      </Card>
+        }
+        list={groups}
+        page={filters.page}
+        onPageChange={(page) => setFilters((current) => ({ ...current, page }))}
+        totalLabel={(count) => t('adminGroups.total', { count })}
+        empty={
+          <EmptyState
+            title={t(filtered ? 'adminGroups.emptyFilteredTitle' : 'adminGroups.emptyTitle')}
+            description={t('adminGroups.emptyText')}
+          />
+        }
+      >
+        {(items) => (
+          <GroupsTable
+            groups={items}
+            subjects={subjects.data ?? []}
+            teachers={teacherList}
+            onChangeTeacher={setChanging}
+          />
+        )}
+      </ListPageFrame>
 
       <ChangeTeacherModal group={changing} teachers={teacherList} onClose={() => setChanging(null)} />
-    </Stack>
+    </>
   );
 }

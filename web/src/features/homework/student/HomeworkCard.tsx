@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useFormatDate } from '../../../lib/dates.ts';
 import { DUE_STATE_COLORS, dueStateOf } from '../homeworkStatus.ts';
 import { TaskItemRow, TrainerItemRow } from './HomeworkItemRows.tsx';
+import { MaterialItemRow } from './MaterialItemRow.tsx';
 
 interface HomeworkCardProps {
   homework: StudentHomework;
@@ -52,6 +53,11 @@ export function HomeworkCard({ homework, today, onAnswer }: HomeworkCardProps) {
         {homework.items.map((item) => {
           if (item.type === 'trainer') {
             return <TrainerItemRow key={item.id} homeworkId={homework.id} item={item} progress={progressOf(item.id)} />;
+          }
+          if (item.type === 'material') {
+            return (
+              <MaterialItemRow key={item.id} homeworkId={homework.id} item={item} progress={progressOf(item.id)} />
+            );
           }
           taskNumber += 1;
           const number = taskNumber;

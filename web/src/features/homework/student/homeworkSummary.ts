@@ -40,7 +40,7 @@ export function summarizeBySubject(homework: readonly StudentHomework[]): Subjec
       if (item.type === 'trainer') {
         summary.trainerTargets += 1;
         if (item.complete) summary.trainerTargetsReached += 1;
-      } else {
+      } else if (item.type === 'task') {
         summary.tasks += 1;
         if (item.answer?.status === 'accepted') summary.tasksAccepted += 1;
       }

@@ -17,7 +17,14 @@ import { notifyError } from '../../../lib/notify.ts';
 import { Spinner } from '../../../ui/Spinner.tsx';
 import { UnsavedChangesGuard } from '../../../ui/UnsavedChangesGuard.tsx';
 import { useTrainers } from '../../trainers/index.ts';
-import { errorsUnder, type HomeworkDraft, type ItemDraft, itemsInput, type TaskDraft } from './homeworkDraft.ts';
+import {
+  errorsUnder,
+  type HomeworkDraft,
+  type ItemDraft,
+  itemsInput,
+  materialErrors,
+  type TaskDraft,
+} from './homeworkDraft.ts';
 import { ItemsEditor } from './ItemsEditor.tsx';
 import { TaskItemEditor } from './TaskItemEditor.tsx';
 import { trainerSettingsErrors } from './trainerSettingsForm.ts';
@@ -51,7 +58,7 @@ function checkDraft(mode: HomeworkFormMode, draft: HomeworkDraft): Errors {
     const field = issue.path.join('.');
     errors[field] ??= errorMessage(isErrorCode(issue.message) ? issue.message : 'FIELD_INVALID');
   }
-  return { ...trainerSettingsErrors(draft.items), ...errors };
+  return { ...trainerSettingsErrors(draft.items), ...errors, ...materialErrors(draft.items) };
 }
 
 function serverErrors(error: unknown): Errors {
@@ -193,7 +200,13 @@ export function HomeworkForm<Saved>(props: HomeworkFormProps<Saved>) {
           {mode === 'task' ? null : trainers.isPending ? (
             <Spinner centered />
           ) : (
-            <ItemsEditor items={draft.items} onChange={setItems} trainers={trainers.data ?? []} errors={itemsErrors} />
+            <ItemsEditor
+              items={draft.items}
+              onChange={setItems}
+              trainers={trainers.data ?? []}
+              errors={itemsErrors}
+              librarySubjectId={subjectId}
+            />
           )}
           {text('items') ? (
             <Alert color="red" role="alert">

@@ -33,9 +33,9 @@ export function HomeworkProgressTable({ homework }: { homework: Homework }) {
   const itemTitle = (index: number) => {
     const item = homework.items[index];
     if (!item) return '';
-    return item.type === 'trainer'
-      ? localized(item.trainer_title)
-      : t('teacherHomework.item.taskHeading', { index: index + 1 });
+    if (item.type === 'trainer') return localized(item.trainer_title);
+    if (item.type === 'material') return item.material?.title ?? t('homeworkMaterials.removedTitle');
+    return t('teacherHomework.item.taskHeading', { index: index + 1 });
   };
 
   return (
@@ -76,6 +76,14 @@ export function HomeworkProgressTable({ homework }: { homework: Homework }) {
                       return (
                         <Table.Td key={item.id}>
                           <TrainerCell progress={cell} />
+                        </Table.Td>
+                      );
+                    if (cell.type === 'material')
+                      return (
+                        <Table.Td key={item.id}>
+                          <Text size="sm" c={cell.complete ? 'teal.8' : 'dimmed'}>
+                            {cell.complete ? t('homeworkMaterials.read') : t('homeworkMaterials.notOpened')}
+                          </Text>
                         </Table.Td>
                       );
                     return (

@@ -1,11 +1,13 @@
-import type {
-  Homework,
-  HomeworkItem,
-  HomeworkItemInput,
-  HomeworkTemplate,
-  HomeworkTemplateItem,
-  LocalizedText,
-  PrivateFile,
+import {
+  errorMessage,
+  type Homework,
+  type HomeworkItem,
+  type HomeworkItemInput,
+  type HomeworkMaterial,
+  type HomeworkTemplate,
+  type HomeworkTemplateItem,
+  type LocalizedText,
+  type PrivateFile,
 } from '@umka/contracts';
 
 /** A trainer item as the form edits it; `key` identifies the row while it moves, `id` the saved item. */
@@ -30,7 +32,15 @@ export interface TaskDraft {
   files: PrivateFile[];
 }
 
-export type ItemDraft = TrainerDraft | TaskDraft;
+/** A library material item; `material` null: an admin deleted it, and the teacher has to remove or replace it. */
+export interface MaterialDraft {
+  key: string;
+  id?: number;
+  type: 'material';
+  material: HomeworkMaterial | null;
+}
+
+export type ItemDraft = TrainerDraft | TaskDraft | MaterialDraft;
 
 export interface HomeworkDraft {
   title: string;
@@ -63,6 +73,10 @@ export function emptyTask(): TaskDraft {
   return { key: newKey(), type: 'task', text: '', files: [] };
 }
 
+export function materialDraft(material: HomeworkMaterial): MaterialDraft {
+  return { key: newKey(), type: 'material', material };
+}
+
 function asSettings(value: unknown): Record<string, unknown> | null {
   return typeof value === 'object' && value !== null && !Array.isArray(value) ? { ...value } : null;
 }
@@ -71,6 +85,9 @@ function itemDraft(item: HomeworkItem | HomeworkTemplateItem, keepId: boolean): 
   const id = keepId && 'id' in item ? item.id : undefined;
   if (item.type === 'task') {
     return { key: newKey(), ...(id ? { id } : {}), type: 'task', text: item.text, files: item.files };
+  }
+  if (item.type === 'material') {
+    return { key: newKey(), ...(id ? { id } : {}), type: 'material', material: item.material };
   }
   return {
     key: newKey(),
@@ -110,19 +127,35 @@ export function draftOfTemplate(template: HomeworkTemplate, dates: Pick<Homework
   } satisfies HomeworkDraft;
 }
 
+/**
+ * The items as the server takes them. A removed material has no id left to send: it goes as 0, which the form's own
+ * check (materialErrors) and the server both refuse, so it is never saved silently.
+ */
 export function itemsInput(items: readonly ItemDraft[]): HomeworkItemInput[] {
-  return items.map((item) =>
-    item.type === 'task'
-      ? { ...(item.id ? { id: item.id } : {}), type: 'task', text: item.text, file_ids: item.files.map((f) => f.id) }
-      : {
-          ...(item.id ? { id: item.id } : {}),
-          type: 'trainer',
-          trainer_id: item.trainer_id,
-          settings: item.settings,
-          target_rounds: item.target_rounds,
-          min_score: item.min_score,
-        },
-  );
+  return items.map((item): HomeworkItemInput => {
+    const id = item.id ? { id: item.id } : {};
+    if (item.type === 'task') return { ...id, type: 'task', text: item.text, file_ids: item.files.map((f) => f.id) };
+    if (item.type === 'material') return { ...id, type: 'material', material_id: item.material?.id ?? 0 };
+    return {
+      ...id,
+      type: 'trainer',
+      trainer_id: item.trainer_id,
+      settings: item.settings,
+      target_rounds: item.target_rounds,
+      min_score: item.min_score,
+    };
+  });
+}
+
+/** Material items whose material was deleted from the library, as errors under their `material_id`. */
+export function materialErrors(items: readonly ItemDraft[]): Partial<Record<string, LocalizedText>> {
+  const errors: Partial<Record<string, LocalizedText>> = {};
+  for (const [index, item] of items.entries()) {
+    if (item.type === 'material' && item.material === null) {
+      errors[`items.${index}.material_id`] = errorMessage('HOMEWORK_MATERIAL_UNAVAILABLE');
+    }
+  }
+  return errors;
 }
 
 /** The errors under one part of the server's dotted path (`items.` → `0.settings.count`), with the part cut off. */

@@ -16,6 +16,7 @@ const material = (id: number, kind: LibraryMaterial['kind'], title: string): Lib
   url: kind === 'link' ? 'https://example.org/a' : null,
   picture_url: null,
   document: null,
+  video: null,
   published_at: null,
   visible: kind !== 'page',
   group_ids: [],

@@ -1,7 +1,6 @@
-import { Badge, Button, Card, Group, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { IconBooks, IconFilePlus, IconPlus, IconSearch } from '@tabler/icons-react';
-import { LIBRARY_KINDS, LIBRARY_SEARCH_MAX, type LibraryMaterial } from '@umka/contracts';
+import { Badge, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { IconBooks, IconFilePlus, IconPlus } from '@tabler/icons-react';
+import type { LibraryMaterial } from '@umka/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -12,11 +11,10 @@ import { EmptyState } from '../../../ui/EmptyState.tsx';
 import { QueryError } from '../../../ui/QueryError.tsx';
 import { Spinner } from '../../../ui/Spinner.tsx';
 import { useSubjects } from '../../subjects/index.ts';
+import { LibraryFiltersBar } from '../LibraryFiltersBar.tsx';
 import { useDeleteLibraryMaterial, useLibrary, useLibraryTags } from '../library.queries.ts';
-import { type LibraryFilterValues, libraryQueryOf, NO_FILTERS } from '../libraryFilters.ts';
+import { useLibraryFilters } from '../useLibraryFilters.ts';
 import { LibraryMaterialModal } from './LibraryMaterialModal.tsx';
-
-const SEARCH_DEBOUNCE_MS = 300;
 
 /** Where a material opens: a page in the studio, a link or a video at its address, a picture at its own. */
 function openTarget(material: LibraryMaterial): { to: string; external: boolean } | null {
@@ -32,9 +30,7 @@ export function AdminLibraryPage() {
   const localized = useLocalized();
   const navigate = useNavigate();
   const subjectList = useSubjects();
-  const [filters, setFilters] = useState<LibraryFilterValues>(NO_FILTERS);
-  const [debouncedSearch] = useDebouncedValue(filters.search, SEARCH_DEBOUNCE_MS);
-  const query = libraryQueryOf({ ...filters, search: debouncedSearch });
+  const { filters, setFilter, query } = useLibraryFilters();
   const materials = useLibrary(query);
   const tags = useLibraryTags(query.subject_id);
   const remove = useDeleteLibraryMaterial();
@@ -45,8 +41,6 @@ export function AdminLibraryPage() {
     label: localized(subject.title),
   }));
   const subjectName = (id: number) => subjects.find((subject) => subject.value === String(id))?.label ?? String(id);
-  const setFilter = (key: keyof LibraryFilterValues) => (value: string | null) =>
-    setFilters((current) => ({ ...current, [key]: value ?? '' }));
 
   const askDelete = (material: LibraryMaterial) =>
     void confirmDelete({
@@ -93,44 +87,7 @@ export function AdminLibraryPage() {
       </Group>
       <Card withBorder radius="lg" padding="lg">
         <Stack gap="md">
-          <Group align="flex-end" gap="sm" wrap="wrap" role="search" aria-label={t('library.filters')}>
-            <Select
-              label={t('library.filter.subject')}
-              placeholder={t('library.filter.all')}
-              data={subjects}
-              value={filters.subject || null}
-              onChange={setFilter('subject')}
-              clearable
-              w={200}
-            />
-            <Select
-              label={t('library.filter.kind')}
-              placeholder={t('library.filter.all')}
-              data={LIBRARY_KINDS.map((kind) => ({ value: kind, label: t(`library.kind.${kind}`) }))}
-              value={filters.kind || null}
-              onChange={setFilter('kind')}
-              clearable
-              w={180}
-            />
-            <Select
-              label={t('library.filter.tag')}
-              placeholder={t('library.filter.all')}
-              data={tags.data ?? []}
-              value={filters.tag || null}
-              onChange={setFilter('tag')}
-              clearable
-              searchable
-              w={200}
-            />
-            <TextInput
-              label={t('library.filter.search')}
-              leftSection={<IconSearch size={16} aria-hidden />}
-              value={filters.search}
-              onChange={(event) => setFilter('search')(event.currentTarget.value)}
-              maxLength={LIBRARY_SEARCH_MAX}
-              style={{ flex: 1, minWidth: 200 }}
-            />
-          </Group>
+          <LibraryFiltersBar filters={filters} onFilter={setFilter} tags={tags.data ?? []} subjects={subjects} />
           {materials.isPending ? (
             <Spinner centered />
           ) : materials.isError ? (

@@ -1,4 +1,15 @@
-import { Button, FileInput, Group, Select, Stack, TagsInput, Text, Textarea, TextInput } from '@mantine/core';
+import {
+  Button,
+  FileInput,
+  Group,
+  SegmentedControl,
+  Select,
+  Stack,
+  TagsInput,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
 import {
   errorMessage,
@@ -11,6 +22,7 @@ import {
   libraryCreateBodySchema,
   libraryUpdateBodySchema,
   libraryUploadFieldsSchema,
+  libraryVideoFieldsSchema,
 } from '@umka/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,15 +34,23 @@ import { AppModal } from '../../../ui/AppModal.tsx';
 import { UploadProgress } from '../../../ui/upload/UploadProgress.tsx';
 import { useUploadProgress } from '../../../ui/upload/useUploadProgress.ts';
 import { useCreateLibraryMaterial, useUpdateLibraryMaterial, useUploadLibraryMaterial } from '../library.queries.ts';
+import { useReplaceLibraryFile, useUploadLibraryVideo } from '../libraryUploads.queries.ts';
 
 /** The kinds this dialog makes; a page is made by the studio editor. */
 export const DIALOG_KINDS = ['document', 'picture', 'video', 'link'] as const;
 type DialogKind = (typeof DIALOG_KINDS)[number];
 
-const ACCEPT: Record<'document' | 'picture', string> = {
+/** The kinds whose material is a file of its own. */
+type FileKind = 'document' | 'picture' | 'video';
+
+const ACCEPT: Record<FileKind, string> = {
   document: 'application/pdf,.pdf,.docx,.odt,.txt',
   picture: 'image/png,image/jpeg,image/webp,image/svg+xml',
+  video: 'video/mp4,video/webm,.mp4,.webm',
 };
+
+/** A video plays from a YouTube or Vimeo link, or from a file uploaded here. */
+type VideoSource = 'link' | 'file';
 
 interface Values {
   kind: DialogKind;
@@ -65,7 +85,10 @@ function firstErrors(schema: ZodType, body: unknown): Errors {
   return errors;
 }
 
-/** Adds a document, picture, video link or link to the library (a file with its upload's progress), or edits one. */
+/**
+ * Adds a document, picture, video (a link or an uploaded file) or link to the library, a file with its upload's
+ * progress; or edits one, and replaces a document's, picture's or video's file.
+ */
 export function LibraryMaterialModal({
   material,
   subjects,
@@ -78,6 +101,8 @@ export function LibraryMaterialModal({
   const create = useCreateLibraryMaterial();
   const update = useUpdateLibraryMaterial();
   const upload = useUploadLibraryMaterial();
+  const uploadVideo = useUploadLibraryVideo();
+  const replaceFile = useReplaceLibraryFile();
   const { progress, run, cancel } = useUploadProgress();
   const editedKind = material && material.kind !== 'page' ? material.kind : null;
   const [values, setValues] = useState<Values>({
@@ -88,6 +113,7 @@ export function LibraryMaterialModal({
     tags: material?.tags ?? [],
     url: material?.url ?? '',
   });
+  const [videoSource, setVideoSource] = useState<VideoSource>(material?.video ? 'file' : 'link');
   const [file, setFile] = useState<File | null>(null);
   const [errors, setErrors] = useState<Errors>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -97,7 +123,16 @@ export function LibraryMaterialModal({
     setValues((current) => ({ ...current, [key]: value }));
   const text = (code: string | undefined) =>
     code === undefined ? undefined : localized(errorMessage(isErrorCode(code) ? code : 'FIELD_INVALID'));
-  const withFile = values.kind === 'document' || values.kind === 'picture';
+  const withFile =
+    values.kind === 'document' || values.kind === 'picture' || (values.kind === 'video' && videoSource === 'file');
+  /** The kind whose file the dialog offers to upload, new or in place of the material's own; null for a link. */
+  const fileKind: FileKind | null =
+    values.kind === 'link' || (values.kind === 'video' && videoSource === 'link' && !material) ? null : values.kind;
+  const fileLabels: Record<FileKind, { label: string; hint: string }> = {
+    document: { label: t('library.form.document'), hint: t('library.form.documentHint') },
+    picture: { label: t('library.form.picture'), hint: t('library.form.pictureHint') },
+    video: { label: t('library.form.videoFile'), hint: t('library.form.videoFileHint') },
+  };
   const common = {
     subject_id: Number(values.subject) || 0,
     title: values.title,
@@ -107,10 +142,21 @@ export function LibraryMaterialModal({
 
   const send = async () => {
     if (material) {
-      const body = { ...common, url: material.kind === 'link' || material.kind === 'video' ? values.url : null };
+      // A linked video that gets a file keeps its link until the file arrives; the file then replaces it.
+      const linked = material.kind === 'link' || (material.kind === 'video' && !material.video);
+      const body = { ...common, url: linked ? values.url : null };
       const found = firstErrors(libraryUpdateBodySchema, body);
       if (Object.keys(found).length > 0) return setErrors(found);
-      return update.mutateAsync({ id: material.id, body: libraryUpdateBodySchema.parse(body) });
+      const saved = await update.mutateAsync({ id: material.id, body: libraryUpdateBodySchema.parse(body) });
+      if (!file) return saved;
+      return run((controls) => replaceFile.mutateAsync({ material: saved, file, ...controls }));
+    }
+    if (values.kind === 'video' && videoSource === 'file') {
+      const found = firstErrors(libraryVideoFieldsSchema, common);
+      if (!file) found.file = 'FIELD_REQUIRED';
+      if (Object.keys(found).length > 0 || !file) return setErrors(found);
+      const fields = libraryVideoFieldsSchema.parse(common);
+      return run((controls) => uploadVideo.mutateAsync({ fields, file, ...controls }));
     }
     if (values.kind === 'document' || values.kind === 'picture') {
       const fields = { ...common, kind: values.kind };
@@ -210,7 +256,21 @@ export function LibraryMaterialModal({
             maxTags={LIBRARY_TAGS_MAX}
             clearable
           />
-          {(material ? material.kind === 'link' || material.kind === 'video' : !withFile) ? (
+          {!material && values.kind === 'video' ? (
+            <SegmentedControl
+              aria-label={t('library.form.videoSource')}
+              data={[
+                { value: 'link', label: t('library.form.videoFromLink') },
+                { value: 'file', label: t('library.form.videoFromFile') },
+              ]}
+              value={videoSource}
+              onChange={(value) => {
+                setVideoSource(value === 'file' ? 'file' : 'link');
+                setFile(null);
+              }}
+            />
+          ) : null}
+          {(material ? material.kind === 'link' || (material.kind === 'video' && !material.video) : !withFile) ? (
             <TextInput
               label={
                 values.kind === 'video' || material?.kind === 'video'
@@ -229,17 +289,21 @@ export function LibraryMaterialModal({
               required
             />
           ) : null}
-          {!material && withFile ? (
+          {fileKind ? (
             <FileInput
-              label={values.kind === 'picture' ? t('library.form.picture') : t('library.form.document')}
-              description={values.kind === 'picture' ? t('library.form.pictureHint') : t('library.form.documentHint')}
-              accept={ACCEPT[values.kind === 'picture' ? 'picture' : 'document']}
+              label={material ? t('library.form.replaceFile') : fileLabels[fileKind].label}
+              description={
+                material
+                  ? t('library.form.replaceFileHint', { hint: fileLabels[fileKind].hint })
+                  : fileLabels[fileKind].hint
+              }
+              accept={ACCEPT[fileKind]}
               value={file}
               onChange={setFile}
               leftSection={<IconUpload size={16} aria-hidden />}
               error={text(errors.file)}
               clearable
-              required
+              required={!material}
             />
           ) : null}
           {progress === null ? null : <UploadProgress progress={progress} onCancel={cancel} />}

@@ -86,6 +86,7 @@ describe('StudioEditorPage', { timeout: PAGE_TEST_TIMEOUT_MS }, () => {
       url: null,
       picture_url: null,
       document: null,
+      video: null,
       published_at: '2026-12-04T12:10:00.000Z',
       visible: true,
       group_ids: [],

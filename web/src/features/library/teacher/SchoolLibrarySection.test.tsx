@@ -19,6 +19,7 @@ const PAGE: LibraryMaterial = {
   url: null,
   picture_url: null,
   document: null,
+  video: null,
   published_at: '2026-12-04T12:00:00.000Z',
   visible: true,
   group_ids: [],

@@ -1,19 +1,17 @@
-import { Badge, Button, Card, Checkbox, Group, Select, Stack, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { IconBooks, IconSchool, IconSearch } from '@tabler/icons-react';
-import { type Group as ClassGroup, LIBRARY_KINDS, LIBRARY_SEARCH_MAX, type LibraryMaterial } from '@umka/contracts';
+import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { IconBooks, IconSchool } from '@tabler/icons-react';
+import type { Group as ClassGroup, LibraryMaterial } from '@umka/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../lib/api-error.ts';
-import { useLocalized } from '../../../lib/i18n.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
-import { AppModal } from '../../../ui/AppModal.tsx';
 import { EmptyState } from '../../../ui/EmptyState.tsx';
 import { QueryError } from '../../../ui/QueryError.tsx';
+import { ShareToClassesModal } from '../../../ui/ShareToClassesModal.tsx';
 import { Spinner } from '../../../ui/Spinner.tsx';
+import { LibraryFiltersBar } from '../LibraryFiltersBar.tsx';
 import { LibraryMaterialOpen } from '../LibraryMaterialOpen.tsx';
-import { useLibrary, useLibraryTags, useShareLibraryMaterial } from '../library.queries.ts';
-import { type LibraryFilterValues, libraryQueryOf, NO_FILTERS } from '../libraryFilters.ts';
+import { useShareLibraryMaterial } from '../library.queries.ts';
+import { useFilteredLibrary } from '../useLibraryFilters.ts';
 
 /**
  * «Библиотека школы» on /teacher/materials: what admins published in the teacher's subjects, to open and to add to
@@ -21,47 +19,14 @@ import { type LibraryFilterValues, libraryQueryOf, NO_FILTERS } from '../library
  */
 export function SchoolLibrarySection({ classes }: { classes: readonly ClassGroup[] }) {
   const { t } = useTranslation();
-  const [filters, setFilters] = useState<LibraryFilterValues>(NO_FILTERS);
-  const [debouncedSearch] = useDebouncedValue(filters.search, 300);
-  const materials = useLibrary(libraryQueryOf({ ...filters, search: debouncedSearch }));
-  const tags = useLibraryTags(undefined);
+  const { filters, setFilter, materials, tags } = useFilteredLibrary();
   const [sharing, setSharing] = useState<LibraryMaterial | null>(null);
-  const setFilter = (key: keyof LibraryFilterValues) => (value: string | null) =>
-    setFilters((current) => ({ ...current, [key]: value ?? '' }));
   const classTitle = (id: number) => classes.find((group) => group.id === id)?.title ?? String(id);
 
   return (
     <Stack gap="md">
       <Text c="dimmed">{t('libraryReader.intro')}</Text>
-      <Group align="flex-end" gap="sm" wrap="wrap" role="search" aria-label={t('library.filters')}>
-        <Select
-          label={t('library.filter.kind')}
-          placeholder={t('library.filter.all')}
-          data={LIBRARY_KINDS.map((kind) => ({ value: kind, label: t(`library.kind.${kind}`) }))}
-          value={filters.kind || null}
-          onChange={setFilter('kind')}
-          clearable
-          w={180}
-        />
-        <Select
-          label={t('library.filter.tag')}
-          placeholder={t('library.filter.all')}
-          data={tags.data ?? []}
-          value={filters.tag || null}
-          onChange={setFilter('tag')}
-          clearable
-          searchable
-          w={200}
-        />
-        <TextInput
-          label={t('library.filter.search')}
-          leftSection={<IconSearch size={16} aria-hidden />}
-          value={filters.search}
-          onChange={(event) => setFilter('search')(event.currentTarget.value)}
-          maxLength={LIBRARY_SEARCH_MAX}
-          style={{ flex: 1, minWidth: 200 }}
-        />
-      </Group>
+      <LibraryFiltersBar filters={filters} onFilter={setFilter} tags={tags} />
       {materials.isPending ? (
         <Spinner centered />
       ) : materials.isError ? (
@@ -130,52 +95,27 @@ function ShareLibraryModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const localized = useLocalized();
   const share = useShareLibraryMaterial();
   const own = classes.filter((group) => group.subject_id === material.subject_id);
-  const [chosen, setChosen] = useState(material.group_ids.map(String));
-  const [error, setError] = useState<string | null>(null);
-
-  const save = () =>
-    share.mutate(
-      { id: material.id, groupIds: chosen.map(Number) },
-      {
-        onSuccess: () => {
-          notifySuccess(t('libraryReader.shared', { title: material.title }));
-          onClose();
-        },
-        onError: (cause) => setError(isApiError(cause) ? localized(cause.message) : t('libraryReader.shareFailed')),
-      },
-    );
-
   return (
-    <AppModal opened onClose={onClose} title={t('libraryReader.shareTitle', { title: material.title })}>
-      <Stack gap="md">
-        {own.length === 0 ? (
-          <Text c="dimmed">{t('libraryReader.noClasses')}</Text>
-        ) : (
-          <Checkbox.Group value={chosen} onChange={setChosen} label={t('libraryReader.classes')}>
-            <Stack gap="xs" mt="xs">
-              {own.map((group) => (
-                <Checkbox key={group.id} value={String(group.id)} label={group.title} />
-              ))}
-            </Stack>
-          </Checkbox.Group>
-        )}
-        {error ? (
-          <Text size="sm" c="red" role="alert">
-            {error}
-          </Text>
-        ) : null}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('library.form.cancel')}
-          </Button>
-          <Button onClick={save} loading={share.isPending} disabled={own.length === 0}>
-            {t('library.form.save')}
-          </Button>
-        </Group>
-      </Stack>
-    </AppModal>
+    <ShareToClassesModal
+      title={t('libraryReader.shareTitle', { title: material.title })}
+      classes={own}
+      sharedWith={material.group_ids}
+      texts={{
+        label: t('libraryReader.classes'),
+        noClasses: t('libraryReader.noClasses'),
+        failed: t('libraryReader.shareFailed'),
+        cancel: t('library.form.cancel'),
+        save: t('library.form.save'),
+      }}
+      saving={share.isPending}
+      onSave={async (groupIds) => {
+        await share.mutateAsync({ id: material.id, groupIds });
+        notifySuccess(t('libraryReader.shared', { title: material.title }));
+        onClose();
+      }}
+      onClose={onClose}
+    />
   );
 }

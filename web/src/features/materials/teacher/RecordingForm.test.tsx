@@ -5,52 +5,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authStore } from '../../../lib/auth-store.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { mockServer, ok } from '../../../test/app-harness.tsx';
+import { FakeRequest } from '../../../test/fake-upload-request.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { RecordingForm } from './RecordingForm.tsx';
 
 vi.mock('../../../lib/notify.ts', () => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));
-
-/** An upload the test drives by hand: progress, then the server's answer, or an abort. */
-class FakeRequest {
-  static last: FakeRequest | null = null;
-  headers: Record<string, string> = {};
-  method = '';
-  url = '';
-  body: FormData | null = null;
-  status = 0;
-  responseText = '';
-  aborted = false;
-  upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = {
-    onprogress: null,
-  };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers[name] = value;
-  }
-  send(body: FormData) {
-    FakeRequest.last = this;
-    this.body = body;
-  }
-  abort() {
-    this.aborted = true;
-    this.onabort?.();
-  }
-  progress(loaded: number, total: number) {
-    this.upload.onprogress?.({ lengthComputable: true, loaded, total });
-  }
-  respond(status: number, body: unknown) {
-    this.status = status;
-    this.responseText = JSON.stringify(body);
-    this.onload?.();
-  }
-}
 
 const uploaded: Recording = {
   id: 95,

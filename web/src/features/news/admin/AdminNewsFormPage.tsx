@@ -1,12 +1,12 @@
-import { Anchor, Group, Stack, Title } from '@mantine/core';
-import { IconArrowLeft, IconNews } from '@tabler/icons-react';
+import { IconNews } from '@tabler/icons-react';
 import type { NewsContent } from '@umka/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { isApiError } from '../../../lib/api-error.ts';
 import { useLocalized } from '../../../lib/i18n.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { FormPageFrame } from '../../../ui/FormPageFrame.tsx';
 import { QueryError } from '../../../ui/QueryError.tsx';
 import { Spinner } from '../../../ui/Spinner.tsx';
 import { useAdminNewsItem, useSaveNews } from '../news.queries.ts';
@@ -17,21 +17,14 @@ const LIST_PATH = '/admin/news';
 function FormPage({ id, children }: { id: number | null; children: ReactNode }) {
   const { t } = useTranslation();
   return (
-    <Stack gap="lg">
-      <Anchor component={Link} to={LIST_PATH} size="sm">
-        <Group gap={4}>
-          <IconArrowLeft size={16} aria-hidden />
-          {t('newsAdmin.form.back')}
-        </Group>
-      </Anchor>
-      <Group gap="sm">
-        <IconNews size={32} stroke={1.5} color="var(--mantine-color-blue-6)" aria-hidden />
-        <Title order={1} size="h2">
-          {t(id === null ? 'newsAdmin.form.createTitle' : 'newsAdmin.form.editTitle')}
-        </Title>
-      </Group>
+    <FormPageFrame
+      backTo={LIST_PATH}
+      backLabel={t('newsAdmin.form.back')}
+      icon={IconNews}
+      title={t(id === null ? 'newsAdmin.form.createTitle' : 'newsAdmin.form.editTitle')}
+    >
       {children}
-    </Stack>
+    </FormPageFrame>
   );
 }
 

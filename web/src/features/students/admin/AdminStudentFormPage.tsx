@@ -1,10 +1,11 @@
-import { Anchor, Group, Stack, Title } from '@mantine/core';
-import { IconArrowLeft, IconSchool } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { IconSchool } from '@tabler/icons-react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { isApiError } from '../../../lib/api-error.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
+import { FormPageFrame } from '../../../ui/FormPageFrame.tsx';
+import { GeneratedPasswordNotice } from '../../../ui/GeneratedPasswordNotice.tsx';
 import { QueryError } from '../../../ui/QueryError.tsx';
 import { Spinner } from '../../../ui/Spinner.tsx';
 import { useSubjects } from '../../subjects/index.ts';
@@ -18,39 +19,41 @@ const LIST_PATH = '/admin/students';
 function FormPage({ title, children }: { title: string; children: ReactNode }) {
   const { t } = useTranslation();
   return (
-    <Stack gap="lg">
-      <Anchor component={Link} to={LIST_PATH} size="sm">
-        <Group gap={4}>
-          <IconArrowLeft size={16} aria-hidden />
-          {t('adminStudents.form.back')}
-        </Group>
-      </Anchor>
-      <Group gap="sm">
-        <IconSchool size={32} stroke={1.5} color="var(--mantine-color-blue-6)" aria-hidden />
-        <Title order={1} size="h2">
-          {title}
-        </Title>
-      </Group>
+    <FormPageFrame backTo={LIST_PATH} backLabel={t('adminStudents.form.back')} icon={IconSchool} title={title}>
       {children}
-    </Stack>
+    </FormPageFrame>
   );
 }
 
-/** /admin/students/create: the main client tells a failure in a notice, the fields say what to fix. */
+/**
+ * /admin/students/create: the main client tells a failure in a notice, the fields say what to fix. A password the
+ * server generated for a blank one is shown here once, before the student's page; it lives in this page's state only.
+ */
 export function AdminStudentCreatePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const create = useCreateAdminStudent();
+  const [generated, setGenerated] = useState<{ id: number; name: string; password: string } | null>(null);
   return (
     <FormPage title={t('adminStudents.form.createTitle')}>
-      <StudentForm
-        saving={create.isPending}
-        onSave={async (body) => {
-          const student = await create.mutateAsync(body);
-          notifySuccess(t('adminStudents.form.created'));
-          await navigate(`${LIST_PATH}/${student.id}`);
-        }}
-      />
+      {generated ? (
+        <GeneratedPasswordNotice
+          name={generated.name}
+          password={generated.password}
+          nextPath={`${LIST_PATH}/${generated.id}`}
+          nextLabel={t('adminStudents.form.openCreated')}
+        />
+      ) : (
+        <StudentForm
+          saving={create.isPending}
+          onSave={async (body) => {
+            const student = await create.mutateAsync(body);
+            notifySuccess(t('adminStudents.form.created'));
+            if (student.generated_password === null) await navigate(`${LIST_PATH}/${student.id}`);
+            else setGenerated({ id: student.id, name: student.name, password: student.generated_password });
+          }}
+        />
+      )}
     </FormPage>
   );
 }

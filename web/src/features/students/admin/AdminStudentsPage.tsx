@@ -1,13 +1,11 @@
-import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconDownload, IconSchool, IconUpload, IconUserPlus } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { AppPagination } from '../../../ui/AppPagination.tsx';
 import { EmptyState } from '../../../ui/EmptyState.tsx';
-import { QueryError } from '../../../ui/QueryError.tsx';
-import { Spinner } from '../../../ui/Spinner.tsx';
+import { ListPageFrame } from '../../../ui/ListPageFrame.tsx';
 import { useSubjects } from '../../subjects/index.ts';
 import { AdminStudentFiltersBar } from './AdminStudentFiltersBar.tsx';
 import { AdminStudentsTable } from './AdminStudentsTable.tsx';
@@ -44,86 +42,68 @@ export function AdminStudentsPage() {
     change({ search: debouncedSearch });
   });
 
-  const list = students.data;
   const selectedIds = [...selected];
   return (
-    <Stack gap="lg">
-      <Group justify="space-between" align="center" wrap="wrap">
-        <Group gap="sm">
-          <IconSchool size={32} stroke={1.5} color="var(--mantine-color-blue-6)" />
-          <Title order={1} size="h2">
-            {t('adminStudents.title')}
-          </Title>
-        </Group>
-        <Group gap="sm">
-          <Button
-            variant="default"
-            radius="xl"
-            leftSection={<IconDownload size={18} />}
-            loading={exportCsv.isPending}
-            onClick={() => exportCsv.mutate(filters)}
-          >
-            {t('adminStudents.export')}
-          </Button>
-          <Button
-            component={Link}
-            to="/admin/students/import"
-            variant="default"
-            radius="xl"
-            leftSection={<IconUpload size={18} />}
-          >
-            {t('adminStudents.import')}
-          </Button>
-          <Button component={Link} to="/admin/students/create" radius="xl" leftSection={<IconUserPlus size={18} />}>
-            {t('adminStudents.create')}
-          </Button>
-        </Group>
-      </Group>
-
-      <Card withBorder radius="lg" padding="lg">
-        <Stack gap="md">
-          <AdminStudentFiltersBar filters={filters} search={search} onSearchChange={setSearch} onChange={change} />
-          {selected.size > 0 ? (
-            <StudentsBulkBar
-              selected={selectedIds}
-              subjects={subjects.data ?? []}
-              subjectId={filters.subjectId}
-              onMove={() => setMoving(true)}
-              onClear={() => setSelected(new Set())}
-            />
-          ) : null}
-          {students.isPending ? (
-            <Spinner centered />
-          ) : students.isError ? (
-            <QueryError error={students.error} onRetry={() => void students.refetch()} />
-          ) : list && list.items.length > 0 ? (
-            <>
-              <AdminStudentsTable
-                students={list.items}
+    <>
+      <ListPageFrame
+        icon={IconSchool}
+        title={t('adminStudents.title')}
+        actions={
+          <>
+            <Button
+              variant="default"
+              radius="xl"
+              leftSection={<IconDownload size={18} />}
+              loading={exportCsv.isPending}
+              onClick={() => exportCsv.mutate(filters)}
+            >
+              {t('adminStudents.export')}
+            </Button>
+            <Button
+              component={Link}
+              to="/admin/students/import"
+              variant="default"
+              radius="xl"
+              leftSection={<IconUpload size={18} />}
+            >
+              {t('adminStudents.import')}
+            </Button>
+            <Button component={Link} to="/admin/students/create" radius="xl" leftSection={<IconUserPlus size={18} />}>
+              {t('adminStudents.create')}
+            </Button>
+          </>
+        }
+        toolbar={
+          <>
+            <AdminStudentFiltersBar filters={filters} search={search} onSearchChange={setSearch} onChange={change} />
+            {selected.size > 0 ? (
+              <StudentsBulkBar
+                selected={selectedIds}
                 subjects={subjects.data ?? []}
-                filters={filters}
-                onSort={(sort) => update(toggledSort(filters, sort))}
-                selected={selected}
-                onSelectedChange={setSelected}
+                subjectId={filters.subjectId}
+                onMove={() => setMoving(true)}
+                onClear={() => setSelected(new Set())}
               />
-              <Group justify="space-between" align="center">
-                <Text size="sm" c="dimmed">
-                  {t('adminStudents.total', { count: list.total })}
-                </Text>
-                <AppPagination
-                  total={list.last_page}
-                  value={filters.page}
-                  onChange={(page) => update({ ...filters, page })}
-                  hideWithOnePage
-                  radius="xl"
-                />
-              </Group>
-            </>
-          ) : (
-            <EmptyState title={t('adminStudents.emptyTitle')} description={t('adminStudents.emptyText')} />
-          )}
-        </Stack>
-      </Card>
+            ) : null}
+          </>
+        }
+        list={students}
+        page={filters.page}
+        onPageChange={(page) => update({ ...filters, page })}
+        totalLabel={(count) => t('adminStudents.total', { count })}
+        empty={<EmptyState title={t('adminStudents.emptyTitle')} description={t('adminStudents.emptyText')} />}
+      >
+        {(items) => (
+          <AdminStudentsTable
+            students={items}
+            subjects={subjects.data ?? []}
+            filters={filters}
+            onSort={(sort) => update(toggledSort(filters, sort))}
+            selected={selected}
+            onSelectedChange={setSelected}
+          />
+        )}
+      </ListPageFrame>
 
       <MoveStudentsModal
         // The subject the list is filtered by is the dialog's first choice, taken when it opens.
@@ -134,6 +114,6 @@ export function AdminStudentsPage() {
         onClose={() => setMoving(false)}
         onMoved={() => setSelected(new Set())}
       />
-    </Stack>
+    </>
   );
 }

@@ -1,11 +1,11 @@
-import { Card, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Card, Stack, Text, Title } from '@mantine/core';
 import type { AdminStudentDetail, Subject } from '@umka/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocalized } from '../../../lib/i18n.ts';
 import { QueryError } from '../../../ui/QueryError.tsx';
 import { Spinner } from '../../../ui/Spinner.tsx';
 import { LikesHistoryView } from '../../likes/index.ts';
+import { SubjectSwitchHeading } from '../../subjects/index.ts';
 import { playedTrainers, TrainerStatsCard, useTrainerStats } from '../../trainers/index.ts';
 import { useStudentHomework } from '../students.queries.ts';
 import { StudentHomeworkTable } from '../teacher/StudentHomeworkTable.tsx';
@@ -80,32 +80,21 @@ export function StudentActivitySections({
   subjects: readonly Subject[];
 }) {
   const { t } = useTranslation();
-  const localize = useLocalized();
   const subjectIds = student.subjects.map((row) => row.subject_id);
   const [chosen, setChosen] = useState<number | null>(null);
   const subjectId = subjectIds.find((id) => id === chosen) ?? subjectIds[0];
   if (subjectId === undefined) return null;
-  const titleOf = (id: number) => {
-    const subject = subjects.find((entry) => entry.id === id);
-    return subject ? localize(subject.title) : String(id);
-  };
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="center">
-        <Title order={2} size="h3">
-          {t('adminStudents.activity.title')}
-        </Title>
-        {subjectIds.length > 1 ? (
-          <SegmentedControl
-            radius="xl"
-            aria-label={t('adminStudents.activity.subject')}
-            value={String(subjectId)}
-            onChange={(value) => setChosen(Number(value))}
-            data={subjectIds.map((id) => ({ value: String(id), label: titleOf(id) }))}
-          />
-        ) : null}
-      </Group>
+      <SubjectSwitchHeading
+        title={t('adminStudents.activity.title')}
+        label={t('adminStudents.activity.subject')}
+        subjectIds={subjectIds}
+        value={subjectId}
+        onChange={setChosen}
+        subjects={subjects}
+      />
       <TrainersSection key={`trainers-${subjectId}`} studentId={student.id} subjectId={subjectId} />
       <HomeworkSection student={student} subjectId={subjectId} />
       <Section title={t('adminStudents.activity.likes')}>

@@ -111,13 +111,17 @@ describe('the admin student form', () => {
     expect(onSave).not.toHaveBeenCalled();
   });
 
-  it('asks for a password on a new student before sending', async () => {
+  it('lets a new student be sent with a blank password, saying one will be generated and shown once', async () => {
     const user = userEvent.setup();
     const onSave = vi.fn().mockResolvedValue(undefined);
     renderWithProviders(<StudentForm saving={false} onSave={onSave} />);
+    expect(screen.getByText(/будет создан надёжный пароль: его покажут один раз/)).toBeTruthy();
+    await user.type(screen.getByRole('textbox', { name: /^Имя/ }), 'Оля');
+    await user.type(screen.getByRole('textbox', { name: /^Фамилия/ }), 'Петрова');
+    await user.type(screen.getByRole('textbox', { name: /^Email/ }), 'olya@example.com');
     await user.click(screen.getByRole('button', { name: 'Создать ученика' }));
-    expect(await screen.findByText(errorMessage('PASSWORD_REQUIRED')['ru-RU'])).toBeTruthy();
-    expect(onSave).not.toHaveBeenCalled();
+    await waitFor(() => expect(onSave).toHaveBeenCalled());
+    expect(onSave.mock.calls[0]?.[0]).toMatchObject({ password: '' });
   });
 
   it("shows the server's field error under the subject row it names", async () => {

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useSchemaForm } from '../../../lib/forms.ts';
 import { useSubjects } from '../../subjects/index.ts';
 import { StudentSubjectRows } from './StudentSubjectRows.tsx';
-import { bodyOfForm, EMPTY_STUDENT_FORM, formOfStudent, type StudentFormValues, timeZones } from './studentForm.ts';
+import { bodyOfForm, EMPTY_STUDENT_FORM, formOfStudent, timeZones } from './studentForm.ts';
 
 export interface StudentFormProps {
   /** The saved student; none on the create page. */
@@ -29,13 +29,10 @@ export function StudentForm({ student, saving, onSave }: StudentFormProps) {
     schema: adminStudentCreateBodySchema,
     toBody: bodyOfForm,
     pickers: ['timezone'],
-    // A new student needs a password: the platform has none to give by default.
-    check: (values: StudentFormValues) =>
-      student === undefined && values.password === '' ? { password: 'PASSWORD_REQUIRED' } : {},
   });
   const submit = onSubmit(async (body) => {
     await onSave(body);
-    // Saved, the typed password is gone from the page; blank again keeps it (spec §5).
+    // Saved, the typed password is gone from the page; blank again keeps it (spec §5), or on create generates one.
     form.setFieldValue('password', '');
   });
 
@@ -65,7 +62,6 @@ export function StudentForm({ student, saving, onSave }: StudentFormProps) {
               })}
               {...inputProps('password')}
               autoComplete="new-password"
-              withAsterisk={student === undefined}
             />
           </SimpleGrid>
         </Card>

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { notifySuccess } from '../../../lib/notify.ts';
+import { GeneratedPasswordNotice } from '../../../ui/GeneratedPasswordNotice.tsx';
 import { QueryError } from '../../../ui/QueryError.tsx';
 import { Spinner } from '../../../ui/Spinner.tsx';
 import { CrmLink } from '../../users/index.ts';
@@ -28,29 +29,44 @@ function BackLink() {
   );
 }
 
-/** /admin/teachers/create: the teacher form, then the new teacher's page. */
+/**
+ * /admin/teachers/create: the teacher form, then the new teacher's page. A password the server generated for a
+ * blank one is shown here once first; it lives in this page's state only.
+ */
 export function AdminTeacherCreatePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const create = useCreateTeacher();
+  const [generated, setGenerated] = useState<{ id: number; name: string; password: string } | null>(null);
   return (
     <Stack gap="lg">
       <BackLink />
       <Title order={1} size="h2">
         {t('adminTeachers.createTitle')}
       </Title>
-      <Card withBorder radius="lg" padding="lg">
-        <TeacherForm
-          teacher={null}
-          pending={create.isPending}
-          onCancel={() => void navigate(LIST)}
-          onSubmit={async (body) => {
-            const created = await create.mutateAsync(body);
-            notifySuccess(t('adminTeachers.createdNotice'));
-            await navigate(`${LIST}/${created.teacher.id}`, { replace: true });
-          }}
+      {generated ? (
+        <GeneratedPasswordNotice
+          name={generated.name}
+          password={generated.password}
+          nextPath={`${LIST}/${generated.id}`}
+          nextLabel={t('adminTeachers.form.openCreated')}
         />
-      </Card>
+      ) : (
+        <Card withBorder radius="lg" padding="lg">
+          <TeacherForm
+            teacher={null}
+            pending={create.isPending}
+            onCancel={() => void navigate(LIST)}
+            onSubmit={async (body) => {
+              const created = await create.mutateAsync(body);
+              notifySuccess(t('adminTeachers.createdNotice'));
+              const { teacher, generated_password: password } = created;
+              if (password === null) await navigate(`${LIST}/${teacher.id}`, { replace: true });
+              else setGenerated({ id: teacher.id, name: teacher.name, password });
+            }}
+          />
+        </Card>
+      )}
     </Stack>
   );
 }

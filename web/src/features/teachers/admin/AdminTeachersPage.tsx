@@ -1,13 +1,11 @@
-import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSchool, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { AppPagination } from '../../../ui/AppPagination.tsx';
 import { EmptyState } from '../../../ui/EmptyState.tsx';
-import { QueryError } from '../../../ui/QueryError.tsx';
-import { Spinner } from '../../../ui/Spinner.tsx';
+import { ListPageFrame } from '../../../ui/ListPageFrame.tsx';
 import { useTeacherList } from '../teachers.queries.ts';
 import { TeacherFiltersBar } from './TeacherFiltersBar.tsx';
 import { TeachersTable } from './TeachersTable.tsx';
@@ -24,65 +22,43 @@ export function AdminTeachersPage() {
   const [search, setSearch] = useState(filters.search);
   const commitSearch = useDebouncedCallback((value: string) => update({ search: value.trim() }), SEARCH_DEBOUNCE_MS);
   const teachers = useTeacherList(filters);
-  const list = teachers.data;
 
   return (
-    <Stack gap="lg">
-      <Group justify="space-between" align="center">
-        <Group gap="sm">
-          <IconSchool size={32} stroke={1.5} color="var(--mantine-color-blue-6)" />
-          <Title order={1} size="h2">
-            {t('adminTeachers.title')}
-          </Title>
-        </Group>
+    <ListPageFrame
+      icon={IconSchool}
+      title={t('adminTeachers.title')}
+      actions={
         <Button component={Link} to="/admin/teachers/create" leftSection={<IconUserPlus size={18} />} radius="xl">
           {t('adminTeachers.create')}
         </Button>
-      </Group>
-
-      <Card withBorder radius="lg" padding="lg">
-        <Stack gap="md">
-          <TeacherFiltersBar
-            search={search}
-            onSearchChange={(value) => {
-              setSearch(value);
-              commitSearch(value);
-            }}
-            subjectId={filters.subjectId}
-            onSubjectChange={(subjectId) => update({ subject: subjectId === null ? null : String(subjectId) })}
-            activity={activity}
-            onActivityChange={(value) => update({ status: value === 'all' ? null : value })}
-          />
-          {teachers.isPending ? (
-            <Spinner centered />
-          ) : teachers.isError ? (
-            <QueryError error={teachers.error} onRetry={() => void teachers.refetch()} />
-          ) : list && list.items.length > 0 ? (
-            <>
-              <TeachersTable
-                teachers={list.items}
-                sort={filters.sort}
-                order={filters.order}
-                onSort={(sort, order) => update({ sort, order })}
-              />
-              <Group justify="space-between" align="center">
-                <Text size="sm" c="dimmed">
-                  {t('adminTeachers.total', { count: list.total })}
-                </Text>
-                <AppPagination
-                  total={list.last_page}
-                  value={filters.page}
-                  onChange={(page) => update({ page: String(page) })}
-                  hideWithOnePage
-                  radius="xl"
-                />
-              </Group>
-            </>
-          ) : (
-            <EmptyState title={t('adminTeachers.emptyTitle')} description={t('adminTeachers.emptyText')} />
-          )}
-        </Stack>
-      </Card>
-    </Stack>
+      }
+      toolbar={
+        <TeacherFiltersBar
+          search={search}
+          onSearchChange={(value) => {
+            setSearch(value);
+            commitSearch(value);
+          }}
+          subjectId={filters.subjectId}
+          onSubjectChange={(subjectId) => update({ subject: subjectId === null ? null : String(subjectId) })}
+          activity={activity}
+          onActivityChange={(value) => update({ status: value === 'all' ? null : value })}
+        />
+      }
+      list={teachers}
+      page={filters.page}
+      onPageChange={(page) => update({ page: String(page) })}
+      totalLabel={(count) => t('adminTeachers.total', { count })}
+      empty={<EmptyState title={t('adminTeachers.emptyTitle')} description={t('adminTeachers.emptyText')} />}
+    >
+      {(items) => (
+        <TeachersTable
+          teachers={items}
+          sort={filters.sort}
+          order={filters.order}
+          onSort={(sort, order) => update({ sort, order })}
+        />
+      )}
+    </ListPageFrame>
   );
 }

@@ -45,7 +45,7 @@ function toBody(values: FormValues) {
   };
 }
 
-/** The staff password length, which the contract leaves to the server; a blank one is kept on edit. */
+/** The staff password length, which the contract leaves to the server; blank is kept on edit, generated on create. */
 const passwordRule = (values: FormValues) =>
   values.password !== '' && values.password.length < PASSWORD_MIN_STAFF ? { password: 'PASSWORD_TOO_SHORT' } : {};
 
@@ -93,12 +93,11 @@ export function TeacherForm(props: TeacherFormProps) {
         </SimpleGrid>
         <PasswordInput
           label={t('adminTeachers.form.password')}
-          description={t(creating ? 'adminTeachers.form.passwordHint' : 'adminTeachers.form.passwordKeepHint', {
+          description={t(creating ? 'adminTeachers.form.passwordGenerateHint' : 'adminTeachers.form.passwordKeepHint', {
             min: PASSWORD_MIN_STAFF,
           })}
           {...inputProps('password')}
           autoComplete="new-password"
-          withAsterisk={creating}
         />
         <MultiSelect<number>
           label={t('adminTeachers.form.subjects')}

@@ -1,4 +1,4 @@
-import { Group, SegmentedControl, Stack, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { IconChartLine } from '@tabler/icons-react';
 import { useQueries } from '@tanstack/react-query';
 import { type GroupDetail, teachersApi } from '@umka/contracts';
@@ -8,13 +8,12 @@ import { useParams } from 'react-router';
 import { silentApi } from '../../../lib/api.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { useAuth } from '../../../lib/auth.tsx';
-import { useLocalized } from '../../../lib/i18n.ts';
 import { EmptyState } from '../../../ui/EmptyState.tsx';
 import { QueryError } from '../../../ui/QueryError.tsx';
 import { Spinner } from '../../../ui/Spinner.tsx';
 import { teacherKeys, useTeacherClasses } from '../../groups/index.ts';
 import { StudentNotFound } from '../../students/index.ts';
-import { SubjectBadge, useSubjects } from '../../subjects/index.ts';
+import { SubjectSwitchHeading, useSubjects } from '../../subjects/index.ts';
 import { playedTrainers } from '../playedTrainers.ts';
 import { TrainerStatsCard } from '../TrainerStatsCard.tsx';
 import { useTrainerStats } from '../trainers.queries.ts';
@@ -65,7 +64,6 @@ function NotYourStudent() {
  */
 export function TeacherStudentTrainersPage() {
   const { t } = useTranslation();
-  const localize = useLocalized();
   const { user } = useAuth();
   const studentId = Number(useParams().studentId);
   const validId = Number.isInteger(studentId) && studentId > 0;
@@ -83,29 +81,18 @@ export function TeacherStudentTrainersPage() {
   if (!found.student || subjectId === null || refused) return <NotYourStudent />;
 
   const played = playedTrainers(stats.data);
-  const subjectOf = (id: number) => subjects.data?.find((subject) => subject.id === id);
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="center">
-        <Title order={2} size="h3">
-          {t('teacherStudent.subtitle')}
-        </Title>
-        {subjectIds.length > 1 ? (
-          <SegmentedControl
-            radius="xl"
-            aria-label={t('teacherStudent.subject')}
-            value={String(subjectId)}
-            onChange={(value) => setChosenSubject(Number(value))}
-            data={subjectIds.map((id) => {
-              const subject = subjectOf(id);
-              return { value: String(id), label: subject ? localize(subject.title) : String(id) };
-            })}
-          />
-        ) : (
-          <SubjectBadge subject={subjectOf(subjectId)} />
-        )}
-      </Group>
+      <SubjectSwitchHeading
+        title={t('teacherStudent.subtitle')}
+        label={t('teacherStudent.subject')}
+        subjectIds={subjectIds}
+        value={subjectId}
+        onChange={setChosenSubject}
+        subjects={subjects.data ?? []}
+        badgeWhenOne
+      />
       {stats.isError ? <QueryError error={stats.error} onRetry={() => void stats.refetch()} /> : null}
       {stats.isPending && !stats.isError ? <Spinner centered /> : null}
       {stats.isSuccess && played.length === 0 ? (

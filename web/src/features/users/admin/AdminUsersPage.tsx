@@ -1,4 +1,4 @@
-import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconUserPlus, IconUsersGroup } from '@tabler/icons-react';
 import type { RoleId, User } from '@umka/contracts';
@@ -6,10 +6,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useAuth } from '../../../lib/auth.tsx';
-import { AppPagination } from '../../../ui/AppPagination.tsx';
 import { EmptyState } from '../../../ui/EmptyState.tsx';
-import { QueryError } from '../../../ui/QueryError.tsx';
-import { Spinner } from '../../../ui/Spinner.tsx';
+import { ListPageFrame } from '../../../ui/ListPageFrame.tsx';
 import { type UserListFilters, useUserList } from '../users.queries.ts';
 import { CreateUserModal } from './CreateUserModal.tsx';
 import { TeacherSubjectsModal } from './TeacherSubjectsModal.tsx';
@@ -46,23 +44,17 @@ export function AdminUsersPage() {
       setPage(1);
     };
 
-  const list = users.data;
   return (
-    <Stack gap="lg">
-      <Group justify="space-between" align="center">
-        <Group gap="sm">
-          <IconUsersGroup size={32} stroke={1.5} color="var(--mantine-color-blue-6)" />
-          <Title order={1} size="h2">
-            {t('admin.users.title')}
-          </Title>
-        </Group>
-        <Button leftSection={<IconUserPlus size={18} />} radius="xl" onClick={() => setCreating(true)}>
-          {t('admin.users.create')}
-        </Button>
-      </Group>
-
-      <Card withBorder radius="lg" padding="lg">
-        <Stack gap="md">
+    <>
+      <ListPageFrame
+        icon={IconUsersGroup}
+        title={t('admin.users.title')}
+        actions={
+          <Button leftSection={<IconUserPlus size={18} />} radius="xl" onClick={() => setCreating(true)}>
+            {t('admin.users.create')}
+          </Button>
+        }
+        toolbar={
           <UserListFiltersBar
             search={search}
             onSearchChange={withFirstPage(setSearch)}
@@ -71,28 +63,18 @@ export function AdminUsersPage() {
             activity={activity}
             onActivityChange={withFirstPage(setActivity)}
           />
-          {users.isPending ? (
-            <Spinner centered />
-          ) : users.isError ? (
-            <QueryError error={users.error} onRetry={() => void users.refetch()} />
-          ) : list && list.items.length > 0 ? (
-            <>
-              <UsersTable users={list.items} currentUserId={currentUser?.id ?? null} onEditSubjects={setSubjectsOf} />
-              <Group justify="space-between" align="center">
-                <Text size="sm" c="dimmed">
-                  {t('admin.users.total', { count: list.total })}
-                </Text>
-                <AppPagination total={list.last_page} value={page} onChange={setPage} hideWithOnePage radius="xl" />
-              </Group>
-            </>
-          ) : (
-            <EmptyState title={t('admin.users.emptyTitle')} description={t('admin.users.emptyText')} />
-          )}
-        </Stack>
-      </Card>
+        }
+        list={users}
+        page={page}
+        onPageChange={setPage}
+        totalLabel={(count) => t('admin.users.total', { count })}
+        empty={<EmptyState title={t('admin.users.emptyTitle')} description={t('admin.users.emptyText')} />}
+      >
+        {(items) => <UsersTable users={items} currentUserId={currentUser?.id ?? null} onEditSubjects={setSubjectsOf} />}
+      </ListPageFrame>
 
       <CreateUserModal opened={creating} onClose={() => setCreating(false)} />
       <TeacherSubjectsModal teacher={subjectsOf} onClose={() => setSubjectsOf(null)} />
-    </Stack>
+    </>
   );
 }
