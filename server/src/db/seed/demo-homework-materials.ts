@@ -25,8 +25,8 @@ function pageDoc(trainerId: number): LibraryDocNode {
     type: 'doc',
     content: [
       { type: 'heading', attrs: { level: 2 }, content: [text('Плюс девять на соробане')] },
-      paragraph('Прибавить 9 — это прибавить 10 и убрать 1. На соробане: отложи косточку на соседней спице слева,'),
-      paragraph('а на своей спице убери одну нижнюю косточку.'),
+      paragraph('Прибавить 9 — это прибавить 10 и убрать 1.'),
+      paragraph('На соробане отложи косточку на соседней спице слева, а на своей спице убери одну нижнюю косточку.'),
       { type: 'formula', attrs: { latex: '27 + 9 = 27 + 10 - 1 = 36' } },
       paragraph('Потренируйся на флеш-анзане: числа будут появляться по одному.'),
       { type: 'trainer', attrs: { trainer_id: trainerId } },
