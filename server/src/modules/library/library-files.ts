@@ -1,6 +1,7 @@
 import { LIBRARY_PICTURE_SIDE, type LibraryDocumentExtension } from '@umka/contracts';
 import { fileTypeFromBuffer } from 'file-type';
 import { AppError } from '../../lib/app-error.ts';
+import { loadSharp } from '../../lib/sharp.ts';
 import { detectFileType } from '../files/file-type.ts';
 import { rasteriseSvg } from '../media/svg-raster.ts';
 
@@ -22,8 +23,7 @@ export async function libraryPicture(bytes: Buffer): Promise<Buffer> {
     return drawn;
   }
   if (!PHOTO_TYPES.has(found.ext)) throw new AppError('IMAGE_TYPE_NOT_ALLOWED');
-  // sharp and libvips take ~30 MB once loaded, so a process loads them with its first photo.
-  const { default: sharp } = await import('sharp');
+  const sharp = await loadSharp();
   try {
     return await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
       // Turned upright by the EXIF orientation first: dropping the metadata would lose it.
