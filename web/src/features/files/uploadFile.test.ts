@@ -2,44 +2,22 @@ import { errorMessage } from '@umka/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api-error.ts';
 import { authStore } from '../../lib/auth-store.ts';
+import { FakeRequest } from '../../test/fake-upload-request.ts';
 import { worksheet } from '../homework/homework.fixtures.ts';
 import { uploadPrivateFile } from './uploadFile.ts';
 
-/** Just enough of XMLHttpRequest to answer one upload the way the server would. */
-class FakeRequest {
+/** An upload answered the way the server would, at once: half its progress, then `reply`. */
+class AnsweredRequest extends FakeRequest {
   static reply: { status: number; body: unknown } = { status: 201, body: null };
-  static last: FakeRequest | null = null;
-  headers: Record<string, string> = {};
-  method = '';
-  url = '';
-  body: FormData | null = null;
-  status = 0;
-  responseText = '';
-  upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = {
-    onprogress: null,
-  };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers[name] = value;
-  }
-  send(body: FormData) {
-    FakeRequest.last = this;
-    this.body = body;
-    this.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 100 });
-    this.status = FakeRequest.reply.status;
-    this.responseText = JSON.stringify(FakeRequest.reply.body);
-    this.onload?.();
+  override send(body: FormData) {
+    super.send(body);
+    this.progress(50, 100);
+    this.respond(AnsweredRequest.reply.status, AnsweredRequest.reply.body);
   }
 }
 
 beforeEach(() => {
-  vi.stubGlobal('XMLHttpRequest', FakeRequest);
+  vi.stubGlobal('XMLHttpRequest', AnsweredRequest);
   vi.spyOn(authStore, 'token').mockReturnValue('token-1');
 });
 
@@ -50,7 +28,7 @@ afterEach(() => {
 
 describe('uploadPrivateFile', () => {
   it('posts the file with the bearer token, reports progress and returns the stored file', async () => {
-    FakeRequest.reply = { status: 201, body: { status: true, data: worksheet } };
+    AnsweredRequest.reply = { status: 201, body: { status: true, data: worksheet } };
     const progress: number[] = [];
     const file = new File(['%PDF'], 'worksheet.pdf', { type: 'application/pdf' });
 
@@ -63,7 +41,7 @@ describe('uploadPrivateFile', () => {
   });
 
   it("rejects with the server's localized refusal", async () => {
-    FakeRequest.reply = {
+    AnsweredRequest.reply = {
       status: 413,
       body: { status: false, code: 'PAYLOAD_TOO_LARGE', message: errorMessage('PAYLOAD_TOO_LARGE') },
     };

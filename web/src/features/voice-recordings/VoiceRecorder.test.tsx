@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { errorMessage, type VoiceRecording } from '@umka/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authStore } from '../../lib/auth-store.ts';
+import { FakeRequest } from '../../test/fake-upload-request.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { type LiveRecording, MicrophoneError } from './microphone.ts';
 import { VoiceRecorder } from './VoiceRecorder.tsx';
@@ -16,41 +17,6 @@ vi.mock('./microphone.ts', async (importOriginal) => ({
   canRecord: microphone.canRecord,
   startRecording: microphone.startRecording,
 }));
-
-/** An upload the test drives by hand: progress, then the server's answer. */
-class FakeUpload {
-  static last: FakeUpload | null = null;
-  method = '';
-  url = '';
-  body: FormData | null = null;
-  status = 0;
-  responseText = '';
-  upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = {
-    onprogress: null,
-  };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  setRequestHeader() {}
-  send(body: FormData) {
-    FakeUpload.last = this;
-    this.body = body;
-  }
-  abort() {}
-  progress(loaded: number, total: number) {
-    this.upload.onprogress?.({ lengthComputable: true, loaded, total });
-  }
-  respond(status: number, body: unknown) {
-    this.status = status;
-    this.responseText = JSON.stringify(body);
-    this.onload?.();
-  }
-}
 
 const sent: VoiceRecording = {
   id: 41,
@@ -88,8 +54,8 @@ async function recordAndStop(user: ReturnType<typeof userEvent.setup>) {
 }
 
 beforeEach(() => {
-  FakeUpload.last = null;
-  vi.stubGlobal('XMLHttpRequest', FakeUpload);
+  FakeRequest.last = null;
+  vi.stubGlobal('XMLHttpRequest', FakeRequest);
   vi.spyOn(authStore, 'token').mockReturnValue('token-1');
   microphone.canRecord.mockReturnValue(true);
   vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:take-1');
@@ -116,10 +82,10 @@ describe('the voice recorder', () => {
     expect(player).toHaveAttribute('src', 'blob:take-1');
     expect(status()).toHaveTextContent('Запись готова! Послушай её.');
     expect(screen.getByRole('button', { name: 'Отправить учителю' })).toHaveFocus();
-    expect(FakeUpload.last).toBeNull();
+    expect(FakeRequest.last).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Отправить учителю' }));
-    const upload = FakeUpload.last as FakeUpload | null;
+    const upload = FakeRequest.last as FakeRequest | null;
     expect(upload?.method).toBe('POST');
     expect(upload?.url).toBe('/api/voice-recordings');
     expect([...(upload?.body?.keys() ?? [])]).toEqual(['subject_id', 'topic', 'topic_title', 'duration_ms', 'audio']);
@@ -145,7 +111,7 @@ describe('the voice recorder', () => {
     await user.click(screen.getByRole('button', { name: 'Отправить учителю' }));
 
     act(() =>
-      FakeUpload.last?.respond(422, {
+      FakeRequest.last?.respond(422, {
         status: false,
         code: 'NO_TEACHER_FOR_SUBJECT',
         message: errorMessage('NO_TEACHER_FOR_SUBJECT'),
@@ -156,7 +122,7 @@ describe('the voice recorder', () => {
     expect(screen.getByLabelText('Твоя запись: Часики')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Отправить ещё раз' }));
-    act(() => FakeUpload.last?.respond(201, { status: true, data: sent }));
+    act(() => FakeRequest.last?.respond(201, { status: true, data: sent }));
     await waitFor(() => expect(status()).toHaveTextContent('Готово! Запись у учителя.'));
   });
 
