@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoints, FILE, FORM_DATA } from './endpoint.ts';
+import { defineEndpoints, FORM_DATA } from './endpoint.ts';
 import { idParamSchema, idResultSchema } from './envelope.ts';
 import {
   homeworkAnswerParamsSchema,
@@ -9,7 +9,6 @@ import {
   homeworkCreateSchema,
   homeworkFromTemplateSchema,
   homeworkItemParamsSchema,
-  homeworkItemProgressSchema,
   homeworkListQuerySchema,
   homeworkProgressSchema,
   homeworkReviewSchema,
@@ -21,7 +20,6 @@ import {
   studentHomeworkListSchema,
   studentHomeworkQuerySchema,
 } from './homework.ts';
-import { libraryPageSchema } from './library.ts';
 import { ANY_ROLE, ROLE, STAFF_ROLES } from './roles.ts';
 import { trainerSessionSchema } from './trainers.ts';
 
@@ -73,29 +71,6 @@ export const homeworkApi = defineEndpoints('homework', {
     params: homeworkItemParamsSchema,
     response: trainerSessionSchema,
     status: 201,
-  },
-  /** A student opened a library material item: it counts as done (again: the first opening stands). */
-  openMaterial: {
-    method: 'POST',
-    path: '/homework/:id/materials/:itemId/open',
-    access: [ROLE.student],
-    params: homeworkItemParamsSchema,
-    response: homeworkItemProgressSchema,
-  },
-  /** A page material item, read by the homework's readers without the class share a library page otherwise needs. */
-  materialPage: {
-    method: 'GET',
-    path: '/homework/:id/materials/:itemId/page',
-    access: ANY_ROLE,
-    params: homeworkItemParamsSchema,
-    response: libraryPageSchema,
-  },
-  materialDocument: {
-    method: 'GET',
-    path: '/homework/:id/materials/:itemId/document',
-    access: ANY_ROLE,
-    params: homeworkItemParamsSchema,
-    response: FILE,
   },
   ofStudent: {
     method: 'GET',

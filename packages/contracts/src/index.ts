@@ -44,6 +44,7 @@ export * from './gymnastics.api.ts';
 export * from './gymnastics.ts';
 export * from './homework.api.ts';
 export * from './homework.ts';
+export * from './homework-materials.api.ts';
 export * from './it-courses.api.ts';
 export * from './it-courses.ts';
 export * from './it-point-rules.api.ts';

@@ -1,4 +1,4 @@
-import { homeworkApi } from '@umka/contracts';
+import { homeworkMaterialsApi } from '@umka/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { serve } from '../../lib/serve-endpoint.ts';
 import type { HomeworkMaterialsService } from './homework-materials.service.ts';
@@ -8,9 +8,9 @@ export const homeworkMaterialsRoutes: FastifyPluginAsync<{ materials: HomeworkMa
   app,
   { materials },
 ) => {
-  serve(app, homeworkApi.openMaterial, ({ user, params }) => materials.open(user, params.id, params.itemId));
-  serve(app, homeworkApi.materialPage, ({ user, params }) => materials.page(user, params.id, params.itemId));
-  serve(app, homeworkApi.materialDocument, async ({ user, params, reply }) => {
+  serve(app, homeworkMaterialsApi.openMaterial, ({ user, params }) => materials.open(user, params.id, params.itemId));
+  serve(app, homeworkMaterialsApi.materialPage, ({ user, params }) => materials.page(user, params.id, params.itemId));
+  serve(app, homeworkMaterialsApi.materialDocument, async ({ user, params, reply }) => {
     const file = await materials.document(user, params.id, params.itemId);
     return reply
       .header('content-type', file.contentType)

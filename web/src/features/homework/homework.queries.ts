@@ -13,7 +13,6 @@ import {
   type TrainerSession,
 } from '@umka/contracts';
 import { api, silentApi } from '../../lib/api.ts';
-import type { LibraryMaterialSource } from '../library/index.ts';
 
 export const homeworkKeys = {
   all: ['homework'] as const,
@@ -197,39 +196,6 @@ export function useSubmitAnswer(homeworkId: number, itemId: number) {
       return silentApi.call(homeworkAnswersApi.submit, { params: { id: homeworkId, itemId }, body });
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: studentHomeworkKeys.all }),
-  });
-}
-
-/**
- * A library material item, read through its homework (the class need not have been given the material itself).
- * `answerKey` is the query whose answer carried the item: fetched again, it signs a fresh video address.
- */
-export function homeworkMaterialSource(
-  homeworkId: number,
-  itemId: number,
-  answerKey: readonly unknown[] = studentHomeworkKeys.all,
-): LibraryMaterialSource {
-  const params = { id: homeworkId, itemId };
-  return {
-    pageKey: ['student-homework', 'material-page', homeworkId, itemId],
-    page: () => silentApi.call(homeworkApi.materialPage, { params }),
-    document: () => api.call(homeworkApi.materialDocument, { params }),
-    videoKey: answerKey,
-  };
-}
-
-/**
- * The student opened a material item: it counts as done from then on. Quiet: the material is open whatever the answer,
- * and a failed mark is tried again at the next opening.
- */
-export function useOpenHomeworkMaterial(homeworkId: number, itemId: number, onOpened?: () => void) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => silentApi.call(homeworkApi.openMaterial, { params: { id: homeworkId, itemId } }),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: studentHomeworkKeys.all });
-      onOpened?.();
-    },
   });
 }
 

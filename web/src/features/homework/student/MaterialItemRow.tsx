@@ -3,7 +3,7 @@ import { IconBook2 } from '@tabler/icons-react';
 import type { HomeworkItemProgress, HomeworkMaterialItem } from '@umka/contracts';
 import { useTranslation } from 'react-i18next';
 import { LibraryMaterialOpen } from '../../library/index.ts';
-import { homeworkMaterialSource, useOpenHomeworkMaterial } from '../homework.queries.ts';
+import { homeworkMaterialSource, useOpenHomeworkMaterial } from '../homeworkMaterials.queries.ts';
 import { MATERIAL_KIND_ICONS } from '../materialKinds.ts';
 
 interface MaterialRowProps {
