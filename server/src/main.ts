@@ -1,7 +1,7 @@
 import cluster from 'node:cluster';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { createLogger } from './lib/logger.ts';
-import { PREPARE_ONLY_ENV, prepareInChildProcess } from './prepare-process.ts';
+import { PREPARE_ONLY_ENV, prepareInChildProcess, reportPrepared } from './prepare-process.ts';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
@@ -50,6 +50,7 @@ async function main(): Promise<void> {
   if (process.env[PREPARE_ONLY_ENV] === '1') {
     const { prepareBeforeServing } = await import('./prepare.ts');
     await prepareBeforeServing(config, { logger: createLogger(config.logLevel) });
+    await reportPrepared();
     process.exit(0);
   }
   if (cluster.isPrimary && config.webConcurrency > 1) {

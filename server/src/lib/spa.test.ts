@@ -212,7 +212,8 @@ describe('the login page is its own light page, sent with its prerendered markup
   });
 
   it("sends the app's page, root empty, everywhere else", async () => {
-    for (const url of ['/student', '/login/restore', '/', '/orphan']) {
+    // '/assets' and '/assets/' name a folder of the build: a page, never a listing of it nor an error.
+    for (const url of ['/student', '/login/restore', '/', '/orphan', '/assets', '/assets/']) {
       expect(await page(url), url).toEqual({ root: '<div id="root"></div>', light: false, config: true });
     }
   });

@@ -6,6 +6,7 @@ import type { Storage } from '../../lib/storage.ts';
 import { insertAlbumsCatalogue } from '../../modules/albums/albums-catalogue.ts';
 import { type CutPicture, cutPicture } from '../../modules/albums/picture-cutter.ts';
 import type { DB } from '../schema.ts';
+import { SEED_WEBP_EFFORT } from './seed-drawing.ts';
 
 /** The drawings the demo albums are cut from; found next to this file both from the sources and from server/dist. */
 export const ALBUMS_ART_DIR = join(import.meta.dirname, '../../../../web/public/art/albums');
@@ -84,7 +85,13 @@ export type DemoPictures = ReadonlyMap<string, CutPicture>;
 export async function cutDemoPictures(storage: Storage): Promise<DemoPictures> {
   const files = DEMO_ALBUMS.flatMap((album) => album.pictures.map((_, index) => `${album.code}-${index + 1}.svg`));
   const cut = await Promise.all(
-    files.map(async (file) => [file, await cutPicture(storage, await readFile(join(ALBUMS_ART_DIR, file)))] as const),
+    files.map(
+      async (file) =>
+        [
+          file,
+          await cutPicture(storage, await readFile(join(ALBUMS_ART_DIR, file)), { effort: SEED_WEBP_EFFORT }),
+        ] as const,
+    ),
   );
   return new Map(cut);
 }

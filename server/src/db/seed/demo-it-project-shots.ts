@@ -1,5 +1,6 @@
 import { loadSharp } from '../../lib/sharp.ts';
 import type { Storage } from '../../lib/storage.ts';
+import { SEED_WEBP_EFFORT } from './seed-drawing.ts';
 
 /** Where the exhibition's screenshots are kept: with the other uploaded pictures, served from /media/. */
 const FOLDER = 'media';
@@ -89,7 +90,7 @@ export async function storeDemoProjectShots(storage: Storage): Promise<DemoProje
   for (const [title, drawings] of Object.entries(DEMO_PROJECT_ART)) {
     const names: string[] = [];
     for (const draw of drawings) {
-      const bytes = await sharp(Buffer.from(draw())).webp({ quality: 85 }).toBuffer();
+      const bytes = await sharp(Buffer.from(draw())).webp({ quality: 85, effort: SEED_WEBP_EFFORT }).toBuffer();
       names.push(await storage.write(FOLDER, 'webp', bytes));
     }
     stored.set(title, names);

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { loadSharp } from '../../lib/sharp.ts';
 import type { Storage } from '../../lib/storage.ts';
 import type { DB } from '../schema.ts';
+import { SEED_WEBP_EFFORT } from './seed-drawing.ts';
 
 /**
  * The school library's demo materials in math (issue [14], docs/MATERIALS-STUDIO.md): a link, a picture drawn here as
@@ -29,7 +30,7 @@ const FRACTION_PIE = `<svg xmlns="http://www.w3.org/2000/svg" width="640" height
 /** Draws the demo picture as an upload would keep it (a WebP under /media), before the seed's transaction. */
 export async function storeDemoLibraryPicture(storage: Storage): Promise<string> {
   const sharp = await loadSharp();
-  const bytes = await sharp(Buffer.from(FRACTION_PIE)).webp({ quality: 90 }).toBuffer();
+  const bytes = await sharp(Buffer.from(FRACTION_PIE)).webp({ quality: 90, effort: SEED_WEBP_EFFORT }).toBuffer();
   return `/media/${await storage.write('media', 'webp', bytes)}`;
 }
 

@@ -15,6 +15,8 @@ const MAX_INPUT_PIXELS = 10_000 * 10_000;
 const DRAW_TIMEOUT_SECONDS = 10;
 /** Close to lossless on drawings, a few KB per piece. */
 const WEBP_QUALITY = 90;
+/** libvips' default compression effort (0–6): an admin's upload waits for one picture, so it gets the smallest files. */
+const DEFAULT_EFFORT = 4;
 
 export interface CutPicture {
   /** The whole picture, 1000×400. */
@@ -23,11 +25,17 @@ export interface CutPicture {
   pieces: string[];
 }
 
+export interface CutOptions {
+  /** WebP compression effort, 0–6: lower is faster for slightly larger files. */
+  effort?: number;
+}
+
 /**
  * Draws the source (SVG, PNG or WebP) to cover 1000×400, keeping its middle when the proportions differ, and stores
  * the whole picture and its ten pieces as WebP; answers their public paths.
  */
-export async function cutPicture(storage: Storage, source: Buffer): Promise<CutPicture> {
+export async function cutPicture(storage: Storage, source: Buffer, options: CutOptions = {}): Promise<CutPicture> {
+  const effort = options.effort ?? DEFAULT_EFFORT;
   const sharp = await loadSharp();
   // Drawn once into raw pixels: every piece is then a cheap crop of the same pixels, never a second drawing.
   const { data, info } = await sharp(source, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
@@ -39,7 +47,7 @@ export async function cutPicture(storage: Storage, source: Buffer): Promise<CutP
   const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
   const encode = (region?: { left: number; top: number; width: number; height: number }) => {
     const image = sharp(data, raw);
-    return (region ? image.extract(region) : image).webp({ quality: WEBP_QUALITY }).toBuffer();
+    return (region ? image.extract(region) : image).webp({ quality: WEBP_QUALITY, effort }).toBuffer();
   };
   const regions = Array.from({ length: PICTURE_ROWS * PICTURE_COLUMNS }, (_, index) => ({
     left: (index % PICTURE_COLUMNS) * PIECE_SIDE,
