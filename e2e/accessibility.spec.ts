@@ -17,6 +17,17 @@ describe('accessibility of the main pages (axe: WCAG 2.1 AA and best practices, 
     expect(await blockingA11yViolations(page)).toEqual([]);
   });
 
+  it('finds no problem on the picture login pages: the class code, the names and the pictures', async () => {
+    const page = await newPage(browser());
+    await page.goto('/login/class');
+    await page.getByLabel(ru.pictureLogin.codeLabel).waitFor();
+    expect(await blockingA11yViolations(page)).toEqual([]);
+    await page.goto('/login/class/UMKA2345');
+    await page.getByRole('button', { name: 'Миша И.' }).click();
+    await page.getByRole('group', { name: ru.pictureLogin.grid }).waitFor();
+    expect(await blockingA11yViolations(page)).toEqual([]);
+  });
+
   it('finds no problem on the 404 page', async () => {
     const page = await newPage(browser());
     await page.goto('/no/such/page');

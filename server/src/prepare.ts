@@ -37,7 +37,13 @@ export async function prepareDatabase(config: Config, database: Database, deps: 
   await insertSpeechImages(database.db, clock().toISOString());
 
   if (database.dialect === 'sqlite' && (await countUsers(database.db)) === 0) {
-    await seedDemoData(database, { hasher, clock, storage: createStorage(config.storageDir) });
+    await seedDemoData(database, {
+      hasher,
+      clock,
+      storage: createStorage(config.storageDir),
+      // Picture passwords are keyed by the server's secret (docs/PICTURE-LOGIN.md), as the server will read them.
+      secret: config.jwtSecret ?? loadOrCreateJwtSecret(config.dataDir),
+    });
     logger.info(
       { accounts: DEMO_ACCOUNTS.map((a) => a.email), password: DEMO_PASSWORD },
       'empty embedded database: demo data seeded',

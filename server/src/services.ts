@@ -32,6 +32,7 @@ import { certificatesPort } from './modules/certificates/certificates.port.ts';
 import { createCertificatesService } from './modules/certificates/certificates.service.ts';
 import { createChatService } from './modules/chat/chat.service.ts';
 import { createChatBlocksService } from './modules/chat/chat-blocks.service.ts';
+import { createClassExportService } from './modules/class-export/class-export.service.ts';
 import { createClothesService } from './modules/clothes/clothes.service.ts';
 import { createCourseCompletion } from './modules/courses/course-completion.ts';
 import { createCourseLessonHomeworkService } from './modules/courses/course-lesson-homework.service.ts';
@@ -50,6 +51,7 @@ import { createGuidesService, GUIDES_FOLDER } from './modules/guides/guides.serv
 import { createGuideVideoUrls } from './modules/guides/guides-video-url.ts';
 import { createGymnasticsService, GYMNASTICS_FOLDER } from './modules/gymnastics/gymnastics.service.ts';
 import { createGymnasticsVideoUrls } from './modules/gymnastics/gymnastics-video-url.ts';
+import { createHelpSignalsService } from './modules/help-signals/help-signals.service.ts';
 import { homeworkPort } from './modules/homework/homework.port.ts';
 import { createHomeworkServices } from './modules/homework/homework.services.ts';
 import { itDirection } from './modules/it-courses/it-courses.policy.ts';
@@ -84,6 +86,8 @@ import { createMentalTestsService } from './modules/mental-tests/mental-tests.se
 import { createNewsService } from './modules/news/news.service.ts';
 import { createOnlineServices, type OnlineOptions } from './modules/online/online.services.ts';
 import { createPhoneService } from './modules/phone/phone.service.ts';
+import { createPictureLoginService } from './modules/picture-login/picture-login.service.ts';
+import { createPictureKeys } from './modules/picture-login/picture-seal.ts';
 import { createProfessionsService } from './modules/professions/professions.service.ts';
 import { createAgeRatingService } from './modules/ratings/age-rating.service.ts';
 import { createLikesRatingService } from './modules/ratings/likes-rating.service.ts';
@@ -308,6 +312,19 @@ export function createServices(deps: ServiceDeps) {
     realtime: deps.realtime,
     logger: deps.logger,
   });
+  // One throttle for every way of logging in: a password and a picture password count against the same limits.
+  const loginThrottle = createLoginThrottle({ counters: deps.counters, limits: deps.loginLimits, sleep: deps.sleep });
+  const auth = createAuthService({
+    database,
+    hasher,
+    sessions,
+    throttle: loginThrottle,
+    audit,
+    clock,
+    subjects: subjectsPort,
+    users: usersPort,
+    mail,
+  });
   return {
     /** Also the generic record of staff writes (staff-write-audit.ts), written by the serve layer. */
     audit,
@@ -325,16 +342,17 @@ export function createServices(deps: ServiceDeps) {
       recordingMaxBytes: deps.recordingMaxBytes,
     }),
     subjects: createSubjectsService({ database, audit }),
-    auth: createAuthService({
+    auth,
+    pictureLogin: createPictureLoginService({
       database,
       hasher,
-      sessions,
-      throttle: createLoginThrottle({ counters: deps.counters, limits: deps.loginLimits, sleep: deps.sleep }),
+      keys: createPictureKeys(deps.jwtSecret),
+      throttle: loginThrottle,
       audit,
       clock,
-      subjects: subjectsPort,
+      auth,
+      groups: groupsPort,
       users: usersPort,
-      mail,
     }),
     passwordReset: createPasswordResetService({
       database,
@@ -405,6 +423,21 @@ export function createServices(deps: ServiceDeps) {
     teacherStudents: createTeacherStudentsService({ database, teachers: teachersPort }),
     certificates: createCertificatesService({ database, clock, groups: groupsPort, users: usersPort, mail }),
     diaries: createDiariesService({ database, clock, groups: groupsPort }),
+    helpSignals: createHelpSignalsService({
+      database,
+      clock,
+      audit,
+      groups: groupsPort,
+      trainers: trainersPort,
+      homework: homeworkPort,
+    }),
+    classExport: createClassExportService({
+      database,
+      clock,
+      groups: groupsPort,
+      homework: homework.homework,
+      homeworkProgress: homeworkPort,
+    }),
     materials: createMaterialsService({
       database,
       clock,

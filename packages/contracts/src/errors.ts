@@ -52,6 +52,12 @@ export const ERRORS = {
     'en-US': 'The end of the period cannot be before its start',
     'uk-UA': 'Кінець періоду не може бути раніше його початку',
   },
+  EXPORT_PERIOD_TOO_LONG: {
+    status: 422,
+    'ru-RU': 'Период выгрузки — не больше года',
+    'en-US': 'An export covers a year at most',
+    'uk-UA': 'Період вивантаження — не більше року',
+  },
   FIRST_NAME_REQUIRED: {
     status: 422,
     'ru-RU': 'Введите имя',
@@ -375,6 +381,18 @@ export const ERRORS = {
     'ru-RU': 'В дневнике класса уже есть урок на эту дату',
     'en-US': "The class's diary already has a lesson on this date",
     'uk-UA': 'У щоденнику класу вже є урок на цю дату',
+  },
+  PICTURE_LOGIN_OFF: {
+    status: 409,
+    'ru-RU': 'Вход по картинкам в этом классе выключен: включите его в настройках класса',
+    'en-US': 'Picture login is off in this class: turn it on in the class settings',
+    'uk-UA': 'Вхід за картинками в цьому класі вимкнено: увімкніть його в налаштуваннях класу',
+  },
+  HELP_SIGNAL_NOT_CURRENT: {
+    status: 422,
+    'ru-RU': 'Этого сигнала уже нет: обновите страницу класса',
+    'en-US': 'This signal is no longer current: reload the class page',
+    'uk-UA': 'Цього сигналу вже немає: оновіть сторінку класу',
   },
   HOMEWORK_ITEMS_REQUIRED: {
     status: 422,

@@ -80,12 +80,35 @@ export interface GroupsTable {
   deleted_at: NullableTimestamp;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** Picture passwords (picture-login module): the setting and the class's login code. */
+  picture_login: DbBoolean;
+  login_code: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** A student's picture password: argon2id hash of the sequence, and the sequence sealed for printing cards. */
+export interface PictureSecretsTable {
+  student_id: number;
+  secret_hash: string;
+  sealed_sequence: string;
+  set_by: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 }
 
 export interface GroupStudentsTable {
   group_id: number;
   student_id: number;
   created_at: Timestamp;
+}
+
+/** A "needs help" signal's occurrence its class's teacher marked handled (issue [15], help-signals module). */
+export interface HelpSignalsHandledTable {
+  group_id: number;
+  student_id: number;
+  rule: string;
+  fingerprint: string;
+  handled_by: number | null;
+  handled_at: Timestamp;
 }
 
 export interface DiaryEntriesTable {
@@ -1377,7 +1400,9 @@ export interface DB {
   subjects: SubjectsTable;
   student_subjects: StudentSubjectsTable;
   groups: GroupsTable;
+  picture_secrets: PictureSecretsTable;
   group_students: GroupStudentsTable;
+  help_signals_handled: HelpSignalsHandledTable;
   diary_entries: DiaryEntriesTable;
   diary_rows: DiaryRowsTable;
   likes_balances: LikesBalancesTable;

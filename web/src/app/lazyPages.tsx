@@ -7,6 +7,9 @@ export const RegistrationPage = lazyWithPreload(() =>
 export const RestorePage = lazyWithPreload(() =>
   import('../features/auth/RestorePage.tsx').then((module) => ({ default: module.RestorePage })),
 );
+export const PictureLoginPage = lazyWithPreload(() =>
+  import('../features/picture-login/PictureLoginPage.tsx').then((module) => ({ default: module.PictureLoginPage })),
+);
 export const NotFoundPage = lazyWithPreload(() =>
   import('./errors/NotFoundPage.tsx').then((module) => ({ default: module.NotFoundPage })),
 );
@@ -425,6 +428,11 @@ export const TeacherMaterialsPage = lazyWithPreload(() =>
 export const TeacherClassMaterialsPage = lazyWithPreload(() =>
   import('../features/materials/teacher/TeacherClassMaterialsPage.tsx').then((module) => ({
     default: module.TeacherClassMaterialsPage,
+  })),
+);
+export const TeacherLoginCardsPage = lazyWithPreload(() =>
+  import('../features/picture-login/TeacherLoginCardsPage.tsx').then((module) => ({
+    default: module.TeacherLoginCardsPage,
   })),
 );
 export const StudentClassPage = lazyWithPreload(() =>

@@ -53,6 +53,8 @@ import * as textOverrides from './202612091100_text_overrides.ts';
 import * as libraryMaterials from './202612091500_library_materials.ts';
 import * as libraryUploadedVideos from './202612101000_library_uploaded_videos.ts';
 import * as homeworkMaterialItems from './202612101100_homework_material_items.ts';
+import * as helpSignalsHandled from './202612111000_help_signals_handled.ts';
+import * as picturePasswords from './202612111100_picture_passwords.ts';
 
 /** Listed by hand (not read from disk) so they load the same under tsx, vitest and a bundler. */
 export const migrations: Record<string, Migration> = {
@@ -110,4 +112,6 @@ export const migrations: Record<string, Migration> = {
   '202612091500_library_materials': libraryMaterials,
   '202612101000_library_uploaded_videos': libraryUploadedVideos,
   '202612101100_homework_material_items': homeworkMaterialItems,
+  '202612111000_help_signals_handled': helpSignalsHandled,
+  '202612111100_picture_passwords': picturePasswords,
 };

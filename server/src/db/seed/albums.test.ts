@@ -13,13 +13,12 @@ import {
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createPasswordHasher } from '../../lib/passwords.ts';
-import { createStorage } from '../../lib/storage.ts';
 import { CRYSTAL_CATALOGUE } from '../../modules/albums/albums-catalogue.ts';
 import { conservation } from '../../test/album-factories.ts';
+import { seedDemo } from '../../test/demo-data.ts';
 import { dataOf, describeEachDatabase } from '../../test/harness.ts';
 import { ALBUMS_ART_DIR, DEMO_ALBUMS } from './albums.ts';
-import { DEMO_PASSWORD, seedDemoData } from './demo.ts';
+import { DEMO_PASSWORD } from './demo.ts';
 
 const ART_DIR = join(ALBUMS_ART_DIR, '..');
 /** Our own art is served as it is, so it holds nothing a browser would run or fetch: no script, handler or outside link. */
@@ -68,11 +67,7 @@ describeEachDatabase('the demo albums', (t) => {
 
   beforeAll(async () => {
     const started = performance.now();
-    await seedDemoData(t.database, {
-      hasher: createPasswordHasher(),
-      clock: t.clock.now,
-      storage: createStorage(t.storageDir),
-    });
+    await seedDemo(t);
     // The whole demo seed, cutting the sixteen pictures included, stays quick enough for a first start.
     expect(performance.now() - started).toBeLessThan(15_000);
     misha = await logIn('student@example.com');

@@ -1,5 +1,6 @@
 import { loadConfig } from '../../config.ts';
 import { systemClock } from '../../lib/clock.ts';
+import { loadOrCreateJwtSecret } from '../../lib/jwt-secret.ts';
 import { createPasswordHasher } from '../../lib/passwords.ts';
 import { createStorage } from '../../lib/storage.ts';
 import { countUsers } from '../../modules/users/users.repo.ts';
@@ -21,6 +22,8 @@ async function seed(): Promise<number> {
       hasher: createPasswordHasher(),
       clock: systemClock,
       storage: createStorage(config.storageDir),
+      // Picture passwords are keyed by the server's secret (docs/PICTURE-LOGIN.md), as the server will read them.
+      secret: config.jwtSecret ?? loadOrCreateJwtSecret(config.dataDir),
     });
     console.log(`Demo data seeded (${config.database.kind}). Password of every account: ${DEMO_PASSWORD}`);
     for (const account of DEMO_ACCOUNTS) console.log(`  role ${account.role_id}  ${account.email}`);

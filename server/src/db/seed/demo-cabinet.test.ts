@@ -20,10 +20,9 @@ import {
 import { flashAnzanRules } from '@umka/games';
 import { beforeAll, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createPasswordHasher } from '../../lib/passwords.ts';
-import { createStorage } from '../../lib/storage.ts';
+import { seedDemo } from '../../test/demo-data.ts';
 import { dataOf, describeEachDatabase } from '../../test/harness.ts';
-import { DEMO_PASSWORD, seedDemoData } from './demo.ts';
+import { DEMO_PASSWORD } from './demo.ts';
 
 /** Spec §2 "Subject ids allowed per page group": the subjects the homework pages serve. */
 const HOMEWORK_SUBJECTS = [2, 3, 9, 10];
@@ -50,11 +49,7 @@ describeEachDatabase('the demo teacher cabinet', (t) => {
     t.api('GET', url, { token: who.token }).then((response) => dataOf(response, schema));
 
   beforeAll(async () => {
-    await seedDemoData(t.database, {
-      hasher: createPasswordHasher(),
-      clock: t.clock.now,
-      storage: createStorage(t.storageDir),
-    });
+    await seedDemo(t);
     today = t.clock.now().toISOString().slice(0, 10);
     teacher = await logIn('teacher@example.com');
     student = await logIn('student@example.com');

@@ -1,9 +1,8 @@
 import { chatMessagesPageSchema, conversationsSchema, loginResultSchema } from '@umka/contracts';
 import { beforeAll, expect, it } from 'vitest';
-import { createPasswordHasher } from '../../lib/passwords.ts';
-import { createStorage } from '../../lib/storage.ts';
+import { seedDemo } from '../../test/demo-data.ts';
 import { dataOf, describeEachDatabase } from '../../test/harness.ts';
-import { DEMO_PASSWORD, seedDemoData } from './demo.ts';
+import { DEMO_PASSWORD } from './demo.ts';
 
 describeEachDatabase('the demo chat', (t) => {
   let teacher: { id: number; token: string };
@@ -15,11 +14,7 @@ describeEachDatabase('the demo chat', (t) => {
   }
 
   beforeAll(async () => {
-    await seedDemoData(t.database, {
-      hasher: createPasswordHasher(),
-      clock: t.clock.now,
-      storage: createStorage(t.storageDir),
-    });
+    await seedDemo(t);
     teacher = await logIn('teacher@example.com');
     student = await logIn('student@example.com');
   });

@@ -1,10 +1,9 @@
 import { loginResultSchema, trainerRatingSchema, trainerSchema, trainerStatsSchema } from '@umka/contracts';
 import { beforeAll, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createPasswordHasher } from '../../lib/passwords.ts';
-import { createStorage } from '../../lib/storage.ts';
+import { seedDemo } from '../../test/demo-data.ts';
 import { dataOf, describeEachDatabase } from '../../test/harness.ts';
-import { DEMO_PASSWORD, seedDemoData } from './demo.ts';
+import { DEMO_PASSWORD } from './demo.ts';
 import { DEMO_TRAINER_ROUNDS } from './demo-trainer-rounds.ts';
 
 /** The likes README.md documents for the demo students, per subject. */
@@ -22,11 +21,7 @@ describeEachDatabase('the demo trainer rounds', (t) => {
   const tokens = new Map<string, { id: number; token: string }>();
 
   beforeAll(async () => {
-    await seedDemoData(t.database, {
-      hasher: createPasswordHasher(),
-      clock: t.clock.now,
-      storage: createStorage(t.storageDir),
-    });
+    await seedDemo(t);
     for (const email of ['teacher@example.com', ...Object.keys(DOCUMENTED_LIKES)]) {
       const response = await t.api('POST', '/api/login', { body: { email, password: DEMO_PASSWORD } });
       tokens.set(email, {

@@ -9,11 +9,10 @@ import {
 } from '@umka/contracts';
 import { beforeAll, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createPasswordHasher } from '../../lib/passwords.ts';
-import { createStorage } from '../../lib/storage.ts';
 import { sendVoice } from '../../modules/voice-recordings/voice-recordings.fixture.ts';
+import { seedDemo } from '../../test/demo-data.ts';
 import { dataOf, describeEachDatabase } from '../../test/harness.ts';
-import { DEMO_PASSWORD, seedDemoData } from './demo.ts';
+import { DEMO_PASSWORD } from './demo.ts';
 
 const READING = 2;
 
@@ -29,11 +28,7 @@ describeEachDatabase('the demo speech therapist and her voice recordings', (t) =
     dataOf(await t.api('GET', '/api/voice-recordings', { token: teacher.token }), voiceRecordingsPageSchema);
 
   beforeAll(async () => {
-    await seedDemoData(t.database, {
-      hasher: createPasswordHasher(),
-      clock: t.clock.now,
-      storage: createStorage(t.storageDir),
-    });
+    await seedDemo(t);
     therapist = await logIn('speech@example.com');
   });
 

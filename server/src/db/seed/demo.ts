@@ -7,6 +7,7 @@ import { insertDemoGymnastics } from '../../modules/gymnastics/gymnastics.seed.t
 import { applyLikesChange } from '../../modules/likes/likes.repo.ts';
 import { insertDemoMathTasks } from '../../modules/math-tasks/math-tasks.seed.ts';
 import { insertDemoMentalTests } from '../../modules/mental-tests/mental-tests.seed.ts';
+import { createPictureKeys, type PictureKeys } from '../../modules/picture-login/picture-seal.ts';
 import { ratingsPort } from '../../modules/ratings/ratings.port.ts';
 import { setBirthDate } from '../../modules/students/students.repo.ts';
 import { insertAccount } from '../../modules/users/accounts.ts';
@@ -22,6 +23,7 @@ import {
   insertDemoEnglishAndReadiness,
   READINESS_STUDENT_EMAIL,
 } from './demo-english-readiness.ts';
+import { insertDemoHelpSignals } from './demo-help-signals.ts';
 import { insertDemoHomeworkMaterials } from './demo-homework-materials.ts';
 import { insertDemoItCourses } from './demo-it-courses.ts';
 import { type DemoProjectShots, storeDemoProjectShots } from './demo-it-project-shots.ts';
@@ -33,6 +35,7 @@ import { insertDemoLibrary, storeDemoLibraryPicture } from './demo-library.ts';
 import { insertDemoMail } from './demo-mail.ts';
 import { insertDemoNews } from './demo-news.ts';
 import { insertDemoOnlineGames } from './demo-online-games.ts';
+import { DEMO_PICTURE_STUDENT_EMAIL, insertDemoPictureLogin } from './demo-picture-login.ts';
 import { insertDemoSpeechTherapist, SPEECH_THERAPIST_EMAIL } from './demo-speech-therapist.ts';
 import { insertDemoStudentRoster } from './demo-students-roster.ts';
 import { insertDemoTeachers } from './demo-teachers.ts';
@@ -188,6 +191,7 @@ async function seedInto(
   voices: readonly StoredDemoVoice[],
   projectShots: DemoProjectShots,
   libraryPicture: string,
+  secrets: { hasher: PasswordHasher; keys: PictureKeys },
   now: string,
 ): Promise<void> {
   await insertTrainerCatalogue(trx, now);
@@ -243,6 +247,7 @@ async function seedInto(
     subjectStudentIds.set(student.email, await insertDemoStudent(trx, dialect, { world, account }, student, now));
   }
   await insertDemoCabinet(trx, { teacher, mathClassId: group.id, studentIds, world, account }, now);
+  await insertDemoHelpSignals(trx, dialect, studentIds, new Date(now));
   await insertDemoOnlineGames(trx, studentIds, new Date(now));
   await insertDemoItShop(trx, studentIds, now);
   await insertDemoItProjects(trx, { teacherId: teacher.id, studentIds, shots: projectShots }, now);
@@ -271,6 +276,14 @@ async function seedInto(
     now,
   );
   await insertDemoHomeworkMaterials(trx, { adminId: admin.id, teacherId: teacher.id }, now);
+  const pictureStudentId = studentIds.get(DEMO_PICTURE_STUDENT_EMAIL);
+  if (pictureStudentId === undefined) throw new Error('the demo seed has no picture-login student');
+  await insertDemoPictureLogin(
+    trx,
+    { classId: group.id, studentId: pictureStudentId, teacherId: teacher.id },
+    secrets,
+    now,
+  );
   const studentId = studentIds.get('student@example.com');
   if (studentId !== undefined) {
     await insertDemoAuditLog(trx, { adminId: admin.id, teacherId: teacher.id, classId: group.id, studentId }, now);
@@ -279,7 +292,8 @@ async function seedInto(
 
 export async function seedDemoData(
   database: Database,
-  deps: { hasher: PasswordHasher; clock: Clock; storage: Storage },
+  /** `secret`: the server's (JWT_SECRET or the one kept under DATA_DIR), which keys picture passwords. */
+  deps: { hasher: PasswordHasher; clock: Clock; storage: Storage; secret: string },
 ): Promise<void> {
   // The album pictures go to the storage, which no transaction covers: cut first, while the password is hashed.
   const [passwordHash, pictures, voices, projectShots, libraryPicture] = await Promise.all([
@@ -298,6 +312,7 @@ export async function seedDemoData(
       voices,
       projectShots,
       libraryPicture,
+      { hasher: deps.hasher, keys: createPictureKeys(deps.secret) },
       deps.clock().toISOString(),
     ),
   );

@@ -3,10 +3,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CLOTHES_CATEGORIES, CLOTHES_SLOTS } from '@umka/contracts';
 import { describe, expect, it } from 'vitest';
-import { createPasswordHasher } from '../../lib/passwords.ts';
-import { createStorage } from '../../lib/storage.ts';
+import { seedDemo } from '../../test/demo-data.ts';
 import { describeEachDatabase } from '../../test/harness.ts';
-import { seedDemoData } from './demo.ts';
 import { WORLD_CHARACTERS, WORLD_CLOTHES } from './world-clothes.ts';
 import { CLASS_PLACE, HOME, WORLD_PROFESSIONS } from './world-places.ts';
 
@@ -62,11 +60,7 @@ describe('the student world catalogue', () => {
 
 describeEachDatabase('the seeded student world', (t) => {
   it('refers only to art in the repo, each a safe SVG on the canvas its use needs', async () => {
-    await seedDemoData(t.database, {
-      hasher: createPasswordHasher(),
-      clock: t.clock.now,
-      storage: createStorage(t.storageDir),
-    });
+    await seedDemo(t);
     const db = t.database.db;
     const [characters, clothes, activities, locations, things] = await Promise.all([
       db.selectFrom('characters').select('image').execute(),

@@ -11,6 +11,7 @@ import type { SubjectsPort } from '../subjects/subjects.port.ts';
 import { insertAccount } from '../users/accounts.ts';
 import { toUser } from '../users/user-mapper.ts';
 import type { UsersPort } from '../users/users.port.ts';
+import type { UserRow } from '../users/users.types.ts';
 import type { LoginThrottle } from './login-throttle.ts';
 import type { SessionService } from './sessions.service.ts';
 
@@ -18,6 +19,21 @@ export interface AuthService {
   /** Self-registration makes a student enrolled in the chosen subjects; the client then goes to /login. */
   register(body: RegisterBody, context: RequestContext): Promise<User>;
   login(body: LoginBody, context: RequestContext): Promise<{ user: User; token: string }>;
+  /**
+   * The one way every login ends (a password here, a picture password in picture-login/): the same throttle on
+   * `attempt.key`, the same refusals, session, token and audit rows.
+   */
+  loginWith(attempt: LoginAttempt, context: RequestContext): Promise<{ user: User; token: string }>;
+}
+
+/** A login by some secret: the throttle's name for the account and the check of the secret. */
+export interface LoginAttempt {
+  /** The account as the throttle counts it: an email, or another name that cannot be an email. */
+  key: string;
+  /** The account the attempt names, if any, and whether the secret proves it; spends a check's time either way. */
+  check(): Promise<{ row: UserRow | undefined; valid: boolean }>;
+  /** Written into the audit rows, so the log tells which way a user came in. */
+  method?: string;
 }
 
 export function createAuthService(deps: {
@@ -35,6 +51,41 @@ export function createAuthService(deps: {
   const { closedSubjectIds } = deps.subjects;
   const { findUserByEmail } = deps.users;
   const { database, hasher, audit } = deps;
+
+  async function loginWith(attempt: LoginAttempt, context: RequestContext): Promise<{ user: User; token: string }> {
+    const ip = context.ip ?? 'unknown';
+    const meta = attempt.method ? { meta: { method: attempt.method } } : {};
+    await deps.throttle.begin(attempt.key, ip);
+    const { row, valid } = await attempt.check();
+    if (!row || !valid) {
+      await deps.throttle.failed(attempt.key, ip);
+      if (row) {
+        await audit.record(database.db, {
+          user_id: row.id,
+          action: 'auth.login_failed',
+          target_type: 'user',
+          target_id: row.id,
+          ip: context.ip,
+          ...meta,
+        });
+      }
+      // The same answer for a wrong email and a wrong password: nobody learns which accounts exist.
+      throw new AppError('INVALID_CREDENTIALS');
+    }
+    if (!row.is_active) throw new AppError('USER_BLOCKED');
+    await deps.throttle.succeeded(attempt.key, ip);
+    const user = toUser(row);
+    const token = await deps.sessions.start({ id: user.id, role_id: user.role_id, token_version: row.token_version });
+    await audit.record(database.db, {
+      user_id: user.id,
+      action: 'auth.login',
+      target_type: 'user',
+      target_id: user.id,
+      ip: context.ip,
+      ...meta,
+    });
+    return { user, token };
+  }
 
   return {
     async register(body, context) {
@@ -69,38 +120,20 @@ export function createAuthService(deps: {
       return toUser(row);
     },
 
-    async login(body, context) {
-      const ip = context.ip ?? 'unknown';
-      await deps.throttle.begin(body.email, ip);
-      const row = await findUserByEmail(database.db, body.email);
-      const valid = row ? await hasher.verify(row.password_hash, body.password) : false;
-      if (!row) await hasher.verifyDummy(body.password);
-      if (!row || !valid) {
-        await deps.throttle.failed(body.email, ip);
-        if (row) {
-          await audit.record(database.db, {
-            user_id: row.id,
-            action: 'auth.login_failed',
-            target_type: 'user',
-            target_id: row.id,
-            ip: context.ip,
-          });
-        }
-        // The same answer for a wrong email and a wrong password: nobody learns which accounts exist.
-        throw new AppError('INVALID_CREDENTIALS');
-      }
-      if (!row.is_active) throw new AppError('USER_BLOCKED');
-      await deps.throttle.succeeded(body.email, ip);
-      const user = toUser(row);
-      const token = await deps.sessions.start({ id: user.id, role_id: user.role_id, token_version: row.token_version });
-      await audit.record(database.db, {
-        user_id: user.id,
-        action: 'auth.login',
-        target_type: 'user',
-        target_id: user.id,
-        ip: context.ip,
-      });
-      return { user, token };
+    login(body, context) {
+      return loginWith(
+        {
+          key: body.email,
+          async check() {
+            const row = await findUserByEmail(database.db, body.email);
+            if (!row) await hasher.verifyDummy(body.password);
+            return { row, valid: row ? await hasher.verify(row.password_hash, body.password) : false };
+          },
+        },
+        context,
+      );
     },
+
+    loginWith,
   };
 }

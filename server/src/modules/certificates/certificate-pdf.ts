@@ -75,7 +75,7 @@ export function certificateText(content: CertificateContent): CertificateText {
  */
 const FONT_DIR = new URL('../../../assets/fonts/nunito/', import.meta.url);
 const SCRIPTS = ['latin', 'cyrillic', 'latin-ext', 'cyrillic-ext'] as const;
-type Weight = 400 | 800;
+export type Weight = 400 | 800;
 
 interface Face {
   bytes: Uint8Array;
@@ -89,8 +89,8 @@ async function loadFace(script: string, weight: Weight): Promise<Face> {
   return { bytes, codePoints: new Set(fontkit.create(bytes).characterSet) };
 }
 
-/** Read and indexed once per process: every certificate draws with the same eight files. */
-function loadFaces(): Promise<Record<Weight, Face[]>> {
+/** Read and indexed once per process: every certificate (and login card) draws with the same eight files. */
+export function loadFaces(): Promise<Record<Weight, Face[]>> {
   facesLoading ??= (async () => ({
     400: await Promise.all(SCRIPTS.map((script) => loadFace(script, 400))),
     800: await Promise.all(SCRIPTS.map((script) => loadFace(script, 800))),
@@ -103,14 +103,14 @@ interface Run {
   font: PDFFont;
 }
 
-interface Line {
+export interface Line {
   runs: Run[];
   size: number;
   width: number;
 }
 
 /** Splits text into runs of one font each and embeds (subset) only the files a certificate uses. */
-class Typesetter {
+export class Typesetter {
   private readonly embedded = new Map<string, Promise<PDFFont>>();
 
   constructor(
@@ -186,7 +186,7 @@ const WIDTH = 841.89;
 const HEIGHT = 595.28;
 const CENTER = WIDTH / 2;
 
-function drawLine(page: PDFPage, line: Line, y: number, color = INK, centerX = CENTER): void {
+export function drawLine(page: PDFPage, line: Line, y: number, color = INK, centerX = CENTER): void {
   let x = centerX - line.width / 2;
   for (const run of line.runs) {
     page.drawText(run.text, { x, y, size: line.size, font: run.font, color });

@@ -1,3 +1,4 @@
+import { keptRoundsOfStudents } from './kept-rounds-of-students.ts';
 import { likesForRound } from './likes-rule.ts';
 import { teachesStudent } from './trainer-stats.repo.ts';
 import { activeSubjectIds, findTrainer, listTrainers, recordStanding } from './trainers.repo.ts';
@@ -13,6 +14,7 @@ export const trainersPort = {
   teachesStudent,
   recordStanding,
   likesForRound,
+  keptRoundsOfStudents,
 };
 
 export type TrainersPort = typeof trainersPort;

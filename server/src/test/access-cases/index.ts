@@ -7,11 +7,13 @@ import { ALBUMS_ADMIN_ROWS } from './albums-admin.ts';
 import { AUTH_ROWS } from './auth.ts';
 import { CERTIFICATES_ROWS } from './certificates.ts';
 import { CHAT_ROWS } from './chat.ts';
+import { CLASS_EXPORT_ROWS } from './class-export.ts';
 import { COURSES_ROWS } from './courses.ts';
 import { DIARIES_ROWS } from './diaries.ts';
 import { GROUPS_ROWS } from './groups.ts';
 import { GUIDES_ROWS } from './guides.ts';
 import { GYMNASTICS_ROWS } from './gymnastics.ts';
+import { HELP_SIGNALS_ROWS } from './help-signals.ts';
 import { HOMEWORK_ROWS } from './homework.ts';
 import { IT_COURSES_ROWS } from './it-courses.ts';
 import { IT_POINT_RULES_ROWS } from './it-point-rules.ts';
@@ -27,6 +29,7 @@ import { MATERIALS_ROWS } from './materials.ts';
 import { NEWS_ROWS } from './news.ts';
 import { ONLINE_ROWS } from './online.ts';
 import { PHONE_ROWS } from './phone.ts';
+import { PICTURE_LOGIN_ROWS } from './picture-login.ts';
 import { SHOP_ROWS } from './shop.ts';
 import { SPEECH_IMAGES_ROWS } from './speech-images.ts';
 import { STUDENT_IMPORT_ROWS } from './student-import.ts';
@@ -48,7 +51,10 @@ export const ACCESS_ROWS: readonly AccessRow[] = [
   ...USERS_ROWS,
   ...GROUPS_ROWS,
   ...CERTIFICATES_ROWS,
+  ...PICTURE_LOGIN_ROWS,
   ...DIARIES_ROWS,
+  ...CLASS_EXPORT_ROWS,
+  ...HELP_SIGNALS_ROWS,
   ...MATERIALS_ROWS,
   ...LIBRARY_ROWS,
   ...HOMEWORK_ROWS,

@@ -18,6 +18,9 @@ export function LoginCard({ onLoggedIn, Link }: { onLoggedIn: (user: User) => vo
         <Link to="/login/restore">{t('auth.forgotPassword')}</Link>
         <Link to="/registration">{t('auth.toRegistration')}</Link>
       </Group>
+      <Group justify="center" mt="md">
+        <Link to="/login/class">{t('auth.toPictureLogin')}</Link>
+      </Group>
     </AuthCard>
   );
 }

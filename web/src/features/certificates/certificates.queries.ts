@@ -1,6 +1,7 @@
 import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type Certificate, type CertificateCreate, certificatesApi } from '@umka/contracts';
 import { api, silentApi } from '../../lib/api.ts';
+import { saveFile } from '../../lib/save-file.ts';
 
 export const certificatesKeys = {
   student: (studentId: number) => ['students', studentId, 'certificates'] as const,
@@ -46,15 +47,7 @@ export function certificateFileName(certificate: Pick<Certificate, 'id' | 'title
  */
 export async function downloadCertificate(certificate: Pick<Certificate, 'id' | 'title'>): Promise<void> {
   const blob = await api.call(certificatesApi.pdf, { params: { id: certificate.id } });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = certificateFileName(certificate);
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The browser starts the download on click; revoking at once can cancel it in some browsers.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  saveFile(blob, certificateFileName(certificate));
 }
 
 /** A download in progress for one certificate at a time, so its button can show it is busy. */

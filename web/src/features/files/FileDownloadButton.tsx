@@ -5,6 +5,7 @@ import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api.ts';
+import { saveFile } from '../../lib/save-file.ts';
 
 function sizeText(bytes: number, t: TFunction): string {
   if (bytes < 1024) return t('teacherHomework.files.bytes', { value: bytes });
@@ -21,12 +22,7 @@ export function FileDownloadButton({ file }: { file: PrivateFile }) {
     setLoading(true);
     try {
       const blob = await api.call(filesApi.download, { params: { id: file.id } });
-      const url = URL.createObjectURL(blob);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = file.name;
-      link.click();
-      URL.revokeObjectURL(url);
+      saveFile(blob, file.name);
     } catch {
       // The api client has already shown the server's reason.
     } finally {

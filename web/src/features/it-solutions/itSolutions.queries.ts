@@ -7,6 +7,7 @@ import {
   itSolutionsApi,
 } from '@umka/contracts';
 import { api, silentApi } from '../../lib/api.ts';
+import { saveFile } from '../../lib/save-file.ts';
 
 export const itSolutionKeys = {
   all: ['it-solutions'] as const,
@@ -58,10 +59,5 @@ export function useReviewItSolution() {
 /** The file needs the bearer token, so a plain link cannot fetch it: the bytes are saved through an object URL. */
 export async function downloadItSolutionFile(solution: Pick<ItSolution, 'id' | 'file_name'>): Promise<void> {
   const blob = await api.call(itSolutionsApi.file, { params: { id: solution.id } });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = solution.file_name ?? 'file';
-  link.click();
-  URL.revokeObjectURL(url);
+  saveFile(blob, solution.file_name ?? 'file');
 }

@@ -3,6 +3,7 @@ import { IconDownload, IconExternalLink, IconEye } from '@tabler/icons-react';
 import type { HomeworkMaterial, LibraryUploadedVideo } from '@umka/contracts';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { saveFile } from '../../lib/save-file.ts';
 import { LibraryVideoPlayer } from './LibraryVideoPlayer.tsx';
 import { type LibraryMaterialSource, librarySource } from './library.queries.ts';
 
@@ -63,12 +64,7 @@ export function LibraryMaterialOpen({
     const download = async () => {
       setLoading(true);
       try {
-        const url = URL.createObjectURL(await source.document());
-        const link = document.createElement('a');
-        link.href = url;
-        link.download = name;
-        link.click();
-        URL.revokeObjectURL(url);
+        saveFile(await source.document(), name);
         onOpen?.();
       } catch {
         // The api client has already shown the server's reason.

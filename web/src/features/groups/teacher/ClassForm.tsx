@@ -1,6 +1,7 @@
 import { Button, Card, Group, Select, Stack, TextInput } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { GROUP_TITLE_MAX, groupCreateSchema, type Subject } from '@umka/contracts';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isApiError } from '../../../lib/api.ts';
@@ -23,9 +24,20 @@ export interface ClassFormProps {
   onSave: (values: { title: string; subject_id: number }) => Promise<void>;
   /** A failure that is not about a field. */
   onError: (error: unknown) => void;
+  /** Settings of an existing class that save on their own (the picture login switch). */
+  settings?: ReactNode;
 }
 
-export function ClassForm({ initial, subjects, subjectLocked, saving, cancelTo, onSave, onError }: ClassFormProps) {
+export function ClassForm({
+  initial,
+  subjects,
+  subjectLocked,
+  saving,
+  cancelTo,
+  onSave,
+  onError,
+  settings,
+}: ClassFormProps) {
   const { t } = useTranslation();
   const localize = useLocalized();
   const { form, inputProps, onSubmit } = useSchemaForm({
@@ -66,6 +78,7 @@ export function ClassForm({ initial, subjects, subjectLocked, saving, cancelTo, 
             allowDeselect={false}
             withAsterisk
           />
+          {settings}
           <Group justify="flex-end" mt="sm">
             <Button component={Link} to={cancelTo} variant="default">
               {t('teacherClasses.form.cancel')}

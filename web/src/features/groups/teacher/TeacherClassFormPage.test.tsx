@@ -56,6 +56,7 @@ beforeEach(() => {
     'GET /api/subjects': ok(subjects),
     'GET /api/teachers/2/subjects': () => ok({ subject_ids: taught }),
     'GET /api/teachers/2/groups/7': () => ok(existing),
+    'GET /api/groups/7/picture-login': ok({ group_id: 7, enabled: false, code: null, students: [] }),
   });
 });
 

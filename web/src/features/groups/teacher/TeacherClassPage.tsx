@@ -1,5 +1,13 @@
 import { Button, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
-import { IconFiles, IconNotebook, IconPencil, IconTrash, IconUserPlus, IconUsers } from '@tabler/icons-react';
+import {
+  IconFiles,
+  IconNotebook,
+  IconPencil,
+  IconPhoto,
+  IconTrash,
+  IconUserPlus,
+  IconUsers,
+} from '@tabler/icons-react';
 import type { GroupDetail, GroupStudent } from '@umka/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +16,8 @@ import { useLocalized } from '../../../lib/i18n.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { confirmAction } from '../../../ui/confirmAction.tsx';
 import { EmptyState } from '../../../ui/EmptyState.tsx';
+import { ClassExportButton } from '../../class-export/index.ts';
+import { HelpSignalsCard } from '../../help-signals/index.ts';
 import { ClassHomeworkSection } from '../../homework/index.ts';
 import { SubjectBadge, useSubjects } from '../../subjects/index.ts';
 import { ClassPageFrame } from '../ClassPageFrame.tsx';
@@ -101,6 +111,15 @@ function ClassContent({ teacherId, schoolClass }: { teacherId: number; schoolCla
           </Button>
           <Button
             component={Link}
+            to={`/teacher/classes/${schoolClass.id}/login-cards`}
+            variant="default"
+            leftSection={<IconPhoto size={18} />}
+          >
+            {t('pictureLogin.teacher.classLink')}
+          </Button>
+          <ClassExportButton schoolClass={schoolClass} />
+          <Button
+            component={Link}
             to={`/teacher/classes/${schoolClass.id}/edit`}
             variant="default"
             leftSection={<IconPencil size={18} />}
@@ -149,6 +168,9 @@ function ClassContent({ teacherId, schoolClass }: { teacherId: number; schoolCla
         </Grid.Col>
         <Grid.Col span={{ base: 12, xl: 4 }}>
           <ClassMessageCard classId={schoolClass.id} />
+        </Grid.Col>
+        <Grid.Col span={12}>
+          <HelpSignalsCard classId={schoolClass.id} />
         </Grid.Col>
         <Grid.Col span={12}>
           <ClassHomeworkSection

@@ -11,6 +11,7 @@ import {
   usersApi,
 } from '@umka/contracts';
 import { api, silentApi } from '../../../lib/api.ts';
+import { saveFile } from '../../../lib/save-file.ts';
 import { ADMIN_STUDENTS_PAGE_SIZE, type AdminStudentFilters, queryOfFilters } from './adminStudentFilters.ts';
 
 export const adminStudentKeys = {
@@ -108,15 +109,7 @@ export function useSetStudentsActivity() {
  */
 async function downloadStudentsCsv(filters: AdminStudentFilters): Promise<void> {
   const blob = await api.call(adminStudentsApi.export, { query: queryOfFilters(filters) });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `students-${new Date().toISOString().slice(0, 10)}.csv`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The browser starts the download on click; revoking at once can cancel it in some browsers.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  saveFile(blob, `students-${new Date().toISOString().slice(0, 10)}.csv`);
 }
 
 export function useExportStudents() {

@@ -1,0 +1,1 @@
+export { ClassExportButton } from './ClassExportButton.tsx';

@@ -1,0 +1,1 @@
+export { HelpSignalsCard } from './HelpSignalsCard.tsx';

@@ -1,0 +1,1 @@
+export { PictureLoginSwitch } from './PictureLoginSwitch.tsx';
