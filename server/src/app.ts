@@ -68,6 +68,8 @@ import { mentalTestsRoutes } from './modules/mental-tests/mental-tests.routes.ts
 import { newsRoutes } from './modules/news/news.routes.ts';
 import { onlineRoutes } from './modules/online/online.routes.ts';
 import type { OnlineOptions } from './modules/online/online.services.ts';
+import { parentDigestRoutes } from './modules/parent-digest/parent-digest.routes.ts';
+import { parentsRoutes } from './modules/parents/parents.routes.ts';
 import { phoneRoutes } from './modules/phone/phone.routes.ts';
 import { pictureLoginRoutes } from './modules/picture-login/picture-login.routes.ts';
 import { professionsRoutes } from './modules/professions/professions.routes.ts';
@@ -189,6 +191,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   // The job worker (started by startServer) finishes the job in hand before the database goes.
   app.addHook('onClose', () => services.jobs.stop());
   app.addHook('onClose', () => services.onlineRunner.stop());
+  app.addHook('onClose', () => services.parentDigest.stop());
   // Headers, CORS and the request limit come before access control, so that its 401, 403 and 503
   // answers carry them too and a flood is refused before it costs a token check.
   await registerSecurity(app, {
@@ -278,7 +281,11 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
       await zod.register(shopRoutes, { shop: services.shop });
       await zod.register(marketRoutes, { market: services.market, collectors: services.collectors });
       await zod.register(albumsRoutes, { albums: services.albums });
-      await zod.register(chatRoutes, { chat: services.chat, chatBlocks: services.chatBlocks });
+      await zod.register(chatRoutes, {
+        chat: services.chat,
+        chatBlocks: services.chatBlocks,
+        parentChat: services.parentChat,
+      });
       await zod.register(mailRoutes, { mail: services.mail, mailing: services.mailing });
       await zod.register(newsRoutes, { news: services.news });
       await zod.register(itCoursesRoutes, {
@@ -292,6 +299,8 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
       });
       await zod.register(itQuizzesRoutes, { itQuizzes: services.itQuizzes, itQuizzesAdmin: services.itQuizzesAdmin });
       await zod.register(phoneRoutes, { phone: services.phone });
+      await zod.register(parentsRoutes, { parents: services.parents });
+      await zod.register(parentDigestRoutes, { parentDigest: services.parentDigest });
       await zod.register(pictureLoginRoutes, { pictureLogin: services.pictureLogin });
       await zod.register(voiceRecordingsRoutes, { voiceRecordings: services.voiceRecordings });
       await zod.register(onlineRoutes, { online: services.online });

@@ -140,6 +140,8 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
     services.jobs.start();
     // Rooms whose deadline came while no timer of this process held them (another instance's, or before a restart).
     services.onlineRunner.start();
+    // This week's parent digest, if it is due and no instance has sent it (also the catch-up after a restart).
+    services.parentDigest.start();
     const url = await app.listen({ port: config.port, host: config.host });
     return { app, services, database, url, close: closeAll };
   } catch (error) {

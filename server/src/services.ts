@@ -32,6 +32,7 @@ import { certificatesPort } from './modules/certificates/certificates.port.ts';
 import { createCertificatesService } from './modules/certificates/certificates.service.ts';
 import { createChatService } from './modules/chat/chat.service.ts';
 import { createChatBlocksService } from './modules/chat/chat-blocks.service.ts';
+import { createParentChatService } from './modules/chat/parent-chat.service.ts';
 import { createClassExportService } from './modules/class-export/class-export.service.ts';
 import { createClothesService } from './modules/clothes/clothes.service.ts';
 import { createCourseCompletion } from './modules/courses/course-completion.ts';
@@ -85,6 +86,8 @@ import { createMediaService } from './modules/media/media.service.ts';
 import { createMentalTestsService } from './modules/mental-tests/mental-tests.service.ts';
 import { createNewsService } from './modules/news/news.service.ts';
 import { createOnlineServices, type OnlineOptions } from './modules/online/online.services.ts';
+import { createParentDigestService, PARENT_DIGEST_JOB } from './modules/parent-digest/parent-digest.service.ts';
+import { createParentsService } from './modules/parents/parents.service.ts';
 import { createPhoneService } from './modules/phone/phone.service.ts';
 import { createPictureLoginService } from './modules/picture-login/picture-login.service.ts';
 import { createPictureKeys } from './modules/picture-login/picture-seal.ts';
@@ -189,6 +192,16 @@ export function createServices(deps: ServiceDeps) {
     subjects: subjectsPort,
   });
   jobs.handle(MAILING_JOB, mailing.runBatch);
+  // The weekly parent digest: checked hourly by every instance once started, sent once (docs/PARENT-DIGEST.md).
+  const parentDigest = createParentDigestService({
+    database,
+    clock,
+    audit,
+    jobs,
+    mailer: deps.mailer,
+    logger: deps.logger,
+  });
+  jobs.handle(PARENT_DIGEST_JOB, parentDigest.sendDigest);
   const maintenance = createMaintenanceService({
     database,
     audit,
@@ -343,6 +356,8 @@ export function createServices(deps: ServiceDeps) {
     }),
     subjects: createSubjectsService({ database, audit }),
     auth,
+    parentDigest,
+    parents: createParentsService({ database, clock, audit, hasher, sessions, groups: groupsPort }),
     pictureLogin: createPictureLoginService({
       database,
       hasher,
@@ -530,6 +545,7 @@ export function createServices(deps: ServiceDeps) {
       groups: groupsPort,
       logger: deps.logger,
     }),
+    parentChat: createParentChatService({ database, audit }),
     news: newsService,
     itCoursesAdmin: createItCoursesAdminService({ database, clock, direction: itDirection }),
     coursesAdmin: createItCoursesAdminService({ database, clock, direction: coursesDirection }),

@@ -10,7 +10,7 @@ import {
   resetResultSchema,
 } from './auth.ts';
 import { defineEndpoints } from './endpoint.ts';
-import { ANY_ROLE } from './roles.ts';
+import { OWN_ACCOUNT } from './roles.ts';
 import { userResultSchema } from './users.ts';
 
 /** Signing up, in and out, and resetting a forgotten password. The login's token comes in the TOKEN_HEADER header. */
@@ -24,7 +24,13 @@ export const authApi = defineEndpoints('auth', {
     status: 201,
   },
   login: { method: 'POST', path: '/login', access: 'public', body: loginBodySchema, response: loginResultSchema },
-  logout: { method: 'POST', path: '/logout', access: ANY_ROLE, body: logoutBodySchema, response: logoutResultSchema },
+  logout: {
+    method: 'POST',
+    path: '/logout',
+    access: OWN_ACCOUNT,
+    body: logoutBodySchema,
+    response: logoutResultSchema,
+  },
   reset: { method: 'POST', path: '/reset', access: 'public', body: resetBodySchema, response: resetResultSchema },
   confirmReset: {
     method: 'POST',

@@ -2,14 +2,14 @@ import { z } from 'zod';
 import { certificateCreateSchema, certificateSchema } from './certificates.ts';
 import { defineEndpoints, FILE } from './endpoint.ts';
 import { idParamSchema } from './envelope.ts';
-import { ANY_ROLE, STAFF_ROLES } from './roles.ts';
+import { CHILD_READERS, STAFF_ROLES } from './roles.ts';
 
 /** Certificates a teacher issues to a student (issue [4]): the list, issuing, the PDF and withdrawing. */
 export const certificatesApi = defineEndpoints('certificates', {
   ofStudent: {
     method: 'GET',
     path: '/students/:id/certificates',
-    access: ANY_ROLE,
+    access: CHILD_READERS,
     params: idParamSchema,
     response: z.array(certificateSchema),
   },
@@ -25,7 +25,7 @@ export const certificatesApi = defineEndpoints('certificates', {
   pdf: {
     method: 'GET',
     path: '/certificates/:id/pdf',
-    access: ANY_ROLE,
+    access: CHILD_READERS,
     params: idParamSchema,
     response: FILE,
     produces: 'application/pdf',

@@ -9,17 +9,22 @@ import {
   chatReadResultSchema,
   chatSendSchema,
   conversationsSchema,
+  parentChatSettingSchema,
+  parentChatToggleSchema,
 } from './chat.ts';
 import { defineEndpoints } from './endpoint.ts';
 import { idParamSchema, idResultSchema } from './envelope.ts';
-import { ROLE } from './roles.ts';
+import { ROLE, STAFF_ROLES } from './roles.ts';
 
-/** Students talk with the teachers of their classes and teachers with their classes' students; admins do not chat. */
-const CHATTERS = [ROLE.teacher, ROLE.student];
-/** Only a teacher stops a student's messages to them. */
+/**
+ * Students talk with the teachers of their classes and teachers with their classes' students; a parent with the
+ * teachers of their children's classes that let parents write (issue [15]); admins do not chat.
+ */
+const CHATTERS = [ROLE.teacher, ROLE.student, ROLE.parent];
+/** Only a teacher stops a student's or a parent's messages to them. */
 const BLOCKERS = [ROLE.teacher];
 
-/** The chat between a student and their teachers (spec §7 "Messages, chat, news"). */
+/** The chat between a student (or a parent) and their teachers (spec §7 "Messages, chat, news"). */
 export const chatApi = defineEndpoints('chat', {
   conversations: {
     method: 'GET',
@@ -72,5 +77,21 @@ export const chatApi = defineEndpoints('chat', {
     access: BLOCKERS,
     params: idParamSchema,
     response: idResultSchema,
+  },
+  /** The class's "parents may write to its teacher" setting: its teacher's and admins', like the class itself. */
+  parentChat: {
+    method: 'GET',
+    path: '/groups/:id/parent-chat',
+    access: STAFF_ROLES,
+    params: idParamSchema,
+    response: parentChatSettingSchema,
+  },
+  setParentChat: {
+    method: 'PUT',
+    path: '/groups/:id/parent-chat',
+    access: STAFF_ROLES,
+    params: idParamSchema,
+    body: parentChatToggleSchema,
+    response: parentChatSettingSchema,
   },
 });

@@ -30,7 +30,14 @@ export const chatPreviewSchema = z.object({
 });
 export type ChatPreview = z.infer<typeof chatPreviewSchema>;
 
-/** One allowed contact, with or without messages; `chat_block` is the teacher's block between the two, if any. */
+/** A child through whom a parent and a teacher may talk: a student of the teacher's class that lets parents write. */
+export const chatParentChildSchema = z.object({ id: z.number().int(), name: z.string() });
+export type ChatParentChild = z.infer<typeof chatParentChildSchema>;
+
+/**
+ * One allowed contact, with or without messages; `chat_block` is the teacher's block between the two, if any.
+ * `parent_of` comes only on a parent's entry in a teacher's list: whose parent they are, so the teacher knows.
+ */
 export const conversationSchema = z.object({
   user_id: z.number().int(),
   name: z.string(),
@@ -39,6 +46,7 @@ export const conversationSchema = z.object({
   last_message: chatPreviewSchema.nullable(),
   unread: z.number().int(),
   chat_block: z.object({ id: z.number().int() }).nullable(),
+  parent_of: z.array(chatParentChildSchema).optional(),
 });
 export type Conversation = z.infer<typeof conversationSchema>;
 
@@ -82,7 +90,7 @@ export type ChatSend = z.infer<typeof chatSendSchema>;
 export const chatReadResultSchema = z.object({ read: z.number().int() });
 export type ChatReadResult = z.infer<typeof chatReadResultSchema>;
 
-/** A teacher's stop on one student's messages to them. */
+/** A teacher's stop on one student's (or parent's: `student_id` is whoever is stopped) messages to them. */
 export const chatBlockSchema = z.object({
   id: z.number().int(),
   teacher_id: z.number().int(),
@@ -99,3 +107,12 @@ export type ChatBlocks = z.infer<typeof chatBlocksSchema>;
 
 export const chatBlockCreateSchema = z.object({ student_id: requiredIdField });
 export type ChatBlockCreate = z.infer<typeof chatBlockCreateSchema>;
+
+/** A class's "parents may write to its teacher" setting (issue [15], docs/CHAT.md "Parents"). */
+export const parentChatSettingSchema = z.object({ group_id: z.number().int(), enabled: z.boolean() });
+export type ParentChatSetting = z.infer<typeof parentChatSettingSchema>;
+
+export const parentChatToggleSchema = z.object({
+  enabled: z.boolean({ error: (issue) => (issue.input === undefined ? 'FIELD_REQUIRED' : 'FIELD_INVALID') }),
+});
+export type ParentChatToggle = z.infer<typeof parentChatToggleSchema>;

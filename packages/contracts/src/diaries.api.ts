@@ -8,7 +8,7 @@ import {
 } from './diaries.ts';
 import { defineEndpoints } from './endpoint.ts';
 import { idParamSchema, idResultSchema } from './envelope.ts';
-import { ANY_ROLE, ROLE, STAFF_ROLES } from './roles.ts';
+import { CHILD_READERS, ROLE, STAFF_ROLES } from './roles.ts';
 
 /** Writing a lesson is its class's teacher's alone; admins read diaries. */
 const WRITERS = [ROLE.teacher];
@@ -25,7 +25,7 @@ export const diariesApi = defineEndpoints('diaries', {
   ofStudent: {
     method: 'GET',
     path: '/students/:id/diaries',
-    access: ANY_ROLE,
+    access: CHILD_READERS,
     params: idParamSchema,
     query: studentDiariesQuerySchema,
     response: z.array(studentDiaryEntrySchema),

@@ -382,6 +382,21 @@ export const ERRORS = {
     'en-US': "The class's diary already has a lesson on this date",
     'uk-UA': 'У щоденнику класу вже є урок на цю дату',
   },
+  PARENT_INVITE_INVALID: {
+    status: 404,
+    'ru-RU':
+      'Код приглашения не подходит: он неверный, уже использован или устарел. Попросите ребёнка или учителя сделать новый',
+    'en-US':
+      'This invitation code does not work: it is wrong, used or expired. Ask the child or the teacher for a new one',
+    'uk-UA':
+      'Код запрошення не підходить: він неправильний, уже використаний або застарів. Попросіть дитину чи вчителя зробити новий',
+  },
+  PARENT_INVITES_LIMIT: {
+    status: 409,
+    'ru-RU': 'Уже есть пять действующих приглашений: отмените ненужное, чтобы сделать новое',
+    'en-US': 'Five invitations are already waiting: cancel one you do not need to make a new one',
+    'uk-UA': "Уже є п'ять чинних запрошень: скасуйте непотрібне, щоб зробити нове",
+  },
   PICTURE_LOGIN_OFF: {
     status: 409,
     'ru-RU': 'Вход по картинкам в этом классе выключен: включите его в настройках класса',
@@ -723,6 +738,18 @@ export const ERRORS = {
     'ru-RU': 'Учитель ограничил переписку с тобой',
     'en-US': 'The teacher has paused the chat with you',
     'uk-UA': 'Учитель обмежив листування з тобою',
+  },
+  CHAT_PARENT_BLOCKED: {
+    status: 403,
+    'ru-RU': 'Учитель ограничил переписку с вами',
+    'en-US': 'The teacher has paused the chat with you',
+    'uk-UA': 'Учитель обмежив листування з вами',
+  },
+  CHAT_PARENTS_CLOSED: {
+    status: 403,
+    'ru-RU': 'Учитель не открыл чат для родителей этого класса',
+    'en-US': "The teacher has not opened this class's chat to parents",
+    'uk-UA': 'Учитель не відкрив чат для батьків цього класу',
   },
   NEWS_TEXT_TOO_LONG: {
     status: 422,

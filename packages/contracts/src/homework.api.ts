@@ -20,7 +20,7 @@ import {
   studentHomeworkListSchema,
   studentHomeworkQuerySchema,
 } from './homework.ts';
-import { ANY_ROLE, ROLE, STAFF_ROLES } from './roles.ts';
+import { ANY_ROLE, CHILD_READERS, ROLE, STAFF_ROLES } from './roles.ts';
 import { trainerSessionSchema } from './trainers.ts';
 
 /** Spec §7 Homework: a class's homework, its progress, the student's list and homework trainer rounds. */
@@ -75,7 +75,7 @@ export const homeworkApi = defineEndpoints('homework', {
   ofStudent: {
     method: 'GET',
     path: '/students/:id/homework',
-    access: ANY_ROLE,
+    access: CHILD_READERS,
     params: idParamSchema,
     query: studentHomeworkQuerySchema,
     response: studentHomeworkListSchema,

@@ -1,8 +1,8 @@
 import { meSchema } from './auth.ts';
 import { defineEndpoints } from './endpoint.ts';
-import { ANY_ROLE } from './roles.ts';
+import { OWN_ACCOUNT } from './roles.ts';
 
 /** The signed-in person with what the app needs at start (a student's subjects and classes). */
 export const meApi = defineEndpoints('me', {
-  get: { method: 'GET', path: '/me', access: ANY_ROLE, response: meSchema },
+  get: { method: 'GET', path: '/me', access: OWN_ACCOUNT, response: meSchema },
 });

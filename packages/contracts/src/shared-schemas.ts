@@ -15,4 +15,9 @@ export const localizedTextSchema = z.object({
   'uk-UA': z.string(),
 }) satisfies z.ZodType<LocalizedText>;
 
-export const roleIdSchema = z.union([z.literal(1), z.literal(2), z.literal(3)]) satisfies z.ZodType<RoleId>;
+export const roleIdSchema = z.union([
+  z.literal(1),
+  z.literal(2),
+  z.literal(3),
+  z.literal(4),
+]) satisfies z.ZodType<RoleId>;

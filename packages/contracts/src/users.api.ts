@@ -1,6 +1,6 @@
 import { defineEndpoints } from './endpoint.ts';
 import { idParamSchema, idResultSchema } from './envelope.ts';
-import { ANY_ROLE, ROLE } from './roles.ts';
+import { ANY_ROLE, OWN_ACCOUNT, ROLE } from './roles.ts';
 import {
   changePasswordBodySchema,
   createUserBodySchema,
@@ -33,11 +33,11 @@ export const usersApi = defineEndpoints('users', {
     response: userResultSchema,
     status: 201,
   },
-  get: { method: 'GET', path: '/users/:id', access: ANY_ROLE, params: idParamSchema, response: userResultSchema },
+  get: { method: 'GET', path: '/users/:id', access: OWN_ACCOUNT, params: idParamSchema, response: userResultSchema },
   update: {
     method: 'PATCH',
     path: '/users/:id',
-    access: ANY_ROLE,
+    access: OWN_ACCOUNT,
     params: idParamSchema,
     body: updateUserBodySchema,
     response: userResultSchema,
@@ -76,7 +76,7 @@ export const usersApi = defineEndpoints('users', {
   changePassword: {
     method: 'PUT',
     path: '/users/:id/password',
-    access: ANY_ROLE,
+    access: OWN_ACCOUNT,
     params: idParamSchema,
     body: changePasswordBodySchema,
     response: userResultSchema,

@@ -83,6 +83,41 @@ export interface GroupsTable {
   /** Picture passwords (picture-login module): the setting and the class's login code. */
   picture_login: DbBoolean;
   login_code: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Parents of the class's students may write to its teacher (parents module). */
+  parent_chat: DbBoolean;
+}
+
+/** A parent's own settings (parents module, docs/PARENTS.md). */
+export interface ParentsTable {
+  user_id: number;
+  digest_enabled: DbBoolean;
+  created_at: Timestamp;
+}
+
+/** The children a parent follows. */
+export interface ParentChildrenTable {
+  parent_id: number;
+  student_id: number;
+  created_at: Timestamp;
+}
+
+/** A one-time invitation for a parent: only the code's hash is kept. */
+export interface ParentInvitesTable {
+  id: Generated<number>;
+  code_hash: string;
+  student_id: number;
+  created_by: number | null;
+  expires_at: Timestamp;
+  redeemed_at: NullableTimestamp;
+  redeemed_by: ColumnType<number | null, number | null | undefined, number | null>;
+  created_at: Timestamp;
+}
+
+/** The periods a scheduled job ran for: inserting the row is how one instance of several claims a period. */
+export interface ScheduledRunsTable {
+  name: string;
+  period: string;
+  created_at: Timestamp;
 }
 
 /** A student's picture password: argon2id hash of the sequence, and the sequence sealed for printing cards. */
@@ -1401,6 +1436,10 @@ export interface DB {
   student_subjects: StudentSubjectsTable;
   groups: GroupsTable;
   picture_secrets: PictureSecretsTable;
+  parents: ParentsTable;
+  parent_children: ParentChildrenTable;
+  parent_invites: ParentInvitesTable;
+  scheduled_runs: ScheduledRunsTable;
   group_students: GroupStudentsTable;
   help_signals_handled: HelpSignalsHandledTable;
   diary_entries: DiaryEntriesTable;

@@ -80,8 +80,13 @@ export function createFactories(deps: {
     roleId: RoleId,
     options: { email?: string; subjects?: number[]; active?: boolean } = {},
   ): Promise<TestUser> {
-    const email =
-      options.email ?? uniqueEmail(roleId === ROLE.student ? 'student' : roleId === ROLE.teacher ? 'teacher' : 'admin');
+    const prefix = {
+      [ROLE.admin]: 'admin',
+      [ROLE.teacher]: 'teacher',
+      [ROLE.student]: 'student',
+      [ROLE.parent]: 'parent',
+    };
+    const email = options.email ?? uniqueEmail(prefix[roleId]);
     const first_name = `First${sequence}`;
     const last_name = `Last${sequence}`;
     const password_hash = await testPasswordHash();
@@ -127,6 +132,21 @@ export function createFactories(deps: {
         );
       }
       return student;
+    },
+
+    /** A parent account (issue [15]) following the given children, as a redeemed invitation leaves it. */
+    async buildParent(
+      options: { children?: { id: number }[]; email?: string; active?: boolean } = {},
+    ): Promise<TestUser> {
+      const parent = await buildUser(ROLE.parent, options);
+      const children = options.children ?? [];
+      if (children.length > 0) {
+        await database.db
+          .insertInto('parent_children')
+          .values(children.map((child) => ({ parent_id: parent.id, student_id: child.id, created_at: now() })))
+          .execute();
+      }
+      return parent;
     },
 
     /** A class is only ever in a subject its teacher teaches, so the teacher is given the subject if need be. */

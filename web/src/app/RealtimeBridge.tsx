@@ -45,7 +45,8 @@ export function RealtimeBridge() {
   const queryClient = useQueryClient();
   const { user } = useAuth();
   const studentId = user?.role_id === ROLE.student ? user.id : null;
-  const chatUserId = user?.role_id === ROLE.student || user?.role_id === ROLE.teacher ? user.id : null;
+  const chatUserId =
+    user?.role_id === ROLE.student || user?.role_id === ROLE.teacher || user?.role_id === ROLE.parent ? user.id : null;
   const { subject } = useSubject();
   const newsSubjectId = studentId === null ? null : (subject?.id ?? null);
 
@@ -98,7 +99,7 @@ export function RealtimeBridge() {
     };
   }, [studentId, queryClient, t]);
 
-  // Students and teachers chat: messages land in the chat's cache, and what waited offline is sent on reconnect.
+  // Students, teachers and parents chat: messages land in the chat's cache, and what waited offline is sent on reconnect.
   useEffect(() => {
     if (chatUserId === null) return;
     const offChat = realtime.on('chats', channels.chats(chatUserId), 'newMessage', (message) =>

@@ -268,6 +268,9 @@ export const TeacherSettingsPage = lazyWithPreload(() =>
 export const TeacherChatPage = lazyWithPreload(() =>
   import('../features/chat/TeacherChatPage.tsx').then((module) => ({ default: module.TeacherChatPage })),
 );
+export const ParentChatPage = lazyWithPreload(() =>
+  import('../features/chat/ParentChatPage.tsx').then((module) => ({ default: module.ParentChatPage })),
+);
 export const TeacherVoiceRecordingsPage = lazyWithPreload(() =>
   import('../features/voice-recordings/teacher/TeacherVoiceRecordingsPage.tsx').then((module) => ({
     default: module.TeacherVoiceRecordingsPage,
@@ -541,5 +544,28 @@ export const TeacherItSolutionsPage = lazyWithPreload(() =>
 export const AdminItCategoriesPage = lazyWithPreload(() =>
   import('../features/it-projects/admin/AdminItCategoriesPage.tsx').then((module) => ({
     default: module.AdminItCategoriesPage,
+  })),
+);
+/** The parent cabinet's settings page (the weekly digest switch). */
+export const ParentSettingsPage = lazyWithPreload(() =>
+  import('../features/parent-digest/ParentSettingsPage.tsx').then((module) => ({
+    default: module.ParentSettingsPage,
+  })),
+);
+export const ParentJoinPage = lazyWithPreload(() =>
+  import('../features/parents/ParentJoinPage.tsx').then((module) => ({ default: module.ParentJoinPage })),
+);
+export const ParentHomePage = lazyWithPreload(() =>
+  import('../features/parents/ParentHomePage.tsx').then((module) => ({ default: module.ParentHomePage })),
+);
+export const ParentChildPage = lazyWithPreload(() =>
+  import('../features/parents/ParentChildPage.tsx').then((module) => ({ default: module.ParentChildPage })),
+);
+export const StudentParentsPage = lazyWithPreload(() =>
+  import('../features/parents/StudentParentsPage.tsx').then((module) => ({ default: module.StudentParentsPage })),
+);
+export const TeacherStudentParentsTab = lazyWithPreload(() =>
+  import('../features/parents/TeacherStudentParentsTab.tsx').then((module) => ({
+    default: module.TeacherStudentParentsTab,
   })),
 );

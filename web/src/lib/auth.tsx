@@ -56,8 +56,9 @@ export const meQuery = (userId: number) =>
 const LOGOUT_WAIT_MS = 5000;
 
 /**
- * Channels every session joins on login (spec §7): the online channel, a student's own likes and events, and for
- * those who chat and play (students and teachers) the chat's messages and the invitations to online games.
+ * Channels every session joins on login (spec §7): the online channel, a student's own likes and events, for those
+ * who chat and play (students and teachers) the chat's messages and the invitations to online games, and for a
+ * parent the chat's messages alone (issue [15]).
  */
 function sessionChannels(user: User): string[] {
   const own = [channels.onlineUser(user.id)];
@@ -65,6 +66,7 @@ function sessionChannels(user: User): string[] {
   if (user.role_id === ROLE.student || user.role_id === ROLE.teacher) {
     own.push(channels.chats(user.id), channels.invites());
   }
+  if (user.role_id === ROLE.parent) own.push(channels.chats(user.id));
   return own;
 }
 

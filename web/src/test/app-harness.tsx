@@ -35,6 +35,7 @@ const ROLE_NAMES: Record<RoleId, [string, string]> = {
   [ROLE.admin]: ['Анна', 'Админова'],
   [ROLE.teacher]: ['Татьяна', 'Учителева'],
   [ROLE.student]: ['Саша', 'Ученикова'],
+  [ROLE.parent]: ['Ирина', 'Родителева'],
 };
 
 export function buildUser(role_id: RoleId, overrides: Partial<User> = {}): User {

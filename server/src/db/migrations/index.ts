@@ -55,6 +55,7 @@ import * as libraryUploadedVideos from './202612101000_library_uploaded_videos.t
 import * as homeworkMaterialItems from './202612101100_homework_material_items.ts';
 import * as helpSignalsHandled from './202612111000_help_signals_handled.ts';
 import * as picturePasswords from './202612111100_picture_passwords.ts';
+import * as parents from './202612121000_parents.ts';
 
 /** Listed by hand (not read from disk) so they load the same under tsx, vitest and a bundler. */
 export const migrations: Record<string, Migration> = {
@@ -114,4 +115,5 @@ export const migrations: Record<string, Migration> = {
   '202612101100_homework_material_items': homeworkMaterialItems,
   '202612111000_help_signals_handled': helpSignalsHandled,
   '202612111100_picture_passwords': picturePasswords,
+  '202612121000_parents': parents,
 };

@@ -35,6 +35,8 @@ import { insertDemoLibrary, storeDemoLibraryPicture } from './demo-library.ts';
 import { insertDemoMail } from './demo-mail.ts';
 import { insertDemoNews } from './demo-news.ts';
 import { insertDemoOnlineGames } from './demo-online-games.ts';
+import { insertDemoParentChat } from './demo-parent-chat.ts';
+import { insertDemoParent } from './demo-parents.ts';
 import { DEMO_PICTURE_STUDENT_EMAIL, insertDemoPictureLogin } from './demo-picture-login.ts';
 import { insertDemoSpeechTherapist, SPEECH_THERAPIST_EMAIL } from './demo-speech-therapist.ts';
 import { insertDemoStudentRoster } from './demo-students-roster.ts';
@@ -288,6 +290,9 @@ async function seedInto(
   if (studentId !== undefined) {
     await insertDemoAuditLog(trx, { adminId: admin.id, teacherId: teacher.id, classId: group.id, studentId }, now);
   }
+  if (studentId !== undefined) await insertDemoParent(trx, { account, childId: studentId }, now);
+  // Last: it writes the demo parent's messages only once the parent account exists.
+  await insertDemoParentChat(trx, { teacherId: teacher.id, classId: group.id }, now);
 }
 
 export async function seedDemoData(

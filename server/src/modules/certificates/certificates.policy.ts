@@ -10,11 +10,16 @@ export async function assertReachesStudent(
   actor: AuthUser,
   studentId: number,
   teachesStudent: () => Promise<boolean>,
-  options: { studentReads: boolean },
+  options: {
+    studentReads: boolean;
+    /** A parent reads the certificates of a child they follow (issue [15]); asked only for a reading parent. */
+    followsStudent?: () => Promise<boolean>;
+  },
 ): Promise<void> {
   if (actor.role_id === ROLE.admin) return;
   if (actor.role_id === ROLE.student && options.studentReads && actor.id === studentId) return;
   if (actor.role_id === ROLE.teacher && (await teachesStudent())) return;
+  if (actor.role_id === ROLE.parent && options.studentReads && (await options.followsStudent?.())) return;
   throw new AppError('FORBIDDEN');
 }
 

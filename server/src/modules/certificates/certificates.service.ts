@@ -5,6 +5,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { GroupsPort } from '../groups/groups.port.ts';
 import type { MailPort } from '../mail/mail.port.ts';
+import { parentsPort } from '../parents/parents.port.ts';
 import { fullName } from '../users/user-mapper.ts';
 import type { UsersPort } from '../users/users.port.ts';
 import { assertReachesStudent, assertWithdraws } from './certificates.policy.ts';
@@ -53,7 +54,10 @@ export function createCertificatesService(deps: {
   const { db } = deps.database;
 
   async function assertReaches(actor: AuthUser, studentId: number, studentReads: boolean) {
-    await assertReachesStudent(actor, studentId, () => isInTeacherGroups(db, actor.id, studentId), { studentReads });
+    await assertReachesStudent(actor, studentId, () => isInTeacherGroups(db, actor.id, studentId), {
+      studentReads,
+      followsStudent: () => parentsPort.isParentOf(db, actor.id, studentId),
+    });
   }
 
   async function existingStudent(studentId: number) {

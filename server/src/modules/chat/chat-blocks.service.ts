@@ -11,6 +11,7 @@ import { fullName } from '../users/user-mapper.ts';
 import { toChatBlock } from './chat.mapper.ts';
 import { assertSelf } from './chat.policy.ts';
 import { deleteBlock, findBlock, findBlockById, insertBlock, listTeacherBlocks } from './chat-blocks.repo.ts';
+import { createChatContacts } from './chat-contacts.ts';
 
 export interface ChatBlocksService {
   list(actor: AuthUser, teacherId: number): Promise<ChatBlocks>;
@@ -18,19 +19,23 @@ export interface ChatBlocksService {
   unblock(actor: AuthUser, blockId: number): Promise<{ id: number }>;
 }
 
-/** A teacher stops and lets again one student's messages to them (spec §7 "Messages, chat, news"). */
+/**
+ * A teacher stops and lets again one student's messages to them (spec §7 "Messages, chat, news"), or one parent's
+ * (issue [15]): `chat_blocks.student_id` holds whoever is stopped, a user id like the chat's `to_id`.
+ */
 export function createChatBlocksService(deps: {
   database: Database;
   clock: Clock;
   realtime: Pick<Realtime, 'publish'>;
-  groups: Pick<GroupsPort, 'isInTeacherGroups'>;
+  groups: Pick<GroupsPort, 'isInTeacherGroups' | 'listClassContacts'>;
   logger: FastifyBaseLogger;
 }): ChatBlocksService {
   const { db } = deps.database;
+  const contacts = createChatContacts(db, deps.groups);
 
-  /** The student's open chat disables or enables its input; a lost notice shows on the next send or reload. */
-  async function tell(studentId: number, type: string, teacherId: number): Promise<void> {
-    await publishTo(deps.realtime, channels.events(studentId), 'events', 'new', {
+  /** The stopped user's open chat disables or enables its input; a lost notice shows on the next send or reload. */
+  async function tell(userId: number, type: string, teacherId: number): Promise<void> {
+    await publishTo(deps.realtime, channels.events(userId), 'events', 'new', {
       type,
       data: { teacher_id: teacherId },
     }).catch((error: unknown) => deps.logger.warn({ err: error }, 'chat block change not published'));
@@ -45,7 +50,7 @@ export function createChatBlocksService(deps: {
 
     async block(actor, teacherId, studentId) {
       assertSelf(actor, teacherId);
-      if (!(await deps.groups.isInTeacherGroups(db, teacherId, studentId))) throw new AppError('CHAT_NOT_A_CONTACT');
+      await contacts.assertContact(actor, studentId);
       const inserted = await insertBlock(db, {
         teacher_id: teacherId,
         student_id: studentId,

@@ -13,7 +13,6 @@ import { channels } from '@umka/contracts/realtime';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database.ts';
 import type { AuthUser } from '../../lib/access.ts';
-import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { publishTo, type Realtime } from '../../realtime/index.ts';
 import type { GroupsPort } from '../groups/groups.port.ts';
@@ -30,6 +29,7 @@ import {
   markRead,
 } from './chat.repo.ts';
 import { blocksOf, findBlock } from './chat-blocks.repo.ts';
+import { createChatContacts } from './chat-contacts.ts';
 
 export interface ChatService {
   conversations(actor: AuthUser, userId: number): Promise<Conversations>;
@@ -48,12 +48,8 @@ export function createChatService(deps: {
   logger: FastifyBaseLogger;
 }): ChatService {
   const { db } = deps.database;
-
-  /** Only the teacher and the students of their current classes talk; anyone else is refused alike. */
-  async function assertContact(actor: AuthUser, otherId: number): Promise<void> {
-    const { teacherId, studentId } = chatPair(actor, otherId);
-    if (!(await deps.groups.isInTeacherGroups(db, teacherId, studentId))) throw new AppError('CHAT_NOT_A_CONTACT');
-  }
+  const contacts = createChatContacts(db, deps.groups);
+  const { assertContact } = contacts;
 
   /** The recipient's list and open chat, and the sender's other tabs. A lost notice is caught up on the next read. */
   async function announce(message: ChatMessage): Promise<void> {
@@ -81,14 +77,14 @@ export function createChatService(deps: {
   return {
     async conversations(actor, userId) {
       assertSelf(actor, userId);
-      const contacts = await deps.groups.listClassContacts(db, actor.id, actor.role_id);
-      const ids = contacts.map((contact) => contact.id);
+      const people = await contacts.list(actor);
+      const ids = people.map((contact) => contact.id);
       const { lastIds, unread } = await conversationIds(db, actor.id, ids);
       const lastMessages = new Map(
         (await listMessagesByIds(db, [...lastIds.values()])).map((row) => [row.id, row] as const),
       );
       const blocks = await blocksOf(db, actor.id, actor.role_id === ROLE.teacher);
-      const conversations: Conversation[] = contacts.map((contact) => {
+      const conversations: Conversation[] = people.map((contact) => {
         const last = lastMessages.get(lastIds.get(contact.id) ?? 0);
         const blockId = blocks.get(contact.id);
         return {
@@ -99,6 +95,7 @@ export function createChatService(deps: {
           last_message: last ? toChatPreview(last) : null,
           unread: unread.get(contact.id) ?? 0,
           chat_block: blockId === undefined ? null : { id: blockId },
+          ...(contact.parent_of ? { parent_of: contact.parent_of } : {}),
         };
       });
       const lastId = (conversation: Conversation) => lastIds.get(conversation.user_id) ?? 0;
@@ -107,11 +104,11 @@ export function createChatService(deps: {
     },
 
     async unread(actor) {
-      const contacts = await deps.groups.listClassContacts(db, actor.id, actor.role_id);
+      const people = await contacts.list(actor);
       return countUnreadFrom(
         db,
         actor.id,
-        contacts.map((contact) => contact.id),
+        people.map((contact) => contact.id),
       );
     },
 
@@ -128,8 +125,8 @@ export function createChatService(deps: {
       const { message, sent } = await deps.database.transaction(async (trx) => {
         const earlier = await findByClientKey(trx, actor.id, body.client_key);
         if (earlier) return { message: earlier, sent: false };
-        const { teacherId, studentId } = chatPair(actor, body.to_id);
-        assertNotBlocked(actor, await findBlock(trx, teacherId, studentId));
+        const { teacherId, otherId } = chatPair(actor, body.to_id);
+        assertNotBlocked(actor, await findBlock(trx, teacherId, otherId));
         const inserted = await insertMessage(trx, {
           from_id: actor.id,
           to_id: body.to_id,

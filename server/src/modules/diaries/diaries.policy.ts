@@ -16,9 +16,12 @@ export async function assertReadsStudentDiary(
   actor: AuthUser,
   studentId: number,
   teachesStudent: () => Promise<boolean>,
+  /** A parent reads a child they follow (issue [15]); `followsStudent` is asked only for a parent. */
+  followsStudent: () => Promise<boolean>,
 ): Promise<void> {
   if (actor.role_id === ROLE.admin) return;
   if (actor.role_id === ROLE.student && actor.id === studentId) return;
   if (actor.role_id === ROLE.teacher && (await teachesStudent())) return;
+  if (actor.role_id === ROLE.parent && (await followsStudent())) return;
   throw new AppError('FORBIDDEN');
 }

@@ -16,6 +16,7 @@ import { AppError, fieldError, invalidField } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { assertCurrent, assertManagesGroup } from '../groups/groups.policy.ts';
 import type { GroupsPort } from '../groups/groups.port.ts';
+import { parentsPort } from '../parents/parents.port.ts';
 import { toEntries, toEntry, toStudentEntry } from './diaries.mapper.ts';
 import { assertReadsStudentDiary, assertWritesDiary } from './diaries.policy.ts';
 import {
@@ -127,7 +128,12 @@ export function createDiariesService(deps: {
     },
 
     async listOfStudent(actor, studentId, query) {
-      await assertReadsStudentDiary(actor, studentId, () => isInTeacherGroups(db, actor.id, studentId));
+      await assertReadsStudentDiary(
+        actor,
+        studentId,
+        () => isInTeacherGroups(db, actor.id, studentId),
+        () => parentsPort.isParentOf(db, actor.id, studentId),
+      );
       if (actor.role_id === ROLE.admin && !(await isStudent(db, studentId))) throw new AppError('NOT_FOUND');
       const rows = await listStudentRows(db, studentId, {
         teacherId: actor.role_id === ROLE.teacher ? actor.id : undefined,

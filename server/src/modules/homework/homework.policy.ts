@@ -50,15 +50,17 @@ export function assertOwnsTemplate(actor: AuthUser, template: { teacher_id: numb
 
 /**
  * Whose homework list a caller reads: a student their own, a teacher a student of their classes (that
- * class's homework only), an admin anyone's. Answers the teacher filter to apply.
+ * class's homework only), a parent a child they follow (issue [15]), an admin anyone's. Answers the teacher filter to apply.
  */
 export function studentHomeworkScope(
   actor: AuthUser,
   studentId: number,
   teachesStudent: boolean,
+  followsStudent = false,
 ): { teacherId?: number } {
   if (actor.role_id === ROLE.admin) return {};
   if (actor.role_id === ROLE.student && actor.id === studentId) return {};
+  if (actor.role_id === ROLE.parent && followsStudent) return {};
   if (actor.role_id === ROLE.teacher && teachesStudent) return { teacherId: actor.id };
   throw new AppError('FORBIDDEN');
 }

@@ -17,6 +17,7 @@ import type { AuthUser } from '../../lib/access.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { LibraryHomeworkReader } from '../library/library-homework.ts';
+import { parentsPort } from '../parents/parents.port.ts';
 import type { TrainersService } from '../trainers/trainers.service.ts';
 import type { HomeworkItems } from './homework.items.ts';
 import {
@@ -189,12 +190,13 @@ export function createHomeworkService(deps: {
 
     async ofStudent(actor, studentId, query) {
       const teachesStudent = actor.role_id === ROLE.teacher && (await teachesStudentIn(db, actor.id, studentId));
-      const scope = studentHomeworkScope(actor, studentId, teachesStudent);
+      const followsStudent = actor.role_id === ROLE.parent && (await parentsPort.isParentOf(db, actor.id, studentId));
+      const scope = studentHomeworkScope(actor, studentId, teachesStudent, followsStudent);
       const rows = await listStudentHomework(db, studentId, {
         subjectId: query.subject_id,
         teacherId: scope.teacherId,
-        // The student's own list holds only what their homework pages can open; staff see all of it.
-        openableOnly: actor.id === studentId,
+        // The student's own list (and their parents') holds only what their homework pages can open; staff see all.
+        openableOnly: actor.id === studentId || followsStudent,
       });
       const homework = await readHomework(database, rows, deps.library.videoSigner(actor.id));
       const table = await progressOf(database, homework, [studentId]);

@@ -2,6 +2,7 @@ import { INFINITE_SCROLL_STEP, type LikesHistory, type LikesHistoryQuery, ROLE }
 import type { Database } from '../../db/database.ts';
 import type { AuthUser } from '../../lib/access.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { parentsPort } from '../parents/parents.port.ts';
 import { assertMayReadStudentStats } from '../trainers/trainers.policy.ts';
 import type { TrainersPort } from '../trainers/trainers.port.ts';
 import { findBalance } from './likes.repo.ts';
@@ -20,7 +21,12 @@ export function createLikesHistoryService(deps: {
   const { db } = deps.database;
   return {
     async ofStudent(actor, studentId, query) {
-      await assertMayReadStudentStats(actor, studentId, () => teachesStudent(db, actor.id, studentId));
+      await assertMayReadStudentStats(
+        actor,
+        studentId,
+        () => teachesStudent(db, actor.id, studentId),
+        () => parentsPort.isParentOf(db, actor.id, studentId),
+      );
       if (actor.role_id === ROLE.admin && !(await studentExists(db, studentId))) throw new AppError('NOT_FOUND');
       const scope = { studentId, subjectId: query.subject_id };
       const [balance, totals, rows] = await Promise.all([

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { DB } from '../../db/schema.ts';
 import { AppError, fieldError, invalidField } from '../../lib/app-error.ts';
+import { parentsPort } from '../parents/parents.port.ts';
 import { studentsPort } from '../students/students.port.ts';
 import { subjectsPort } from '../subjects/subjects.port.ts';
 import { teachersPort } from '../teachers/teachers.port.ts';
@@ -22,7 +23,7 @@ export interface NewAccount {
 }
 
 /**
- * Creates a user with its role row (students, teachers) and, for a student or a teacher, the subjects.
+ * Creates a user with its role row (students, teachers, parents) and, for a student or a teacher, the subjects.
  * Runs in the caller's transaction; a taken email becomes 409 EMAIL_TAKEN.
  */
 export async function insertAccount(db: Kysely<DB>, account: NewAccount, now: string): Promise<UserRow> {
@@ -59,6 +60,8 @@ export async function insertAccount(db: Kysely<DB>, account: NewAccount, now: st
   } else if (account.role_id === ROLE.teacher) {
     await teachersPort.insertTeacher(db, user.id, now);
     await teachersPort.addTeacherSubjects(db, user.id, subjectIds, now);
+  } else if (account.role_id === ROLE.parent) {
+    await parentsPort.insertParent(db, user.id, now);
   }
   return user;
 }

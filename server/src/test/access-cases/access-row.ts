@@ -3,8 +3,11 @@ import type { ApiResponse, TestContext } from '../harness.ts';
 import type { SixActor } from '../six-actors.ts';
 import type { MatrixWorld } from './matrix-world.ts';
 
-/** The six callers of issue [4], and a classmate of the class's student where a row is about one student's data. */
-export type MatrixActor = SixActor | 'classmate';
+/**
+ * The six callers of issue [4], a classmate of the class's student where a row is about one student's data, and a
+ * parent of the class's student (issue [15]) where a row says what a parent gets.
+ */
+export type MatrixActor = SixActor | 'classmate' | 'parent';
 
 export interface Call {
   method: NonNullable<InjectOptions['method']>;
@@ -14,8 +17,8 @@ export interface Call {
   token?: string;
 }
 
-/** Expected status per caller; a `classmate` status adds the classmate as a seventh caller. */
-export type Expected = Record<SixActor, number> & { classmate?: number };
+/** Expected status per caller; a `classmate` or `parent` status adds that caller to the six. */
+export type Expected = Record<SixActor, number> & { classmate?: number; parent?: number };
 
 interface RowBase {
   /** `METHOD /api/path` exactly as the OpenAPI document names the operation, then an optional `(note)`. */

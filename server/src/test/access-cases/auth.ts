@@ -32,7 +32,7 @@ export const AUTH_ROWS: AccessRow[] = [
       url: '/api/logout',
       ...(actor === 'anonymous' ? {} : { token: await t.factories.signIn(userOf(w, actor)) }),
     }),
-    expected: { ...signedIn(200), classmate: 200 },
+    expected: { ...signedIn(200), classmate: 200, parent: 200 },
   },
   {
     route: 'POST /api/reset',
@@ -56,6 +56,6 @@ export const AUTH_ROWS: AccessRow[] = [
     route: 'GET /api/me',
     target: 'own',
     call: () => ({ method: 'GET', url: '/api/me' }),
-    expected: { ...signedIn(200), classmate: 200 },
+    expected: { ...signedIn(200), classmate: 200, parent: 200 },
   },
 ];

@@ -19,7 +19,7 @@ export const CERTIFICATES_ROWS: AccessRow[] = [
     route: 'GET /api/students/{id}/certificates',
     target: 'own',
     call: (_t, w) => ({ method: 'GET', url: `/api/students/${w.classStudent.id}/certificates` }),
-    expected: { ...classMembers(200), classmate: 403 },
+    expected: { ...classMembers(200), classmate: 403, parent: 200 },
   },
   {
     route: 'POST /api/students/{id}/certificates',
@@ -31,7 +31,7 @@ export const CERTIFICATES_ROWS: AccessRow[] = [
     route: 'GET /api/certificates/{id}/pdf',
     target: 'own',
     call: (_t, w) => ({ method: 'GET', url: `/api/certificates/${w.certificateId}/pdf` }),
-    expected: { ...classMembers(200), classmate: 403 },
+    expected: { ...classMembers(200), classmate: 403, parent: 200 },
   },
   {
     route: 'DELETE /api/certificates/{id}',

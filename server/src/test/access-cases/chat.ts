@@ -1,14 +1,26 @@
-import { chatBlockSchema, chatMessagesPageSchema, conversationsSchema } from '@umka/contracts';
+import { chatBlockSchema, chatMessagesPageSchema, conversationsSchema, parentChatSettingSchema } from '@umka/contracts';
 import { expect } from 'vitest';
 import { dataOf, type TestContext } from '../harness.ts';
-import { type AccessRow, type Expected, REFUSED, studentOwn } from './access-row.ts';
+import { type AccessRow, classStaff, type Expected, REFUSED, studentOwn } from './access-row.ts';
 import { type MatrixWorld, SECRET } from './matrix-world.ts';
 
 let keys = 0;
 const clientKey = () => `matrix-${++keys}-${Date.now()}`;
 
-/** The class's teacher alone, about their own blocks. */
-const teacherOwn = (status: number): Expected => ({ ...REFUSED, classTeacher: status });
+/** The class's teacher alone, about their own blocks; the class's student's parent is refused too. */
+const teacherOwn = (status: number): Expected => ({ ...REFUSED, classTeacher: status, parent: 403 });
+
+/** The class's student's own conversations: their parent reads none of them (issue [15]). */
+const childOwn = (status: number): Expected => ({ ...studentOwn(status), parent: 403 });
+
+/** The class lets its students' parents write to its teacher, as its teacher sets it on the class page. */
+async function openToParents(t: TestContext, w: MatrixWorld) {
+  const response = await t.api('PUT', `/api/groups/${w.group.id}/parent-chat`, {
+    token: w.classTeacher.token,
+    body: { enabled: true },
+  });
+  if (response.status !== 200) throw new Error(`the parent chat setting failed: ${response.raw}`);
+}
 
 /** A student of a fresh class of the class's teacher, so a block of them touches no other row. */
 async function freshPupil(t: TestContext, w: MatrixWorld) {
@@ -34,7 +46,7 @@ export const CHAT_ROWS: AccessRow[] = [
       await teacherWrites(t, w);
       return { method: 'GET', url: `/api/users/${w.classStudent.id}/chats` };
     },
-    expected: studentOwn(200),
+    expected: childOwn(200),
     check(w, _actor, data) {
       const { conversations } = conversationsSchema.parse(data);
       expect(conversations.map((c) => c.user_id)).toContain(w.classTeacher.id);
@@ -48,7 +60,7 @@ export const CHAT_ROWS: AccessRow[] = [
       await teacherWrites(t, w);
       return { method: 'GET', url: `/api/users/${w.classStudent.id}/chats/${w.classTeacher.id}/messages` };
     },
-    expected: studentOwn(200),
+    expected: childOwn(200),
     check(w, _actor, data) {
       const { messages } = chatMessagesPageSchema.parse(data);
       for (const message of messages) expect([message.from_id, message.to_id]).toContain(w.classStudent.id);
@@ -57,13 +69,17 @@ export const CHAT_ROWS: AccessRow[] = [
   {
     route: 'POST /api/messages',
     target: 'any',
-    call: (_t, w) => ({
-      method: 'POST',
-      url: '/api/messages',
-      body: { to_id: w.classTeacher.id, text: 'When is the next lesson?', client_key: clientKey() },
-    }),
-    // The teacher's students write to them; the teacher has no chat with themselves, nobody else with them.
-    expected: { ...REFUSED, classStudent: 200, classmate: 200 },
+    call: async (t, w) => {
+      await openToParents(t, w);
+      return {
+        method: 'POST',
+        url: '/api/messages',
+        body: { to_id: w.classTeacher.id, text: 'When is the next lesson?', client_key: clientKey() },
+      };
+    },
+    // The teacher's students write to them, and a student's parent once the class lets parents write; the teacher
+    // has no chat with themselves, nobody else with them.
+    expected: { ...REFUSED, classStudent: 200, classmate: 200, parent: 200 },
   },
   {
     route: 'POST /api/users/{id}/chats/{to}/read',
@@ -72,7 +88,7 @@ export const CHAT_ROWS: AccessRow[] = [
       await teacherWrites(t, w);
       return { method: 'POST', url: `/api/users/${w.classStudent.id}/chats/${w.classTeacher.id}/read` };
     },
-    expected: studentOwn(200),
+    expected: childOwn(200),
   },
   {
     route: 'GET /api/teachers/{id}/chatblocks',
@@ -102,5 +118,20 @@ export const CHAT_ROWS: AccessRow[] = [
     },
     // Another teacher's block is answered as missing.
     expected: { ...teacherOwn(200), otherTeacher: 404 },
+  },
+  {
+    route: 'GET /api/groups/{id}/parent-chat',
+    target: 'own',
+    call: (_t, w) => ({ method: 'GET', url: `/api/groups/${w.group.id}/parent-chat` }),
+    expected: { ...classStaff(200), parent: 403 },
+    check(w, _actor, data) {
+      expect(parentChatSettingSchema.parse(data).group_id).toBe(w.group.id);
+    },
+  },
+  {
+    route: 'PUT /api/groups/{id}/parent-chat',
+    target: 'own',
+    call: (_t, w) => ({ method: 'PUT', url: `/api/groups/${w.group.id}/parent-chat`, body: { enabled: true } }),
+    expected: { ...classStaff(200), parent: 403 },
   },
 ];

@@ -37,7 +37,7 @@ export const DIARIES_ROWS: AccessRow[] = [
     route: 'GET /api/students/{id}/diaries',
     target: 'own',
     call: (_t, w) => ({ method: 'GET', url: `/api/students/${w.classStudent.id}/diaries` }),
-    expected: { ...classMembers(200), classmate: 403 },
+    expected: { ...classMembers(200), classmate: 403, parent: 200 },
     check(w, _actor, data) {
       const entries = z.array(studentDiaryEntrySchema.strict()).parse(data);
       const inClass = entries.filter((entry) => entry.group_id === w.group.id);

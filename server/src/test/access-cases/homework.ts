@@ -132,7 +132,7 @@ export const HOMEWORK_ROWS: AccessRow[] = [
   {
     route: 'GET /api/students/{id}/homework',
     target: 'own',
-    expected: { ...classMembers(200), classmate: 403 },
+    expected: { ...classMembers(200), classmate: 403, parent: 200 },
     call: (_t, w) => ({ method: 'GET', url: `/api/students/${w.classStudent.id}/homework` }),
   },
   {

@@ -28,6 +28,8 @@ import { MARKET_ROWS } from './market.ts';
 import { MATERIALS_ROWS } from './materials.ts';
 import { NEWS_ROWS } from './news.ts';
 import { ONLINE_ROWS } from './online.ts';
+import { PARENT_DIGEST_ROWS } from './parent-digest.ts';
+import { PARENTS_ROWS } from './parents.ts';
 import { PHONE_ROWS } from './phone.ts';
 import { PICTURE_LOGIN_ROWS } from './picture-login.ts';
 import { SHOP_ROWS } from './shop.ts';
@@ -88,4 +90,6 @@ export const ACCESS_ROWS: readonly AccessRow[] = [
   ...IT_POINT_RULES_ROWS,
   ...ZERO_HOMEWORK_ROWS,
   ...ZERO_HOMEWORK_ADMIN_ROWS,
+  ...PARENT_DIGEST_ROWS,
+  ...PARENTS_ROWS,
 ];

@@ -7,7 +7,7 @@ export const LIKES_ROWS: AccessRow[] = [
     route: 'GET /api/students/{id}/likes',
     target: 'own',
     call: (_t, w) => ({ method: 'GET', url: `/api/students/${w.classStudent.id}/likes?subject_id=${WORLD_SUBJECT}` }),
-    expected: { ...classMembers(200), classmate: 403 },
+    expected: { ...classMembers(200), classmate: 403, parent: 200 },
   },
   {
     route: 'GET /api/ratings/trainers',

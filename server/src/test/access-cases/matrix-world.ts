@@ -9,6 +9,7 @@ import {
 import { insertSpeechImages } from '../../db/seed/speech-images.ts';
 import { insertTrainerCatalogue } from '../../db/seed/trainers.ts';
 import { insertWordLists } from '../../db/seed/words/insert-word-lists.ts';
+import { buildChatParent } from '../../modules/chat/chat-parents.fixture.ts';
 import { SAMPLE_FILES } from '../../modules/files/files.fixture.ts';
 import {
   answerUrl,
@@ -39,6 +40,8 @@ export const CLASSMATE_COMMENT = 'Forgot the homework again';
 export interface MatrixWorld extends SixActorWorld {
   /** Sits beside the class's student: nothing of the class's student's own may reach them. */
   classmate: TestUser;
+  /** A parent following the class's student (issue [15]): reads only their own, writes nothing of the child's. */
+  parent: TestUser;
   /** The same people under the names the homework and materials fixtures use. */
   room: Classroom;
   /** A student of the class's subject and no class: waiting in the class's teacher's distribution. */
@@ -192,6 +195,7 @@ export async function buildMatrixWorld(t: TestContext): Promise<MatrixWorld> {
   return {
     ...six,
     classmate,
+    parent: await buildChatParent(t, [six.classStudent]),
     room,
     waiting,
     homework,

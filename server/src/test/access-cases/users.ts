@@ -13,6 +13,7 @@ async function freshSelf(t: TestContext, w: MatrixWorld, actor: MatrixActor): Pr
   const role = userOf(w, actor).role_id;
   if (role === ROLE.admin) return t.factories.buildAdmin();
   if (role === ROLE.teacher) return t.factories.buildTeacher();
+  if (role === ROLE.parent) return t.factories.buildParent();
   return t.factories.buildStudent();
 }
 
@@ -52,7 +53,7 @@ export const USERS_ROWS: AccessRow[] = [
     route: 'GET /api/users/{id} (own)',
     target: 'own',
     call: (_t, w, actor) => ({ method: 'GET', url: `/api/users/${userOf(w, actor).id}` }),
-    expected: withOwn(200),
+    expected: { ...withOwn(200), parent: 200 },
   },
   {
     route: 'GET /api/users/{id} (foreign)',
@@ -74,7 +75,7 @@ export const USERS_ROWS: AccessRow[] = [
       url: `/api/users/${userOf(w, actor).id}`,
       body: { phone: '+7 900 000-00-00' },
     }),
-    expected: withOwn(200),
+    expected: { ...withOwn(200), parent: 200 },
   },
   {
     route: 'PATCH /api/users/{id} (foreign)',
@@ -145,7 +146,7 @@ export const USERS_ROWS: AccessRow[] = [
         token: self.token,
       };
     },
-    expected: { ...signedIn(200), anonymous: 401, classmate: 200 },
+    expected: { ...signedIn(200), anonymous: 401, classmate: 200, parent: 200 },
   },
   {
     route: 'PUT /api/users/{id}/password (foreign)',

@@ -31,6 +31,7 @@ import {
   IconMapPin,
   IconMessageCircle,
   IconMicrophone,
+  IconMoodKid,
   IconNews,
   IconPhotoPlus,
   IconPuzzle,
@@ -97,7 +98,10 @@ interface NavEntry {
     | 'materials.nav'
     | 'chat.nav'
     | 'voiceRecordings.nav'
-    | 'online.menu.games';
+    | 'online.menu.games'
+    | 'parents.nav.children'
+    | 'parents.nav.chat'
+    | 'parents.nav.settings';
   icon: Icon;
   /** Shown at the entry's end: a count of what waits there. */
   badge?: ComponentType;
@@ -166,6 +170,11 @@ const NAV: Record<RoleId, NavEntry[]> = {
     { to: '/teacher/settings', labelKey: 'shell.navSettings', icon: IconSettings },
   ],
   [ROLE.student]: [],
+  [ROLE.parent]: [
+    { to: '/parent', labelKey: 'parents.nav.children', icon: IconMoodKid },
+    { to: '/parent/chat', labelKey: 'parents.nav.chat', icon: IconMessageCircle },
+    { to: '/parent/settings', labelKey: 'parents.nav.settings', icon: IconSettings },
+  ],
 };
 
 /** The entries by their headings, in the headings' order; those without one first, with no heading. */

@@ -1,1 +1,2 @@
-export { certificatesKeys } from './certificates.queries.ts';
+export { CertificateList } from './CertificateList.tsx';
+export { certificatesKeys, useCertificates } from './certificates.queries.ts';

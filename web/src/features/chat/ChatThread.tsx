@@ -11,6 +11,7 @@ import { ChatMessages } from './ChatMessages.tsx';
 import { threadMessages, useChatMessages, useMarkThreadRead } from './chat.queries.ts';
 import { sendChatMessage } from './chatOutbox.ts';
 import { useOpenThread } from './openThread.ts';
+import { parentOfNames } from './parentOf.ts';
 import { useChatBlockActions } from './useChatBlockActions.ts';
 
 export interface ChatThreadProps {
@@ -21,7 +22,7 @@ export interface ChatThreadProps {
   onBack?: () => void;
 }
 
-/** The header menu of a teacher's conversation with a student: block or unblock. */
+/** The header menu of a teacher's conversation with a student or a parent: block or unblock. */
 function BlockMenu({ conversation }: { conversation: Conversation }) {
   const { t } = useTranslation();
   const { block, unblock, busy } = useChatBlockActions();
@@ -80,8 +81,11 @@ export function ChatThread({ userId, userRole, conversation, onBack }: ChatThrea
   // In the phone the thread replaces the list, so the focus would be lost: it moves to the way back.
   const back = useRef<HTMLButtonElement>(null);
   useEffect(() => back.current?.focus(), []);
-  const teacherWithStudent = userRole === ROLE.teacher && conversation.role_id === ROLE.student;
-  const studentBlocked = userRole === ROLE.student && conversation.chat_block !== null;
+  // A teacher's block stops a student's or a parent's messages alike (docs/CHAT.md "Blocks").
+  const teacherWithStudent =
+    userRole === ROLE.teacher && (conversation.role_id === ROLE.student || conversation.role_id === ROLE.parent);
+  const writerBlocked = (userRole === ROLE.student || userRole === ROLE.parent) && conversation.chat_block !== null;
+  const parentOf = parentOfNames(conversation);
 
   return (
     <Stack gap={0} h="100%" style={{ minHeight: 0 }}>
@@ -92,18 +96,25 @@ export function ChatThread({ userId, userRole, conversation, onBack }: ChatThrea
           </ActionIcon>
         ) : null}
         <UserAvatar src={conversation.avatar} name={conversation.name} size="sm" />
-        <Text fw={700} truncate style={{ flex: 1 }} component="h2" fz="md" m={0}>
-          {conversation.name}
-        </Text>
+        <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
+          <Text fw={700} truncate component="h2" fz="md" m={0}>
+            {conversation.name}
+          </Text>
+          {parentOf === null ? null : (
+            <Text size="xs" c="grape.8" truncate>
+              {t('chat.parents.parentOf', { names: parentOf })}
+            </Text>
+          )}
+        </Stack>
         {teacherWithStudent && conversation.chat_block ? (
           <IconLock size={16} aria-label={t('chat.blockedMark')} role="img" color="var(--mantine-color-red-7)" />
         ) : null}
         {teacherWithStudent ? <BlockMenu conversation={conversation} /> : null}
       </Group>
       <ChatMessages userId={userId} otherId={conversation.user_id} otherName={conversation.name} />
-      {studentBlocked ? (
+      {writerBlocked ? (
         <Alert m="xs" color="orange" radius="md" icon={<IconLock size={18} />} title={t('chat.blockedTitle')}>
-          {t('chat.blockedText', { name: conversation.name })}
+          {t(userRole === ROLE.parent ? 'chat.parents.blockedText' : 'chat.blockedText', { name: conversation.name })}
         </Alert>
       ) : (
         <ChatComposer onSend={(text) => sendChatMessage(queryClient, userId, conversation.user_id, text)} />

@@ -5,6 +5,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { UserAvatar } from '../../ui/UserAvatar.tsx';
+import { parentOfNames } from './parentOf.ts';
 
 export interface ConversationListProps {
   conversations: Conversation[];
@@ -31,7 +32,19 @@ function Preview({ conversation, userId }: { conversation: Conversation; userId:
   );
 }
 
-/** Every contact: picture, name, last message, unread count and the block mark. */
+/** On a parent's entry in a teacher's list: whose parent they are, so the teacher knows who writes. */
+function ParentOf({ conversation }: { conversation: Conversation }) {
+  const { t } = useTranslation();
+  const names = parentOfNames(conversation);
+  if (names === null) return null;
+  return (
+    <Text size="xs" c="grape.8" truncate>
+      {t('chat.parents.parentOf', { names })}
+    </Text>
+  );
+}
+
+/** Every contact: picture, name (and whose parent, for a parent), last message, unread count and the block mark. */
 export function ConversationList({ conversations, userId, selected, onSelect, focusId = null }: ConversationListProps) {
   const { t } = useTranslation();
   const focused = useRef<HTMLButtonElement>(null);
@@ -75,6 +88,7 @@ export function ConversationList({ conversations, userId, selected, onSelect, fo
                     />
                   ) : null}
                 </Group>
+                <ParentOf conversation={conversation} />
                 <Preview conversation={conversation} userId={userId} />
               </Stack>
               {conversation.unread > 0 ? (

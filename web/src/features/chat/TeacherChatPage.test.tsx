@@ -84,6 +84,37 @@ describe("the teacher's chat page", { timeout: PAGE_TEST_TIMEOUT_MS }, () => {
     expect(within(list).getByLabelText('1 непрочитанное сообщение')).toBeInTheDocument();
   });
 
+  it("marks a parent's conversation with whose parent they are, and lets the teacher block a parent too", async () => {
+    const { server, user } = openTeacherChat();
+    const mum = buildConversation({
+      user_id: 40,
+      name: 'Ирина Петрова',
+      role_id: ROLE.parent,
+      parent_of: [{ id: student.id, name: student.name }],
+    });
+    server.on(chatApi.conversations, { conversations: [sasha, mum] });
+    server.on(chatApi.block, { ...block, student_id: mum.user_id });
+    const list = await screen.findByRole('list', { name: 'Собеседники' });
+    const entry = await within(list).findByRole('button', { name: /Ирина Петрова/ });
+    expect(entry).toHaveTextContent(`родитель: ${student.name}`);
+    const [studentEntry] = within(list)
+      .getAllByRole('button')
+      .filter((button) => button !== entry);
+    expect(studentEntry).toHaveTextContent(student.name);
+    expect(studentEntry).not.toHaveTextContent('родитель');
+    await user.click(entry);
+    const header = await screen.findByRole('heading', { level: 2, name: 'Ирина Петрова' });
+    expect(header.parentElement).toHaveTextContent(`родитель: ${student.name}`);
+    await user.click(screen.getByRole('button', { name: 'Действия с перепиской' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Заблокировать' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Заблокировать пользователя?' })).getByRole('button', {
+        name: 'Да',
+      }),
+    );
+    await waitFor(() => expect(server.callsTo(chatApi.block).map((call) => call.body)).toEqual([{ student_id: 40 }]));
+  });
+
   it('puts a message arriving in the open thread at its end and reads it without a notice', async () => {
     const { server, realtime, user } = openTeacherChat();
     await openConversation(user);

@@ -12,9 +12,9 @@ import { useAuth } from '../../lib/auth.tsx';
 import { refreshUnread } from '../../lib/unread.ts';
 import { chatKeys, type MessagePages, refreshChatConversations } from './chat.cache.ts';
 
-/** Only students and teachers chat (admins have no contacts). */
+/** Students, teachers and parents chat (admins have no contacts). */
 export function isChatter(user: Pick<User, 'role_id'> | null): boolean {
-  return user?.role_id === ROLE.student || user?.role_id === ROLE.teacher;
+  return user?.role_id === ROLE.student || user?.role_id === ROLE.teacher || user?.role_id === ROLE.parent;
 }
 
 /** The signed-in user's id when they may chat, else null. */
@@ -66,7 +66,7 @@ export function useMarkThreadRead(otherId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => {
-      if (userId === null) throw new Error('Only a student or a teacher reads a chat');
+      if (userId === null) throw new Error('Only a student, a teacher or a parent reads a chat');
       return silentApi.call(chatApi.markRead, { params: { id: userId, to: otherId } });
     },
     onSuccess: () => {

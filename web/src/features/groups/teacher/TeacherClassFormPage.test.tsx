@@ -57,6 +57,7 @@ beforeEach(() => {
     'GET /api/teachers/2/subjects': () => ok({ subject_ids: taught }),
     'GET /api/teachers/2/groups/7': () => ok(existing),
     'GET /api/groups/7/picture-login': ok({ group_id: 7, enabled: false, code: null, students: [] }),
+    'GET /api/groups/7/parent-chat': ok({ group_id: 7, enabled: false }),
   });
 });
 
@@ -193,5 +194,19 @@ describe('TeacherClassFormPage', () => {
       path: '/teacher/classes/:id/edit',
     });
     expect(await screen.findByRole('heading', { level: 2, name: 'Класс не найден' })).toBeInTheDocument();
+  });
+
+  it("offers an existing class's settings: picture login and whether parents may write to the teacher", async () => {
+    renderWithProviders(<TeacherClassFormPage />, EDIT);
+    expect(await screen.findByRole('switch', { name: /Вход по картинкам/ })).toBeInTheDocument();
+    const parents = await screen.findByRole('switch', { name: /Родители могут писать учителю/ });
+    await waitFor(() => expect(parents).toBeEnabled());
+    expect(parents).not.toBeChecked();
+  });
+
+  it('offers no class settings before the class exists', async () => {
+    renderWithProviders(<TeacherClassFormPage />, CREATE);
+    expect(await screen.findByRole('textbox', { name: /Название/ })).toBeInTheDocument();
+    expect(screen.queryByRole('switch')).not.toBeInTheDocument();
   });
 });

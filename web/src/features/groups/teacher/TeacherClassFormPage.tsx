@@ -9,6 +9,7 @@ import { notifySuccess } from '../../../lib/notify.ts';
 import { EmptyState } from '../../../ui/EmptyState.tsx';
 import { QueryError } from '../../../ui/QueryError.tsx';
 import { Spinner } from '../../../ui/Spinner.tsx';
+import { ParentChatSwitch } from '../../chat/index.ts';
 import { PictureLoginSwitch } from '../../picture-login/index.ts';
 import { useSubjects, useTeacherSubjects } from '../../subjects/index.ts';
 import { useSaveClass, useTeacherClass } from '../groups.queries.ts';
@@ -106,7 +107,14 @@ export function TeacherClassFormPage() {
           cancelTo={backTo}
           onSave={onSave}
           onError={notifyClassError}
-          settings={existing ? <PictureLoginSwitch groupId={existing.id} /> : undefined}
+          settings={
+            existing ? (
+              <>
+                <PictureLoginSwitch groupId={existing.id} />
+                <ParentChatSwitch groupId={existing.id} />
+              </>
+            ) : undefined
+          }
         />
       ) : (
         <Spinner centered />

@@ -18,6 +18,7 @@ import {
   IconSchool,
   IconSparkles,
   IconTrophy,
+  IconUserHeart,
 } from '@tabler/icons-react';
 import {
   isSubjectAllowed,
@@ -32,7 +33,7 @@ export interface StudentMenuEntry {
   key: string;
   to: string;
   /** Each feature names its own entry in its locale section. */
-  labelKey: `${'student' | 'profile' | 'diaries' | 'certificates' | 'studentHomework' | 'studentClass' | 'albums' | 'online' | 'itCourses' | 'courses' | 'itProjects' | 'itShop' | 'itQuizzes' | 'guides' | 'zeroHomework'}.menu.${string}`;
+  labelKey: `${'student' | 'profile' | 'diaries' | 'certificates' | 'studentHomework' | 'studentClass' | 'albums' | 'online' | 'itCourses' | 'courses' | 'itProjects' | 'itShop' | 'itQuizzes' | 'guides' | 'zeroHomework' | 'parents'}.menu.${string}`;
   icon: Icon;
   /**
    * The page group of spec §2 whose subject list decides if the entry shows;
@@ -110,6 +111,13 @@ export const STUDENT_MENU_ENTRIES: readonly StudentMenuEntry[] = [
     to: '/student/profile/certificates',
     labelKey: 'certificates.menu.title',
     icon: IconAward,
+    group: 'common',
+  },
+  {
+    key: 'parents',
+    to: '/student/parents',
+    labelKey: 'parents.menu.parents',
+    icon: IconUserHeart,
     group: 'common',
   },
   { key: 'albums', to: '/student/albums', labelKey: 'albums.menu.albums', icon: IconPhoto, group: 'albums' },

@@ -25,5 +25,6 @@ export const STUDENT_CARD_TABS = [
   'diary',
   'likes-rating',
   'age-rating',
+  'parents',
 ] as const;
 export type StudentCardTab = (typeof STUDENT_CARD_TABS)[number];

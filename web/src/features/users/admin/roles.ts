@@ -8,4 +8,5 @@ export const ROLE_VIEW: Record<RoleId, { labelKey: `admin.roles.${string}`; colo
   [ROLE.admin]: { labelKey: 'admin.roles.admin', color: 'red' },
   [ROLE.teacher]: { labelKey: 'admin.roles.teacher', color: 'indigo' },
   [ROLE.student]: { labelKey: 'admin.roles.student', color: 'cyan' },
+  [ROLE.parent]: { labelKey: 'admin.roles.parent', color: 'grape' },
 };

@@ -1,0 +1,1 @@
+export { ParentChatSwitch } from './ParentChatSwitch.tsx';

@@ -1,0 +1,2 @@
+export { useStudentDiary } from './diaries.queries.ts';
+export { StudentDiaryView } from './StudentDiaryView.tsx';

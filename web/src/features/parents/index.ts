@@ -1,0 +1,1 @@
+export { ParentAccessPanel } from './ParentAccessPanel.tsx';
