@@ -39,6 +39,7 @@ describe("a teacher's student card", () => {
       'Diary',
       'Likes rating',
       'Same age',
+      'Parents',
     ]);
     expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
     expect(tabs[6]).toHaveAttribute('href', '/teacher/students/11/diary');
