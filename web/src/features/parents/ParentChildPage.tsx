@@ -14,6 +14,7 @@ import { LikesHistoryView } from '../likes/index.ts';
 import { StudentHomeworkTable, useStudentHomework } from '../students/index.ts';
 import { ChildWeekCard } from './ChildWeekCard.tsx';
 import { useChildren, useChildTrends, useChildWeek } from './parents.queries.ts';
+import { TeacherComments } from './TeacherComments.tsx';
 import { WeeklyTrendCharts } from './WeeklyTrendCharts.tsx';
 
 type Section = 'trainers' | 'homework' | 'diary' | 'likes' | 'certificates';
@@ -71,12 +72,15 @@ function HomeworkSection({
         return current.length + past.length === 0 ? (
           <EmptyState title={t('parents.child.noHomework')} />
         ) : (
-          <StudentHomeworkTable
-            current={current}
-            past={past}
-            classes={classes}
-            caption={t('parents.child.homeworkCaption')}
-          />
+          <Stack gap="lg">
+            <StudentHomeworkTable
+              current={current}
+              past={past}
+              classes={classes}
+              caption={t('parents.child.homeworkCaption')}
+            />
+            <TeacherComments homework={[...current, ...past]} />
+          </Stack>
         );
       }}
     </Loading>
