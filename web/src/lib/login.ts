@@ -15,27 +15,31 @@ const LOGIN: EndpointLater<typeof authApi.login> = {
 };
 
 /**
+ * Calls an endpoint that signs someone in (a login, a picture login, a parent's sign-up) and starts the session with
+ * the token its answer carries in the TOKEN_HEADER header.
+ */
+export async function signInWith(
+  call: (onHeaders: (headers: Headers) => void) => Promise<{ user: User }>,
+): Promise<User> {
+  let token: string | null = null;
+  const { user } = await call((headers) => {
+    token = headers.get(TOKEN_HEADER);
+  });
+  if (!token) throw ApiError.of(500, 'INTERNAL_ERROR');
+  authStore.setSession(token, user);
+  return user;
+}
+
+/**
  * POST /login. The token comes in the `jwt-token` header (spec §7). Failure shows the
  * server's text or 'Некорректные данные' (spec §8), then rethrows for the form's own use.
  * A plain function of its own module, so the maintenance screen can log an admin in before the app mounts and the
  * light login page (login-page/main.tsx) logs in without the app's session code.
  */
 export async function loginWithPassword(email: string, password: string): Promise<User> {
-  const received: { token: string | null } = { token: null };
   try {
     const body: LoginBody = { email, password };
-    const { user } = await silentApi.call(
-      LOGIN,
-      { body },
-      {
-        onHeaders: (headers) => {
-          received.token = headers.get(TOKEN_HEADER);
-        },
-      },
-    );
-    if (!received.token) throw ApiError.of(500, 'INTERNAL_ERROR');
-    authStore.setSession(received.token, user);
-    return user;
+    return await signInWith((onHeaders) => silentApi.call(LOGIN, { body }, { onHeaders }));
   } catch (error) {
     const serverSaid = isApiError(error) && error.status > 0 && error.status !== 500;
     notifyError(serverSaid ? localize(error.message) : i18n.t('auth.loginFailed'));

@@ -1,9 +1,8 @@
-import { chatMessagesPageSchema, conversationsSchema, parentChatSettingSchema, ROLE } from '@umka/contracts';
+import { chatMessagesPageSchema, conversationsSchema, parentChatSettingSchema } from '@umka/contracts';
 import { expect, it } from 'vitest';
-import { buildChatParent } from '../../modules/chat/chat-parents.fixture.ts';
 import { withDemoData } from '../../test/demo-data.ts';
 import { dataOf, describeEachDatabase } from '../../test/harness.ts';
-import { DEMO_PARENT_EMAIL, insertDemoParentChat } from './demo-parent-chat.ts';
+import { DEMO_PARENT_EMAIL } from './demo-parent-chat.ts';
 
 describeEachDatabase('the demo parents’ chat', (t) => {
   const demo = withDemoData(t);
@@ -23,26 +22,7 @@ describeEachDatabase('the demo parents’ chat', (t) => {
   it('gives the demo parent a question answered by the teacher, the answer still unread', async () => {
     const teacher = await demo.logIn('teacher@example.com');
     const student = await demo.logIn('student@example.com');
-    const group = await t.database.db
-      .selectFrom('groups')
-      .select('id')
-      .where('teacher_id', '=', teacher.id)
-      .where('title', '=', '3 «А»')
-      .executeTakeFirstOrThrow();
-    // The parent account belongs to the parents module's part of the seed; made here when it has not made one.
-    const existing = await t.database.db
-      .selectFrom('users')
-      .select('id')
-      .where('email', '=', DEMO_PARENT_EMAIL)
-      .executeTakeFirst();
-    const parent = existing
-      ? { id: existing.id, token: await t.factories.signIn({ id: existing.id, role_id: ROLE.parent }) }
-      : await buildChatParent(t, [student], { email: DEMO_PARENT_EMAIL });
-    if (!existing) {
-      await t.database.transaction((trx) =>
-        insertDemoParentChat(trx, { teacherId: teacher.id, classId: group.id }, t.clock.now().toISOString()),
-      );
-    }
+    const parent = await demo.logIn(DEMO_PARENT_EMAIL);
     const list = dataOf(
       await t.api('GET', `/api/users/${parent.id}/chats`, { token: parent.token }),
       conversationsSchema,

@@ -4,9 +4,10 @@ import type { Database } from '../../db/database.ts';
 import type { AuthUser } from '../../lib/access.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { titleOf } from '../../lib/localized-columns.ts';
+import { groupsPort } from '../groups/groups.port.ts';
 import { toListItem } from './admin-students.mapper.ts';
 import { listAllStudents } from './admin-students-list.repo.ts';
-import { adminLocale, listClassRows, listSubjectRows, listSubjectTitles } from './admin-students-subjects.repo.ts';
+import { adminLocale, listSubjectRows, listSubjectTitles } from './admin-students-subjects.repo.ts';
 
 const HEADERS: Record<Locale, readonly string[]> = {
   'ru-RU': ['ID', 'Фамилия', 'Имя', 'Email', 'Телефон', 'Дата рождения', 'Аккаунт', 'Предметы', 'Создан'],
@@ -38,7 +39,7 @@ export function createAdminStudentsExport(deps: { database: Database; clock: Clo
       const ids = rows.map((row) => row.id);
       const [subjects, classes, titles] = await Promise.all([
         listSubjectRows(db, ids),
-        listClassRows(db, ids),
+        groupsPort.listClassRows(db, ids),
         listSubjectTitles(db),
       ]);
       const states = STATES[locale];

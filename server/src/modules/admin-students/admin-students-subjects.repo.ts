@@ -7,16 +7,6 @@ export interface SubjectRow {
   status: 'active' | 'blocked';
 }
 
-export interface ClassRow {
-  student_id: number;
-  group_id: number;
-  title: string;
-  subject_id: number;
-  teacher_id: number;
-  teacher_first_name: string;
-  teacher_last_name: string;
-}
-
 export async function listSubjectRows(db: Kysely<DB>, studentIds: readonly number[]): Promise<SubjectRow[]> {
   if (studentIds.length === 0) return [];
   return db
@@ -24,28 +14,6 @@ export async function listSubjectRows(db: Kysely<DB>, studentIds: readonly numbe
     .select(['student_id', 'subject_id', 'status'])
     .where('student_id', 'in', studentIds)
     .orderBy('subject_id')
-    .execute();
-}
-
-/** The students' current classes with their teachers. */
-export async function listClassRows(db: Kysely<DB>, studentIds: readonly number[]): Promise<ClassRow[]> {
-  if (studentIds.length === 0) return [];
-  return db
-    .selectFrom('group_students as gs')
-    .innerJoin('groups as g', 'g.id', 'gs.group_id')
-    .innerJoin('users as t', 't.id', 'g.teacher_id')
-    .select([
-      'gs.student_id',
-      'g.id as group_id',
-      'g.title',
-      'g.subject_id',
-      'g.teacher_id',
-      't.first_name as teacher_first_name',
-      't.last_name as teacher_last_name',
-    ])
-    .where('gs.student_id', 'in', studentIds)
-    .where('g.deleted_at', 'is', null)
-    .orderBy('g.id')
     .execute();
 }
 

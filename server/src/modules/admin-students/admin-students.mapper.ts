@@ -1,7 +1,8 @@
 import type { AdminStudentDetail, AdminStudentListItem, AdminStudentSubject } from '@umka/contracts';
+import type { ClassRow } from '../groups/groups.port.ts';
 import { fullName } from '../users/user-mapper.ts';
 import type { StudentListRow } from './admin-students-list.repo.ts';
-import type { ClassRow, SubjectRow } from './admin-students-subjects.repo.ts';
+import type { SubjectRow } from './admin-students-subjects.repo.ts';
 
 function subjectsOf(studentId: number, subjects: readonly SubjectRow[], classes: readonly ClassRow[]) {
   return subjects

@@ -22,6 +22,7 @@ import { passwordProblem } from '../../lib/password-policy.ts';
 import type { PasswordHasher } from '../../lib/passwords.ts';
 import type { RequestContext } from '../../lib/request-context.ts';
 import type { AuthChanges } from '../auth/auth-changes.ts';
+import { groupsPort } from '../groups/groups.port.ts';
 import type { MailPort } from '../mail/mail.port.ts';
 import { ratingsPort } from '../ratings/ratings.port.ts';
 import { studentsPort } from '../students/students.port.ts';
@@ -33,7 +34,6 @@ import {
   deleteSubjectRow,
   joinClass,
   leaveSubjectClasses,
-  listClassRows,
   listCurrentCourses,
   listSubjectRows,
   updateStudentProfile,
@@ -94,7 +94,7 @@ export function createAdminStudentsService(deps: {
     if (!row) throw new AppError('NOT_FOUND');
     const [subjects, classes, courses] = await Promise.all([
       listSubjectRows(db, [id]),
-      listClassRows(db, [id]),
+      groupsPort.listClassRows(db, [id]),
       listCurrentCourses(db, id),
     ]);
     return toDetail(row, subjects, classes, courses);
@@ -146,7 +146,7 @@ export function createAdminStudentsService(deps: {
       const ids = rows.map((row) => row.id);
       const [subjects, classes] = await Promise.all([
         listSubjectRows(database.db, ids),
-        listClassRows(database.db, ids),
+        groupsPort.listClassRows(database.db, ids),
       ]);
       return toPage(
         rows.map((row) => toListItem(row, subjects, classes)),

@@ -10,7 +10,7 @@ import { channels } from '@umka/contracts/realtime';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestUser } from '../../test/factories.ts';
 import { dataOf, describeEachDatabase, errorOf } from '../../test/harness.ts';
-import { buildChatParent, setParentChat } from './chat-parents.fixture.ts';
+import { setParentChat } from './chat-parents.fixture.ts';
 
 let keys = 0;
 const newKey = () => `parent-${++keys}-${Math.random().toString(36).slice(2, 10)}`;
@@ -49,9 +49,9 @@ describeEachDatabase('chat between parents and teachers', (t) => {
     ]);
     group = await f.buildGroup({ teacher, students: [misha, anna] });
     otherGroup = await f.buildGroup({ teacher: otherTeacher, students: [stranger] });
-    mishaParent = await buildChatParent(t, [misha]);
-    annaParent = await buildChatParent(t, [anna]);
-    strangerParent = await buildChatParent(t, [stranger]);
+    mishaParent = await t.factories.buildParent({ children: [misha] });
+    annaParent = await t.factories.buildParent({ children: [anna] });
+    strangerParent = await t.factories.buildParent({ children: [stranger] });
   });
 
   describe("the class's setting", () => {
@@ -186,7 +186,7 @@ describeEachDatabase('chat between parents and teachers', (t) => {
       const child = await t.factories.buildStudent();
       const gone = await t.factories.buildGroup({ teacher: teacher3, students: [child], deleted: true });
       await t.database.db.updateTable('groups').set({ parent_chat: true }).where('id', '=', gone.id).execute();
-      const parent = await buildChatParent(t, [child]);
+      const parent = await t.factories.buildParent({ children: [child] });
       expect(errorOf(await send(parent, teacher3, 'Hello')).code).toBe('CHAT_NOT_A_CONTACT');
       expect(await conversations(parent)).toEqual([]);
     });

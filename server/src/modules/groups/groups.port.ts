@@ -9,6 +9,7 @@ import {
   isStudent,
 } from './group-students.repo.ts';
 import { findGroup, listGroupStudents, listGroups, subjectsWithCurrentGroups } from './groups.repo.ts';
+import { listClassRows } from './student-classes.repo.ts';
 import {
   allTeacherClasses,
   moveTeacherClasses,
@@ -26,6 +27,7 @@ export const groupsPort = {
   isMember,
   isStudent,
   isInTeacherGroups,
+  listClassRows,
   insertMembership,
   hasClassInSubject,
   findStudentClassIn,
@@ -42,3 +44,4 @@ export const groupsPort = {
 };
 
 export type GroupsPort = typeof groupsPort;
+export type { ClassRow } from './student-classes.repo.ts';

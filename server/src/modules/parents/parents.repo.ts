@@ -40,27 +40,6 @@ export function listChildrenSubjects(db: Kysely<DB>, studentIds: readonly number
     .execute();
 }
 
-/** The children's current classes and their teachers: whom a parent may write to, and where the marks come from. */
-export function listChildrenClasses(db: Kysely<DB>, studentIds: readonly number[]) {
-  if (studentIds.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('group_students as gs')
-    .innerJoin('groups as g', 'g.id', 'gs.group_id')
-    .innerJoin('users as t', 't.id', 'g.teacher_id')
-    .select([
-      'gs.student_id',
-      'g.id',
-      'g.title',
-      'g.subject_id',
-      't.first_name as teacher_first_name',
-      't.last_name as teacher_last_name',
-    ])
-    .where('gs.student_id', 'in', studentIds)
-    .where('g.deleted_at', 'is', null)
-    .orderBy('g.title')
-    .execute();
-}
-
 /** The student a link or an invitation may be made for: an existing student. */
 export function findStudentRow(db: Kysely<DB>, studentId: number) {
   return db

@@ -43,7 +43,6 @@ import { isParentOf } from './parents.port.ts';
 import {
   findStudentRow,
   linkChild,
-  listChildrenClasses,
   listChildrenOf,
   listChildrenSubjects,
   listParentsOf,
@@ -75,7 +74,7 @@ export function createParentsService(deps: {
   audit: AuditLog;
   hasher: PasswordHasher;
   sessions: Pick<SessionService, 'start'>;
-  groups: Pick<GroupsPort, 'isInTeacherGroups'>;
+  groups: Pick<GroupsPort, 'isInTeacherGroups' | 'listClassRows'>;
 }): ParentsService {
   const { database, audit } = deps;
   const { db } = database;
@@ -91,7 +90,7 @@ export function createParentsService(deps: {
     const ids = rows.map((row) => row.id);
     const [subjects, classes] = await Promise.all([
       listChildrenSubjects(executor, ids),
-      listChildrenClasses(executor, ids),
+      deps.groups.listClassRows(executor, ids),
     ]);
     return rows.map((row) => ({
       id: row.id,
@@ -102,7 +101,7 @@ export function createParentsService(deps: {
       classes: classes
         .filter((c) => c.student_id === row.id)
         .map((c) => ({
-          id: c.id,
+          id: c.group_id,
           title: c.title,
           subject_id: c.subject_id,
           teacher_name: fullName({ first_name: c.teacher_first_name, last_name: c.teacher_last_name }),

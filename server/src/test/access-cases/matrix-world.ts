@@ -9,7 +9,6 @@ import {
 import { insertSpeechImages } from '../../db/seed/speech-images.ts';
 import { insertTrainerCatalogue } from '../../db/seed/trainers.ts';
 import { insertWordLists } from '../../db/seed/words/insert-word-lists.ts';
-import { buildChatParent } from '../../modules/chat/chat-parents.fixture.ts';
 import { SAMPLE_FILES } from '../../modules/files/files.fixture.ts';
 import {
   answerUrl,
@@ -195,7 +194,7 @@ export async function buildMatrixWorld(t: TestContext): Promise<MatrixWorld> {
   return {
     ...six,
     classmate,
-    parent: await buildChatParent(t, [six.classStudent]),
+    parent: await t.factories.buildParent({ children: [six.classStudent] }),
     room,
     waiting,
     homework,

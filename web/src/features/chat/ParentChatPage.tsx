@@ -1,18 +1,13 @@
-import { Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconMessageCircle, IconMessageCircleOff } from '@tabler/icons-react';
 import { ROLE } from '@umka/contracts';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { QueryError } from '../../ui/QueryError.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
-import { ChatThread } from './ChatThread.tsx';
-import { ConversationList } from './ConversationList.tsx';
+import { ChatPanes } from './ChatPanes.tsx';
 import { useChatUserId, useConversations } from './chat.queries.ts';
 import { useChatOutboxResume } from './chatOutbox.ts';
-
-/** As on the teacher's page: tall enough for a conversation. */
-const PANE_HEIGHT = 'min(70vh, 640px)';
 
 /**
  * /parent/chat (issue [15]): the teachers of the parent's children whose classes let parents write, beside the open
@@ -22,18 +17,8 @@ export function ParentChatPage() {
   const { t } = useTranslation();
   const userId = useChatUserId();
   const query = useConversations();
-  const [selected, setSelected] = useState<number | null>(null);
   useChatOutboxResume(userId);
-
   const conversations = query.data?.conversations ?? [];
-  const conversation = conversations.find((candidate) => candidate.user_id === selected);
-  const closed = (
-    <EmptyState
-      title={t('chat.parents.closedTitle')}
-      description={t('chat.parents.closedText')}
-      icon={<IconMessageCircleOff size={32} stroke={1.5} />}
-    />
-  );
 
   return (
     <Stack gap="lg">
@@ -50,39 +35,20 @@ export function ParentChatPage() {
       {query.isError ? <QueryError error={query.error} onRetry={() => void query.refetch()} /> : null}
       {query.isSuccess && userId !== null && conversations.length === 0 ? (
         <Paper withBorder radius="md" p="md">
-          {closed}
+          <EmptyState
+            title={t('chat.parents.closedTitle')}
+            description={t('chat.parents.closedText')}
+            icon={<IconMessageCircleOff size={32} stroke={1.5} />}
+          />
         </Paper>
       ) : null}
       {query.isSuccess && userId !== null && conversations.length > 0 ? (
-        <Grid gap="md">
-          <Grid.Col span={{ base: 12, md: 4 }}>
-            <Paper withBorder radius="md" p="xs" h={PANE_HEIGHT} style={{ overflowY: 'auto' }}>
-              <ConversationList
-                conversations={conversations}
-                userId={userId}
-                selected={selected}
-                onSelect={(chosen) => setSelected(chosen.user_id)}
-              />
-            </Paper>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 8 }}>
-            <Paper withBorder radius="md" h={PANE_HEIGHT} style={{ overflow: 'hidden' }}>
-              {conversation ? (
-                <ChatThread
-                  key={conversation.user_id}
-                  userId={userId}
-                  userRole={ROLE.parent}
-                  conversation={conversation}
-                />
-              ) : (
-                <EmptyState
-                  title={t('chat.parents.chooseTeacher')}
-                  icon={<IconMessageCircle size={32} stroke={1.5} />}
-                />
-              )}
-            </Paper>
-          </Grid.Col>
-        </Grid>
+        <ChatPanes
+          conversations={conversations}
+          userId={userId}
+          userRole={ROLE.parent}
+          chooseText={t('chat.parents.chooseTeacher')}
+        />
       ) : null}
     </Stack>
   );

@@ -1,8 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ParentRedeemBody, parentsApi, TOKEN_HEADER, type User } from '@umka/contracts';
+import { type ParentRedeemBody, parentsApi, type User } from '@umka/contracts';
 import { api, silentApi } from '../../lib/api.ts';
-import { ApiError } from '../../lib/api-error.ts';
-import { authStore } from '../../lib/auth-store.ts';
+import { signInWith } from '../../lib/login.ts';
 
 export const parentsKeys = {
   all: ['parents'] as const,
@@ -51,20 +50,8 @@ export function useInviteCheck(code: string | null) {
 }
 
 /** POST /parent-invites/redeem: the new account's token comes in its header and starts the session like a login. */
-export async function redeemInvite(body: ParentRedeemBody): Promise<User> {
-  const received: { token: string | null } = { token: null };
-  const { user } = await silentApi.call(
-    parentsApi.redeem,
-    { body },
-    {
-      onHeaders: (headers) => {
-        received.token = headers.get(TOKEN_HEADER);
-      },
-    },
-  );
-  if (!received.token) throw ApiError.of(500, 'INTERNAL_ERROR');
-  authStore.setSession(received.token, user);
-  return user;
+export function redeemInvite(body: ParentRedeemBody): Promise<User> {
+  return signInWith((onHeaders) => silentApi.call(parentsApi.redeem, { body }, { onHeaders }));
 }
 
 export function useChildren() {

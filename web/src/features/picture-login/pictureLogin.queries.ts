@@ -1,8 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type PictureId, type PictureLoginSettings, pictureLoginApi, TOKEN_HEADER, type User } from '@umka/contracts';
+import { type PictureId, type PictureLoginSettings, pictureLoginApi, type User } from '@umka/contracts';
 import { api, silentApi } from '../../lib/api.ts';
-import { ApiError } from '../../lib/api-error.ts';
-import { authStore } from '../../lib/auth-store.ts';
+import { signInWith } from '../../lib/login.ts';
 import { saveFile } from '../../lib/save-file.ts';
 
 export const pictureLoginKeys = {
@@ -22,20 +21,8 @@ export function useClassByCode(code: string | null) {
 }
 
 /** POST /picture-login: the token comes in its header and starts the session as a password login does. */
-export async function loginWithPictures(body: { code: string; student_id: number; pictures: PictureId[] }) {
-  const received: { token: string | null } = { token: null };
-  const { user } = await silentApi.call(
-    pictureLoginApi.login,
-    { body },
-    {
-      onHeaders: (headers) => {
-        received.token = headers.get(TOKEN_HEADER);
-      },
-    },
-  );
-  if (!received.token) throw ApiError.of(500, 'INTERNAL_ERROR');
-  authStore.setSession(received.token, user);
-  return user satisfies User;
+export function loginWithPictures(body: { code: string; student_id: number; pictures: PictureId[] }): Promise<User> {
+  return signInWith((onHeaders) => silentApi.call(pictureLoginApi.login, { body }, { onHeaders }));
 }
 
 export function usePictureLogin() {
