@@ -28,6 +28,31 @@ describe('accessibility of the main pages (axe: WCAG 2.1 AA and best practices, 
     expect(await blockingA11yViolations(page)).toEqual([]);
   });
 
+  it("finds no problem in the parent cabinet: joining, the children, a child's tabs, the chat and the settings", async () => {
+    const guest = await newPage(browser());
+    await guest.goto('/parent/join');
+    await guest.getByLabel(ru.parents.join.codeLabel).waitFor();
+    expect(await blockingA11yViolations(guest), 'join').toEqual([]);
+
+    const page = await newPage(browser(), { viewport: PHONE });
+    await logInTo(page, DEMO.parent, DEMO.password, '/parent');
+    await page.getByRole('link', { name: /Миша/ }).click();
+    await page.waitForURL(/\/parent\/children\/\d+$/);
+    await page.getByRole('figure').first().waitFor();
+    expect(await blockingA11yViolations(page), 'trainers').toEqual([]);
+    for (const tab of ['homework', 'diary', 'likes', 'certificates'] as const) {
+      await page.getByRole('tab', { name: ru.parents.child.tabs[tab] }).click();
+      await page.getByRole('tabpanel').getByText(/\S/).first().waitFor();
+      expect(await blockingA11yViolations(page), tab).toEqual([]);
+    }
+    await page.goto('/parent/chat');
+    await page.getByRole('heading', { name: ru.chat.parents.title }).waitFor();
+    expect(await blockingA11yViolations(page), 'chat').toEqual([]);
+    await page.goto('/parent/settings');
+    await page.getByRole('switch', { name: ru.parentDigest.settings.digest }).waitFor();
+    expect(await blockingA11yViolations(page), 'settings').toEqual([]);
+  });
+
   it('finds no problem on the 404 page', async () => {
     const page = await newPage(browser());
     await page.goto('/no/such/page');

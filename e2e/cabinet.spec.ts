@@ -128,6 +128,14 @@ describe('teacher cabinet: student card, diaries, materials and settings', () =>
     await own.waitFor();
     expect(await own.getByRole('cell').allTextContents()).toEqual(['1', vera.name, String(round.likes_earned)]);
     expect(await blockingA11yViolations(page), 'likes-rating').toEqual([]);
+
+    // A teacher invites a parent for a child too young to do it: the code shows once and waits in the list.
+    await open('parents');
+    await page.getByText(ru.parents.access.noParents, { exact: true }).waitFor();
+    expect(await blockingA11yViolations(page), 'parents').toEqual([]);
+    await page.getByRole('button', { name: ru.parents.access.create }).click();
+    expect(await page.getByTestId('parent-invite-code').textContent()).toMatch(/^[A-Z2-9]{4}-[A-Z2-9]{4}$/);
+    await page.getByText(ru.parents.access.invitesHeading, { exact: true }).waitFor();
   }, 60_000);
 
   it('lets a teacher write and correct a lesson in the class diary, which the student and the card then show', async () => {

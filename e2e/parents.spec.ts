@@ -41,4 +41,26 @@ describe('the parent cabinet', () => {
     await child.reload();
     await child.getByText('Ольга Петрова').waitFor();
   });
+
+  it("lets the demo parent find the teacher's chat and the weekly mail's setting in her menu", async () => {
+    const page = await newPage(browser());
+    await logInTo(page, DEMO.parent, DEMO.password, '/parent');
+    await page.getByRole('link', { name: /Миша/ }).waitFor();
+
+    await page.getByRole('link', { name: ru.parents.nav.chat }).click();
+    await waitForPath(page, '/parent/chat');
+    const teacher = page.getByRole('button', { name: /Ирина Петрова/ });
+    await teacher.waitFor();
+    expect(await blockingA11yViolations(page)).toEqual([]);
+    await teacher.click();
+    await page.getByRole('textbox').first().waitFor();
+    expect(await blockingA11yViolations(page)).toEqual([]);
+
+    await page.getByRole('link', { name: ru.parents.nav.settings }).click();
+    await waitForPath(page, '/parent/settings');
+    const digest = page.getByRole('switch', { name: ru.parentDigest.settings.digest });
+    await digest.waitFor();
+    expect(await digest.isChecked()).toBe(true);
+    expect(await blockingA11yViolations(page)).toEqual([]);
+  });
 });

@@ -85,5 +85,7 @@ export const DEMO = {
   /** The speech therapist: reading and school readiness, the class «Логопедия», the students' recordings. */
   speech: 'speech@example.com',
   student: 'student@example.com',
+  /** Миша's mother (issue [15]): the parent cabinet, the chat with his teacher, the weekly mail. */
+  parent: 'parent@example.com',
   password: 'password',
 } as const;

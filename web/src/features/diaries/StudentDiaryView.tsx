@@ -57,7 +57,14 @@ export function StudentDiaryView({ entries, emptyText }: StudentDiaryViewProps) 
         />
       </SimpleGrid>
       <Card withBorder radius="lg" padding="sm">
-        <Table.ScrollContainer minWidth={560}>
+        {/* On a phone the lessons scroll sideways: the region takes focus so a keyboard can scroll it too. */}
+        <Table.ScrollContainer
+          minWidth={560}
+          type="native"
+          tabIndex={0}
+          role="region"
+          aria-label={t('diaries.classLink')}
+        >
           <Table verticalSpacing="sm" striped>
             <Table.Thead>
               <Table.Tr>
