@@ -19,7 +19,7 @@ export function createPhoneService(deps: {
     async unread(actor, userId, query) {
       if (actor.id !== userId) throw new AppError('FORBIDDEN');
       const chat = await deps.chat.unread(actor);
-      // Spec §1: a teacher's phone has the chat alone; mail and news are a student's.
+      // Spec §1: a teacher's phone has the chat alone, as a parent's menu does; mail and news are a student's.
       if (actor.role_id !== ROLE.student) return { chat, mail: 0, news: 0, required_news_id: null, latest_news: null };
       const mail = await deps.mail.unread(actor, query.subjectId);
       const news =

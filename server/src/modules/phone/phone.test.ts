@@ -54,6 +54,14 @@ describeEachDatabase('the phone’s unread badges', (t) => {
     expect((await unread(teacher)).chat).toBeGreaterThanOrEqual(1);
   });
 
+  it("gives a parent the unread count of their chat with their child's teacher alone", async () => {
+    const group = await t.factories.buildGroup({ teacher, students: [anna] });
+    await t.database.db.updateTable('groups').set({ parent_chat: true }).where('id', '=', group.id).execute();
+    const parent = await t.factories.buildParent({ children: [anna] });
+    await send(teacher, parent, 'The trip is on Friday');
+    expect(await unread(parent)).toEqual({ chat: 1, mail: 0, news: 0, required_news_id: null, latest_news: null });
+  });
+
   it('counts the letters of the chosen subject and of no subject, as the mailbox does', async () => {
     const student = await t.factories.buildStudent({ subjects: [1, 2] });
     await giveLetter(t.database.db, student.id);

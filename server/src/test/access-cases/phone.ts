@@ -6,7 +6,7 @@ export const PHONE_ROWS: AccessRow[] = [
   {
     route: 'GET /api/users/{id}/unread',
     target: 'own',
-    // Each caller asks for their own badges; an admin has no phone, and nobody reads another's.
+    // Each caller asks for their own badges (a parent: the chat's alone); an admin has no phone, and nobody reads another's.
     call: (_t, w, actor) => ({ method: 'GET', url: `/api/users/${userOf(w, actor).id}/unread` }),
     expected: {
       ...REFUSED,
@@ -15,6 +15,7 @@ export const PHONE_ROWS: AccessRow[] = [
       classStudent: 200,
       otherStudent: 200,
       classmate: 200,
+      parent: 200,
     },
     check(_w, _actor, data) {
       expect(unreadCountsSchema.parse(data).chat).toBeGreaterThanOrEqual(0);

@@ -62,6 +62,32 @@ describe('staff layout', { timeout: PAGE_TEST_TIMEOUT_MS }, () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Учителя' })).toBeInTheDocument();
   });
 
+  it("gives a parent their children, the teacher's chat with its unread count, and the settings", async () => {
+    const parent = buildUser(ROLE.parent);
+    signIn(parent);
+    mockServer({
+      'GET /api/me': ok(buildMe(parent)),
+      'GET /api/parents/me/children': ok([]),
+      [`GET /api/users/${parent.id}/unread`]: ok({
+        chat: 2,
+        mail: 0,
+        news: 0,
+        required_news_id: null,
+        latest_news: null,
+      }),
+    });
+    renderApp('/parent');
+
+    const nav = await screen.findByRole('navigation', { name: /./ });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/parent', '/parent/chat', '/parent/settings']);
+    const chat = within(nav).getByRole('link', { name: /Сообщения учителю/ });
+    expect(await within(chat).findByText('2 непрочитанных сообщения')).toBeInTheDocument();
+  });
+
   it('shows no courses entry to a teacher of other subjects', async () => {
     const server = serveTeacher([1]);
     renderApp('/teacher/settings');

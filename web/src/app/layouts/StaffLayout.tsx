@@ -46,6 +46,7 @@ import { ROLE, type RoleId, SUBJECT_COURSES } from '@umka/contracts';
 import { type ComponentType, Fragment, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
+import { ChatUnreadBadge } from '../../features/chat/index.ts';
 import { useTeacherSubjects } from '../../features/subjects/index.ts';
 import { VoiceUnheardBadge } from '../../features/voice-recordings/index.ts';
 import { useAuth } from '../../lib/auth.tsx';
@@ -172,7 +173,7 @@ const NAV: Record<RoleId, NavEntry[]> = {
   [ROLE.student]: [],
   [ROLE.parent]: [
     { to: '/parent', labelKey: 'parents.nav.children', icon: IconMoodKid },
-    { to: '/parent/chat', labelKey: 'parents.nav.chat', icon: IconMessageCircle },
+    { to: '/parent/chat', labelKey: 'parents.nav.chat', icon: IconMessageCircle, badge: ChatUnreadBadge },
     { to: '/parent/settings', labelKey: 'parents.nav.settings', icon: IconSettings },
   ],
 };

@@ -1,1 +1,2 @@
+export { ChatUnreadBadge } from './ChatUnreadBadge.tsx';
 export { ParentChatSwitch } from './ParentChatSwitch.tsx';

@@ -12,11 +12,14 @@ const NONE: UnreadCounts = { chat: 0, mail: 0, news: 0, required_news_id: null, 
  * The phone's badges and the required news item, in one small answer on every student and teacher page. It starts
  * once the app has taken the page over, so the server's drawing of the home never waits for it or holds a modal.
  */
+/** Who has unread counts: students and teachers for their phone, parents for their menu's chat entry. */
+const PHONE_ROLES = new Set<number>([ROLE.student, ROLE.teacher, ROLE.parent]);
+
 export function useUnreadCounts(): UnreadCounts {
   const { user } = useAuth();
   const { subject } = useSubject();
   const hydrated = useHydrated();
-  const userId = user?.role_id === ROLE.student || user?.role_id === ROLE.teacher ? user.id : null;
+  const userId = user && PHONE_ROLES.has(user.role_id) ? user.id : null;
   const subjectId = user?.role_id === ROLE.student ? (subject?.id ?? null) : null;
   const { data } = useQuery({
     queryKey: unreadKey(userId ?? 0, subjectId),
