@@ -19,7 +19,7 @@ import type { HomeworkPort } from '../homework/homework.port.ts';
 import { progressKey } from '../homework/homework.progress.ts';
 import type { HomeworkService } from '../homework/homework.service.ts';
 import { assertExportsClass } from './class-export.policy.ts';
-import { toCsv, toXlsx } from './class-export.render.ts';
+import { toCsv } from './class-export.render.ts';
 import { diaryRows, teacherLocale, trainerTitles, trainerTotals } from './class-export.repo.ts';
 import {
   diaryTable,
@@ -138,6 +138,8 @@ export function createClassExportService(deps: {
         return { format: 'csv', fileName, bytes: Buffer.from(text, 'utf8') };
       }
       const tables = await Promise.all(CLASS_EXPORT_SECTIONS.map(build));
+      // The spreadsheet writer loads with the first XLSX a process makes, not at every start.
+      const { toXlsx } = await import('./class-export.xlsx.ts');
       return { format: 'xlsx', fileName, bytes: await toXlsx(tables, locale) };
     },
   };

@@ -23,7 +23,7 @@ import type { AuthService } from '../auth/auth.service.ts';
 import type { LoginThrottle } from '../auth/login-throttle.ts';
 import type { GroupsPort } from '../groups/groups.port.ts';
 import type { UsersPort } from '../users/users.port.ts';
-import { type LoginCard, renderLoginCardsPdf } from './login-cards-pdf.ts';
+import type { LoginCard } from './login-cards-pdf.ts';
 import { assertManagesClassLogin, shortName } from './picture-login.policy.ts';
 import {
   findClassLogin,
@@ -253,6 +253,8 @@ export function createPictureLoginService(deps: {
         const pictures = drawn.get(student.id) ?? sealedOf(student);
         return pictures ? [{ name: shortName(student), pictures }] : [];
       });
+      // pdf-lib and its font engine weigh ~20 MB once loaded: a process loads them with its first cards or certificate.
+      const { renderLoginCardsPdf } = await import('./login-cards-pdf.ts');
       const bytes = await renderLoginCardsPdf({
         locale,
         classTitle: row.title,
