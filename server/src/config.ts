@@ -163,6 +163,11 @@ function toConfig(env: z.output<typeof envSchema>) {
   };
 }
 
+/** The folder a command was typed in: npm runs a workspace's script in the workspace and names the caller's in INIT_CWD. */
+export function invocationDir(source: Record<string, string | undefined> = process.env): string {
+  return source.INIT_CWD ?? process.cwd();
+}
+
 export class ConfigError extends Error {
   override name = 'ConfigError';
 }

@@ -3,14 +3,15 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { makePrivateDirSync } from './private-paths.ts';
 
-const FILE_NAME = 'jwt-secret';
+/** The file under DATA_DIR; backups carry it (db/backup), since picture passwords are keyed by it. */
+export const JWT_SECRET_FILE = 'jwt-secret';
 
 /**
  * An embedded install needs no configuration: the first start generates a secret and keeps it
  * under DATA_DIR (readable by the owner only), so tokens survive restarts.
  */
 export function loadOrCreateJwtSecret(dataDir: string): string {
-  const file = join(dataDir, FILE_NAME);
+  const file = join(dataDir, JWT_SECRET_FILE);
   makePrivateDirSync(dataDir);
   try {
     writeFileSync(file, randomBytes(48).toString('base64url'), { flag: 'wx', mode: 0o600 });
