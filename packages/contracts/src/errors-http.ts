@@ -59,6 +59,12 @@ export const HTTP_ERRORS = {
     'en-US': 'Unsupported content type',
     'uk-UA': 'Непідтримуваний тип даних',
   },
+  SERVICE_UNAVAILABLE: {
+    status: 503,
+    'ru-RU': 'Сервер временно недоступен. Повторите через минуту',
+    'en-US': 'The server is unavailable for a moment. Please try again in a minute',
+    'uk-UA': 'Сервер тимчасово недоступний. Повторіть за хвилину',
+  },
   INTERNAL_ERROR: {
     status: 500,
     'ru-RU': 'Что-то пошло не так',

@@ -6,12 +6,14 @@ import {
   type Driver,
   Kysely,
   PostgresDialect,
+  type PostgresPool,
   SqliteDialect,
   type SqliteDialectConfig,
   SqliteDriver,
   type Transaction,
 } from 'kysely';
 import type Pg from 'pg';
+import { isConnectionLost } from '../lib/outage-errors.ts';
 import { ensurePrivateFileSync, makePrivateDirSync } from '../lib/private-paths.ts';
 import { runPreparedInTransactions } from './prepared-query.ts';
 import type { DB } from './schema.ts';
@@ -54,6 +56,8 @@ export interface Database {
 
 const BUSY_TIMEOUT_MS = 5000;
 const PG_RETRY_LIMIT = 3;
+/** Past any wait for a free client under load, short of a client giving up on the request. */
+const PG_CONNECT_TIMEOUT_MS = 30_000;
 const PG_RETRYABLE = new Set(['40001', '40P01']);
 
 const isBusy = (error: unknown) =>
@@ -291,6 +295,40 @@ function isRetryable(error: unknown): boolean {
 
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 
+/**
+ * A connection the server ends (a restart, pg_terminate_backend) fails the statement running on it (answered 503
+ * DATABASE_UNAVAILABLE) and then makes its client emit 'error', and the pool too when the client was idle; unheard,
+ * either event would end the process. The statement's failure arrives before the socket's end, so a client handed back
+ * at once still looked usable and the next request would fail on it too: a client that lost its connection is handed
+ * back as broken, the pool closes it, and the next query opens a new connection.
+ */
+function discardingLostConnections(pool: Pg.Pool): PostgresPool {
+  const lost = new WeakSet<Pg.PoolClient>();
+  pool.on('error', () => undefined);
+  pool.on('connect', (client) => {
+    client.on('error', () => lost.add(client as Pg.PoolClient));
+    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    client.query = ((...args: unknown[]) => {
+      const result = query(...args);
+      // Caught here before the caller's own handler runs, so the mark is set by the time the client is released.
+      if (result instanceof Promise)
+        result.catch((error: unknown) => {
+          if (isConnectionLost(error)) lost.add(client as Pg.PoolClient);
+        });
+      return result;
+    }) as typeof client.query;
+  });
+  return {
+    async connect() {
+      const client = await pool.connect();
+      const release = client.release;
+      client.release = (error?: Error | boolean) => release(error ?? lost.has(client));
+      return client;
+    },
+    end: () => pool.end(),
+  };
+}
+
 function openPostgres(target: Extract<DatabaseTarget, { kind: 'postgres' }>): Database {
   if (target.schema !== undefined && !SCHEMA_NAME.test(target.schema)) {
     throw new Error(`invalid schema name: ${target.schema}`);
@@ -301,9 +339,11 @@ function openPostgres(target: Extract<DatabaseTarget, { kind: 'postgres' }>): Da
     connectionString: target.url,
     max: target.poolSize ?? 10,
     types: { getTypeParser: pgTypeParser(pg) },
+    // A server that accepts sockets but never answers (a frozen host) fails the request, as a 503, instead of hanging it.
+    connectionTimeoutMillis: PG_CONNECT_TIMEOUT_MS,
     ...(target.schema ? { options: `-c search_path=${target.schema}` } : {}),
   });
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: discardingLostConnections(pool) }) });
   return {
     db,
     dialect: 'postgres',

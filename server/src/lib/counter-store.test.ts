@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { type AddressInfo, connect, createServer, type Socket } from 'node:net';
 import rateLimit from '@fastify/rate-limit';
 import Fastify from 'fastify';
 import { createClient } from 'redis';
@@ -88,5 +89,76 @@ describe.skipIf(!hasRedis)('Redis counters', () => {
     expect(statuses).toEqual([200, 200, 429]);
     expect((await b.inject('/ping')).json()).toMatchObject({ code: 'RATE_LIMITED' });
     await Promise.all(apps.map((app) => app.close()));
+  });
+});
+
+/** A TCP relay in front of the test Redis that can be cut and restored: Redis "stopped" without stopping the shared one. */
+async function redisRelay(target: URL) {
+  const sockets = new Set<Socket>();
+  const server = createServer((client) => {
+    const upstream = connect(Number(target.port || 6379), target.hostname);
+    for (const socket of [client, upstream]) {
+      sockets.add(socket);
+      socket.on('error', () => socket.destroy());
+      socket.on('close', () => sockets.delete(socket));
+    }
+    client.pipe(upstream).pipe(client);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    /** Every open connection is cut and new ones are refused, as when Redis goes away. */
+    async cut() {
+      const closed = new Promise((resolve) => server.close(resolve));
+      for (const socket of sockets) socket.destroy();
+      await closed;
+    },
+    restore: () => new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve)),
+    async close() {
+      for (const socket of sockets) socket.destroy();
+      if (server.listening) await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
+
+describe.skipIf(!hasRedis)('Redis counters while Redis is away', () => {
+  const prefix = `umka-test:${randomBytes(4).toString('hex')}:`;
+  let relay: Awaited<ReturnType<typeof redisRelay>>;
+  let store: CounterStore;
+  const direct = createClient({ url: TEST_REDIS_URL });
+
+  beforeAll(async () => {
+    relay = await redisRelay(new URL(TEST_REDIS_URL));
+    store = await createRedisCounterStore({ url: relay.url, prefix });
+    await direct.connect();
+  });
+  afterAll(async () => {
+    await store.close();
+    await relay.close();
+    await direct.close();
+  });
+
+  it('counts in the process at once while Redis is gone, and in Redis again once it is back', async () => {
+    expect((await store.increment('k', 60_000)).count).toBe(1);
+    expect(await direct.get(`${prefix}k`)).toBe('1');
+
+    await relay.cut();
+    const started = Date.now();
+    const during = [];
+    for (let hit = 0; hit < 3; hit++) during.push((await store.increment('k', 60_000)).count);
+    // Counted afresh in this process: a limit holds per process meanwhile, and no request waits for Redis.
+    expect(during).toEqual([1, 2, 3]);
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(await store.peek('k')).toBe(3);
+
+    await relay.restore();
+    const deadline = Date.now() + 10_000;
+    while ((await direct.get(`${prefix}k`)) === '1') {
+      if (Date.now() > deadline) throw new Error('the store never went back to Redis');
+      await store.increment('k', 60_000);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(Number(await direct.get(`${prefix}k`))).toBeGreaterThan(1);
   });
 });

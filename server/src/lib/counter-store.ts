@@ -52,37 +52,88 @@ export function createMemoryCounterStore(now: () => number = Date.now): CounterS
   };
 }
 
+/** How long a Redis command may take before the count is kept in this process instead. */
+const REDIS_COMMAND_TIMEOUT_MS = 500;
+/** After Redis failed once, how long this process counts alone before it asks Redis again. */
+const REDIS_RETRY_AFTER_MS = 2000;
+
+function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const expired = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`redis command took over ${ms} ms`)), ms);
+  });
+  return Promise.race([work, expired]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * Counters shared through Redis. While Redis is unreachable (stopped, restarting, frozen) each process counts in its
+ * own memory instead: a limit then holds per process rather than across the cluster, and no request waits on or fails
+ * for a throttle. Once Redis answers again the shared counts take over by themselves.
+ */
 export async function createRedisCounterStore(options: { url: string; prefix?: string }): Promise<CounterStore> {
   // Loaded only when REDIS_URL is set: the client library costs a server without Redis ~150 ms of start-up.
   const { createClient } = await import('redis');
-  const client = createClient({ url: options.url });
+  // Without the offline queue a command sent while the connection is down fails at once instead of waiting for it.
+  const client = createClient({ url: options.url, disableOfflineQueue: true });
   client.on('error', () => {
-    // node-redis reconnects by itself; a failing command still rejects and reaches the caller.
+    // node-redis reconnects by itself; meanwhile the counts are kept in this process (see `shared` below).
   });
   await client.connect();
   const prefix = options.prefix ?? 'umka:counter:';
+  const local = createMemoryCounterStore();
+  let askRedisAfter = 0;
+
+  /** Runs `command` on Redis when it is up, else (or should it fail) `fallback` on this process's counters. */
+  async function shared<T>(command: () => Promise<T>, fallback: () => Promise<T>): Promise<T> {
+    if (!client.isReady || Date.now() < askRedisAfter) return fallback();
+    try {
+      return await withTimeout(command(), REDIS_COMMAND_TIMEOUT_MS);
+    } catch {
+      askRedisAfter = Date.now() + REDIS_RETRY_AFTER_MS;
+      return fallback();
+    }
+  }
 
   return {
-    async increment(key, windowMs) {
+    increment(key, windowMs) {
       const fullKey = prefix + key;
-      // SET NX PX opens the window only once; INCR and PTTL in the same MULTI see a consistent value.
-      const [, count, ttl] = await client
-        .multi()
-        .set(fullKey, '0', { condition: 'NX', expiration: { type: 'PX', value: windowMs } })
-        .incr(fullKey)
-        .pTTL(fullKey)
-        .exec();
-      return { count: Number(count), resetInMs: Math.max(0, Number(ttl)) };
+      return shared(
+        async () => {
+          // SET NX PX opens the window only once; INCR and PTTL in the same MULTI see a consistent value.
+          const [, count, ttl] = await client
+            .multi()
+            .set(fullKey, '0', { condition: 'NX', expiration: { type: 'PX', value: windowMs } })
+            .incr(fullKey)
+            .pTTL(fullKey)
+            .exec();
+          return { count: Number(count), resetInMs: Math.max(0, Number(ttl)) };
+        },
+        () => local.increment(key, windowMs),
+      );
     },
-    async peek(key) {
-      const value = await client.get(prefix + key);
-      return value ? Number(value) : 0;
+    peek(key) {
+      return shared(
+        async () => {
+          const value = await client.get(prefix + key);
+          return value ? Number(value) : 0;
+        },
+        () => local.peek(key),
+      );
     },
     async reset(key) {
-      await client.del(prefix + key);
+      // Both places: a count kept locally during an outage must not outlive the reset either.
+      await local.reset(key);
+      await shared(
+        async () => {
+          await client.del(prefix + key);
+        },
+        async () => undefined,
+      );
     },
     async close() {
-      await client.close();
+      await local.close();
+      if (client.isOpen) await client.close();
+      else client.destroy();
     },
   };
 }

@@ -2,6 +2,7 @@ import { ERRORS, type ErrorCode, type FieldError, isErrorCode } from '@umka/cont
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, errorEnvelope, fieldError } from './app-error.ts';
+import { outageCode } from './outage-errors.ts';
 
 /** Fastify's own client errors (bad JSON, wrong content type, body too large) by their HTTP status. */
 const CLIENT_ERROR_CODES: Record<number, ErrorCode> = {
@@ -33,7 +34,8 @@ function send(reply: FastifyReply, status: number, code: ErrorCode, fields?: Fie
 
 /**
  * The single place an error becomes a response: always the failure envelope, never a stack trace.
- * Anything that is not a known client error is a bug: logged in full and answered with 500.
+ * A lost database connection answers 503 and a full disk 507, each with its code, so the client can tell "try again"
+ * from a bug. Anything else that is not a known client error is a bug: logged in full and answered with 500.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
@@ -49,6 +51,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const code = CLIENT_ERROR_CODES[status] ?? 'BAD_REQUEST';
       request.log.info({ code: error.code, message: error.message }, 'client error');
       return send(reply, ERRORS[code].status, code);
+    }
+    const outage = outageCode(error);
+    if (outage) {
+      request.log.error({ err: error, code: outage }, 'request failed: server resource unavailable');
+      return send(reply, ERRORS[outage].status, outage);
     }
     request.log.error({ err: error }, 'unhandled error');
     return send(reply, 500, 'INTERNAL_ERROR');

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { AppError } from './app-error.ts';
+import { isDiskFull } from './outage-errors.ts';
 import { ensureOwnPrivateDir, PRIVATE_FILE_MODE } from './private-paths.ts';
 
 /** Names the storage hands out: a UUID and the extension, nothing a caller chose. */
@@ -8,7 +10,7 @@ const STORED_NAME = /^[a-z0-9-]+\.[a-z0-9]+$/;
 const FOLDER = /^[a-z0-9-]+$/;
 
 export interface Storage {
-  /** Stores the bytes under a new generated name in `folder` and answers that name. */
+  /** Stores the bytes under a new generated name in `folder` and answers that name; a full disk is STORAGE_FULL. */
   write(folder: string, extension: string, bytes: Uint8Array): Promise<string>;
   /** The bytes of a stored file; null when there is none or the name is not one the storage would give. */
   read(folder: string, name: string): Promise<Buffer | null>;
@@ -36,7 +38,8 @@ export function createStorage(rootDir: string): Storage {
         await rename(temporary, join(dir, name));
       } catch (error) {
         await rm(temporary, { force: true });
-        throw error;
+        // Every upload path stores through here, so each answers a full disk the same clear way.
+        throw isDiskFull(error) ? new AppError('STORAGE_FULL', { cause: error }) : error;
       }
       return name;
     },

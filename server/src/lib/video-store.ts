@@ -5,6 +5,8 @@ import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { RecordingVideoExtension } from '@umka/contracts';
+import { AppError } from './app-error.ts';
+import { isDiskFull } from './outage-errors.ts';
 import { ensureOwnPrivateDir, PRIVATE_FILE_MODE } from './private-paths.ts';
 
 const STORED_NAME = /^[0-9a-f-]{36}\.(mp4|webm)$/;
@@ -19,7 +21,7 @@ export interface ReceivedFile {
 }
 
 export interface VideoStore {
-  /** Streams the bytes to a temporary file in the store's folder; on failure nothing is left. */
+  /** Streams the bytes to a temporary file in the store's folder; on failure nothing is left, a full disk is STORAGE_FULL. */
   receive(stream: Readable & { truncated?: boolean }): Promise<ReceivedFile>;
   /** The first bytes of a temporary file, to tell its type. */
   head(temporary: string, bytes: number): Promise<Buffer>;
@@ -54,7 +56,7 @@ export function createVideoStore(rootDir: string, folder: string): VideoStore {
         return { temporary, size: target.bytesWritten, truncated: stream.truncated === true };
       } catch (error) {
         await rm(path, { force: true });
-        throw error;
+        throw isDiskFull(error) ? new AppError('STORAGE_FULL', { cause: error }) : error;
       }
     },
 

@@ -52,6 +52,11 @@ export function codeForStatus(status: number): HttpErrorCode {
       return 'VALIDATION_FAILED';
     case 429:
       return 'RATE_LIMITED';
+    // A proxy's answer while the server restarts or is overloaded: nothing was done, trying again helps.
+    case 502:
+    case 503:
+    case 504:
+      return 'SERVICE_UNAVAILABLE';
     default:
       return 'INTERNAL_ERROR';
   }

@@ -133,6 +133,15 @@ describe('api client', () => {
     expect(loading.result.current).toBe(false);
   });
 
+  it("tells a proxy's bare 503 as the server being away for a moment, to try again", async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('<html>Service Unavailable</html>', { status: 503 }));
+    const error = await caught(api.call(testApi.users));
+    expect(error).toMatchObject({ status: 503, code: 'SERVICE_UNAVAILABLE' });
+    expect(shownNotices()).toEqual([
+      { title: 'Ой! Что-то пошло не так!', message: 'Сервер временно недоступен. Повторите через минуту' },
+    ]);
+  });
+
   it('reports a server that cannot be reached as an ApiError with status 0', async () => {
     vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
     const error = await caught(api.call(testApi.me));

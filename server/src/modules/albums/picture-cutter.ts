@@ -56,7 +56,22 @@ export async function cutPicture(storage: Storage, source: Buffer, options: CutO
     height: PIECE_SIDE,
   }));
   const [whole, pieces] = await Promise.all([encode(), Promise.all(regions.map((region) => encode(region)))]);
-  const store = async (bytes: Buffer) => `/${FOLDER}/${await storage.write(FOLDER, 'webp', bytes)}`;
-  const [image, paths] = await Promise.all([store(whole), Promise.all(pieces.map(store))]);
-  return { image, pieces: paths };
+  const imageWrite = storage.write(FOLDER, 'webp', whole);
+  const pieceWrites = pieces.map((bytes) => storage.write(FOLDER, 'webp', bytes));
+  const written = await Promise.allSettled([imageWrite, ...pieceWrites]);
+  const failed = written.find((result) => result.status === 'rejected');
+  if (failed) {
+    // A disk that fills up halfway leaves none of the set behind.
+    for (const result of written) if (result.status === 'fulfilled') await storage.remove(FOLDER, result.value);
+    throw failed.reason;
+  }
+  const path = (name: string) => `/${FOLDER}/${name}`;
+  return { image: path(await imageWrite), pieces: (await Promise.all(pieceWrites)).map(path) };
+}
+
+/** Removes a cut picture's files, for a picture whose rows were not written after all. */
+export async function removeCutPicture(storage: Storage, picture: CutPicture): Promise<void> {
+  for (const path of [picture.image, ...picture.pieces]) {
+    if (path.startsWith(`/${FOLDER}/`)) await storage.remove(FOLDER, path.slice(FOLDER.length + 2));
+  }
 }

@@ -37,9 +37,11 @@ export interface FilesService {
   upload(actor: AuthUser, upload: Upload): Promise<PrivateFile>;
   /**
    * Checks and stores the bytes, answering the row to insert in the caller's transaction (an answer and
-   * its files are recorded together). A rolled-back transaction leaves the bytes unreferenced, never served.
+   * its files are recorded together). Should one file fail to be stored, those stored before it go again.
    */
   keep(ownerId: number, uploads: readonly Upload[]): Promise<NewPrivateFile[]>;
+  /** Removes the bytes of kept files whose rows were never written (the caller's transaction failed). */
+  forget(files: readonly NewPrivateFile[]): Promise<void>;
   download(actor: AuthUser, fileId: number): Promise<DownloadedFile>;
 }
 
@@ -64,10 +66,19 @@ export function createFilesService(deps: { database: Database; storage: Storage;
     };
   }
 
+  async function forget(files: readonly NewPrivateFile[]): Promise<void> {
+    for (const file of files) await deps.storage.remove(PRIVATE_FOLDER, file.stored_name);
+  }
+
   return {
     async upload(actor, upload) {
-      const row = await insertFile(db, await keepOne(actor.id, upload, await extensionOf(upload)));
-      return toPrivateFile(row);
+      const kept = await keepOne(actor.id, upload, await extensionOf(upload));
+      try {
+        return toPrivateFile(await insertFile(db, kept));
+      } catch (error) {
+        await forget([kept]);
+        throw error;
+      }
     },
 
     async keep(ownerId, uploads) {
@@ -76,9 +87,16 @@ export function createFilesService(deps: { database: Database; storage: Storage;
         uploads.map(async (upload) => ({ upload, extension: await extensionOf(upload) })),
       );
       const kept: NewPrivateFile[] = [];
-      for (const { upload, extension } of typed) kept.push(await keepOne(ownerId, upload, extension));
+      try {
+        for (const { upload, extension } of typed) kept.push(await keepOne(ownerId, upload, extension));
+      } catch (error) {
+        await forget(kept);
+        throw error;
+      }
       return kept;
     },
+
+    forget,
 
     async download(actor, fileId) {
       const file = await findFile(db, fileId);

@@ -44,7 +44,7 @@ export interface HomeworkAnswersService {
 
 export function createHomeworkAnswersService(deps: {
   database: Database;
-  files: Pick<FilesService, 'keep'>;
+  files: Pick<FilesService, 'keep' | 'forget'>;
   clock: Clock;
   fileRows: Pick<FilesPort, 'insertFile'>;
   crystals: Pick<AlbumsPort, 'chargeCrystals'>;
@@ -94,8 +94,9 @@ export function createHomeworkAnswersService(deps: {
       if (!text.data && parts.files.length === 0) throw new AppError('HOMEWORK_ANSWER_EMPTY');
       const kept = await deps.files.keep(actor.id, parts.files);
       const now = deps.clock().toISOString();
+      let answerId: number;
       try {
-        const answerId = await database.transaction(async (trx) => {
+        answerId = await database.transaction(async (trx) => {
           const latest = await latestVersion(trx, item.id, actor.id);
           if (latest?.status === 'accepted') throw new AppError('HOMEWORK_ANSWER_ACCEPTED');
           const id = await insertAnswer(trx, {
@@ -110,12 +111,14 @@ export function createHomeworkAnswersService(deps: {
           await attachAnswerFiles(trx, id, fileIds);
           return id;
         });
-        return one(answerId);
       } catch (error) {
+        // No answer row names the stored files, so they go too: nothing is left half-written.
+        await deps.files.forget(kept);
         // Two submissions racing for the same version: the second is told to send again.
         if (isUniqueViolation(error)) throw new AppError('CONFLICT', { cause: error });
         throw error;
       }
+      return one(answerId);
     },
 
     async list(actor, homeworkId, itemId, studentId) {

@@ -18,7 +18,7 @@ import { createHomeworkTemplatesService } from './homework-templates.service.ts'
 export function createHomeworkServices(deps: {
   database: Database;
   trainers: Pick<TrainersService, 'checkSettings' | 'startHomeworkSession'>;
-  files: Pick<FilesService, 'keep'>;
+  files: Pick<FilesService, 'keep' | 'forget'>;
   /** The stored files' rows: which a teacher may attach, and the answers' uploads recorded. */
   fileRows: Pick<FilesPort, 'attachableFileIds' | 'attachmentFileIds' | 'filesByIds' | 'insertFile'>;
   clock: Clock;

@@ -93,7 +93,13 @@ export function createItProjectsService(deps: {
   async function store(files: Buffer[], firstIndex: number): Promise<string[]> {
     const shots = await Promise.all(files.map((file, index) => screenshotOf(file, firstIndex + index)));
     const names: string[] = [];
-    for (const shot of shots) names.push(await deps.storage.write(SCREENSHOT_FOLDER, shot.extension, shot.bytes));
+    try {
+      for (const shot of shots) names.push(await deps.storage.write(SCREENSHOT_FOLDER, shot.extension, shot.bytes));
+    } catch (error) {
+      // A disk that fills up halfway leaves none of the set behind.
+      await forget(names);
+      throw error;
+    }
     return names;
   }
 
