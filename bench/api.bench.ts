@@ -13,9 +13,10 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { TOKEN_HEADER, type TrainerLikesRule } from '@umka/contracts';
-import { type FractionsSettings, fractionsRules, solveFraction } from '@umka/games';
+import type { FractionsSettings } from '@umka/games';
 import type autocannon from 'autocannon';
 import SqliteDatabase from 'better-sqlite3';
+import { honestResult, PLAYED_TRAINER } from './honest-round.ts';
 import {
   cpuMs,
   type RunningProcess,
@@ -39,8 +40,6 @@ const SUBJECT_ID = 1;
 /** One student per connection. */
 const STUDENTS = CONNECTIONS;
 const PASSWORD = 'bench-password-1';
-/** The trainer whose rounds are played: its rules are pure and quick to replay in the bench as on the server. */
-const PLAYED = 'fractions';
 /**
  * The catalogue's daily cap (15 likes a trainer a day) would stop the likes after a student's seventh round,
  * and a round that earns nothing skips the ledger; the bench raises it so every round of the run earns.
@@ -260,16 +259,6 @@ async function compare(
   }
 }
 
-/** A result that passes every check of the replay: the right answer to each task, each as fast as a person could. */
-function honestResult(seed: number, settings: FractionsSettings): { answers: unknown[]; elapsed_ms: number } {
-  const answers = fractionsRules.generate(seed, settings).map((task, index) => ({
-    index,
-    answer: solveFraction(task),
-    ms: fractionsRules.minAnswerMs(task, settings),
-  }));
-  return { answers, elapsed_ms: answers.reduce((sum, answer) => sum + answer.ms, 0) };
-}
-
 type Sqlite = InstanceType<typeof SqliteDatabase>;
 
 function likesEarned(database: Sqlite): number {
@@ -361,8 +350,8 @@ async function main(): Promise<void> {
     if (!first) throw new Error('no student signed in');
     const trainerList = await read(`${url}/api/trainers?subject_id=${SUBJECT_ID}`, first.token);
     const trainers = (trainerList.body as { data: { id: number; component: string }[] }).data;
-    const played = trainers.find((trainer) => trainer.component === PLAYED);
-    if (!played) throw new Error(`no ${PLAYED} trainer in subject ${SUBJECT_ID}`);
+    const played = trainers.find((trainer) => trainer.component === PLAYED_TRAINER);
+    if (!played) throw new Error(`no ${PLAYED_TRAINER} trainer in subject ${SUBJECT_ID}`);
     real.database.prepare('UPDATE trainers SET likes_rule = ? WHERE id = ?').run(JSON.stringify(UNCAPPED), played.id);
 
     const sessionBody = JSON.stringify({ subject_id: SUBJECT_ID });

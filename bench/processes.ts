@@ -108,10 +108,17 @@ export async function startCompiledServer(options: {
   processes: number;
   logLevel: 'info' | 'warn';
   cpuProfileDir?: string;
+  /** A fixed port instead of a free one. */
+  port?: number;
+  /** More of the server's environment (DATABASE_URL, REDIS_URL, JWT_SECRET…). */
+  env?: Record<string, string>;
+  /** More node flags, placed before the entry point (cluster workers inherit them). */
+  nodeFlags?: string[];
 }): Promise<RunningProcess> {
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const profile = options.cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${options.cpuProfileDir}`] : [];
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...profile, COMPILED_SERVER], {
+  const flags = [...SERVER_NODE_FLAGS, ...profile, ...(options.nodeFlags ?? [])];
+  const child = spawn(process.execPath, [...flags, COMPILED_SERVER], {
     cwd: ROOT,
     env: {
       PATH: process.env.PATH,
@@ -122,6 +129,7 @@ export async function startCompiledServer(options: {
       DATA_DIR: options.dataDir,
       RATE_LIMIT_MAX: '0',
       LOG_LEVEL: options.logLevel,
+      ...options.env,
     },
     // Its log lines go to the null device: what they cost is counted, not how fast a terminal scrolls.
     stdio: ['ignore', 'ignore', 'inherit'],
