@@ -41,7 +41,7 @@ export async function seedPlayers(config: Config, students: number, subjectId: n
         database.db,
         tokens,
         { id, role_id: ROLE.student, token_version: 0 },
-        { now: systemClock(), maxAgeSeconds: config.sessionMaxAgeSeconds },
+        { now: systemClock(), maxAgeSeconds: config.sessionMaxAgeSeconds, device: { userAgent: null, ip: null } },
       );
       players.push({ id, token });
     }

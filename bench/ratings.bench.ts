@@ -33,7 +33,7 @@ import {
 } from '../server/src/modules/ratings/likes-rating-buckets.repo.ts';
 import { ratingStandings } from '../server/src/modules/ratings/rating-standings.ts';
 import { type KeptRounds, keepRound, writeKeptRounds } from '../server/src/modules/trainers/trainer-stats.rounds.ts';
-import { benchConfig, startRealApp } from './real-app.ts';
+import { BENCH_LOGIN, benchConfig, startRealApp } from './real-app.ts';
 
 const SCALE = Number(process.env.BENCH_SCALE ?? 1);
 if (!(SCALE > 0 && SCALE <= 1)) throw new Error(`BENCH_SCALE must be in (0, 1], got ${process.env.BENCH_SCALE}`);
@@ -469,9 +469,15 @@ async function main(): Promise<void> {
     server = running;
     // A student in the middle of the field: on no first page, so the rating appends their own entry (spec §9).
     const studentId = firstStudentId + Math.floor(STUDENTS / 2);
-    const token = await running.services.sessions.start({ id: studentId, role_id: ROLE.student, token_version: 0 });
+    const token = await running.services.sessions.start(
+      { id: studentId, role_id: ROLE.student, token_version: 0 },
+      BENCH_LOGIN,
+    );
     const headers = { authorization: `Bearer ${token}` };
-    const adminToken = await running.services.sessions.start({ id: adminId, role_id: ROLE.admin, token_version: 0 });
+    const adminToken = await running.services.sessions.start(
+      { id: adminId, role_id: ROLE.admin, token_version: 0 },
+      BENCH_LOGIN,
+    );
     const adminHeaders = { authorization: `Bearer ${adminToken}` };
     const byScore = trainers.find((trainer) => trainer.typeId !== TRAINER_TYPE_WINS) ?? trainers[0];
     if (!byScore) throw new Error('no trainer to rate');

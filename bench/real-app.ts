@@ -6,12 +6,16 @@ import type { FastifyInstance } from 'fastify';
 import { type Config, loadConfig } from '../server/src/config.ts';
 import type { Database } from '../server/src/db/database.ts';
 import { createLogger } from '../server/src/lib/logger.ts';
+import type { RequestContext } from '../server/src/lib/request-context.ts';
 import { startServer } from '../server/src/server.ts';
 
 /**
  * The real app's configuration on `dataDir`. The environment is given whole, so a DATABASE_URL or REDIS_URL
  * of the shell cannot leak in; the request rate limit is off, since it would answer the load with 429.
  */
+/** The request a bench's sessions are opened by: no browser, no address (the users' device lists show none). */
+export const BENCH_LOGIN: RequestContext = { ip: null, userAgent: null };
+
 export function benchConfig(dataDir: string, extra: Record<string, string> = {}): Config {
   return loadConfig({
     NODE_ENV: 'production',

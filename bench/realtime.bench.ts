@@ -24,7 +24,7 @@ import { runInNewContext } from 'node:vm';
 import { type NewsBody, newsApi, ROLE } from '@umka/contracts';
 import { channels } from '@umka/contracts/realtime';
 import { Server } from 'socket.io';
-import { benchConfig, startRealApp } from './real-app.ts';
+import { BENCH_LOGIN, benchConfig, startRealApp } from './real-app.ts';
 import { type Clients, startClients } from './realtime-clients.ts';
 import { seedStudents } from './realtime-seed.ts';
 
@@ -268,10 +268,16 @@ async function main(): Promise<void> {
     const students: string[] = [];
     for (let index = 0; index < largest; index += 1) {
       students.push(
-        await running.services.sessions.start({ id: firstStudentId + index, role_id: ROLE.student, token_version: 0 }),
+        await running.services.sessions.start(
+          { id: firstStudentId + index, role_id: ROLE.student, token_version: 0 },
+          BENCH_LOGIN,
+        ),
       );
     }
-    const admin = await running.services.sessions.start({ id: adminId, role_id: ROLE.admin, token_version: 0 });
+    const admin = await running.services.sessions.start(
+      { id: adminId, role_id: ROLE.admin, token_version: 0 },
+      BENCH_LOGIN,
+    );
     const bare = await startBare();
     closers.push(() => bare.close());
     const clients = startClients();

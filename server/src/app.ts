@@ -36,6 +36,7 @@ import { chatRoutes } from './modules/chat/chat.routes.ts';
 import { classExportRoutes } from './modules/class-export/class-export.routes.ts';
 import { clothesRoutes } from './modules/clothes/clothes.routes.ts';
 import { coursesRoutes } from './modules/courses/courses.routes.ts';
+import { dataRightsRoutes } from './modules/data-rights/data-rights.routes.ts';
 import { diariesRoutes } from './modules/diaries/diaries.routes.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
 import { distributionRoutes } from './modules/groups/distribution.routes.ts';
@@ -300,6 +301,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
       await zod.register(itQuizzesRoutes, { itQuizzes: services.itQuizzes, itQuizzesAdmin: services.itQuizzesAdmin });
       await zod.register(phoneRoutes, { phone: services.phone });
       await zod.register(parentsRoutes, { parents: services.parents });
+      await zod.register(dataRightsRoutes, { dataRights: services.dataRights });
       await zod.register(parentDigestRoutes, { parentDigest: services.parentDigest });
       await zod.register(pictureLoginRoutes, { pictureLogin: services.pictureLogin });
       await zod.register(voiceRecordingsRoutes, { voiceRecordings: services.voiceRecordings });

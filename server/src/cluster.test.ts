@@ -214,6 +214,36 @@ describe('the server on two processes (WEB_CONCURRENCY=2)', () => {
     expect(await Promise.all(closed)).toEqual(['io server disconnect', 'io server disconnect']);
   });
 
+  it('refuses a device the moment the user ends its session from another, on both processes, and closes its sockets', async () => {
+    const address = '10.0.1.5';
+    const laptop = await logIn(address, 'parent@example.com', DEMO_PASSWORD);
+    const phone = await logIn(address, 'parent@example.com', DEMO_PASSWORD);
+    for (let i = 0; i < 6; i++)
+      expect((await send(address, 'GET', '/api/me', { token: phone.token })).status).toBe(200);
+    const sockets = [await connectedSocket(phone.token), await connectedSocket(phone.token)];
+    const closed = sockets.map(
+      (socket) =>
+        new Promise<string>((resolve) => {
+          socket.once('disconnect', (reason) => resolve(reason));
+          setTimeout(() => resolve('still connected after 5 s'), 5000).unref();
+        }),
+    );
+    const listed = await send(address, 'GET', '/api/me/sessions', { token: laptop.token });
+    const { items } = listed.body.data as { items: { id: number; current: boolean }[] };
+    const phoneSession = items.find((item) => !item.current);
+    if (!phoneSession) throw new Error('the phone is not among the parent’s devices');
+
+    const ended = await send(address, 'DELETE', `/api/me/sessions/${phoneSession.id}`, { token: laptop.token });
+    expect(ended.status).toBe(200);
+    const after = await Promise.all(
+      Array.from({ length: 12 }, () => send(address, 'GET', '/api/me', { token: phone.token })),
+    );
+    expect(after.map((answer) => answer.status)).toEqual(Array(12).fill(401));
+    expect((await send(address, 'GET', '/api/me', { token: laptop.token })).status).toBe(200);
+    expect(pidsServing(address, '/api/me').size).toBe(2);
+    expect(await Promise.all(closed)).toEqual(['io server disconnect', 'io server disconnect']);
+  });
+
   it('throttles failed logins on one account at the same count as one process would', async () => {
     const address = '10.0.1.2';
     const body = { email: 'teacher@example.com', password: 'not-the-password' };

@@ -39,6 +39,7 @@ import { createCourseCompletion } from './modules/courses/course-completion.ts';
 import { createCourseLessonHomeworkService } from './modules/courses/course-lesson-homework.service.ts';
 import { coursesDirection } from './modules/courses/courses.policy.ts';
 import { createCoursesLearningService } from './modules/courses/courses-learning.service.ts';
+import { createDataRightsService } from './modules/data-rights/data-rights.service.ts';
 import { createDiariesService } from './modules/diaries/diaries.service.ts';
 import { filesPort } from './modules/files/files.port.ts';
 import { createFilesService } from './modules/files/files.service.ts';
@@ -358,6 +359,14 @@ export function createServices(deps: ServiceDeps) {
     auth,
     parentDigest,
     parents: createParentsService({ database, clock, audit, hasher, sessions, groups: groupsPort }),
+    dataRights: createDataRightsService({
+      database,
+      clock,
+      audit,
+      hasher,
+      authChanges,
+      storage: createStorage(deps.storageDir),
+    }),
     pictureLogin: createPictureLoginService({
       database,
       hasher,

@@ -10,6 +10,18 @@ import type { LocalizedText } from './locale.ts';
  */
 export const ERRORS = {
   ...HTTP_ERRORS,
+  DATABASE_UNAVAILABLE: {
+    status: 503,
+    'ru-RU': 'Сервер временно не может сохранить или прочитать данные. Повторите через несколько секунд',
+    'en-US': 'The server cannot reach its data right now. Please try again in a few seconds',
+    'uk-UA': 'Сервер тимчасово не може зберегти або прочитати дані. Повторіть за кілька секунд',
+  },
+  STORAGE_FULL: {
+    status: 507,
+    'ru-RU': 'На сервере закончилось место для файлов. Файл не сохранён, сообщите администратору',
+    'en-US': 'The server has run out of space for files. The file was not saved; please tell the administrator',
+    'uk-UA': 'На сервері закінчилося місце для файлів. Файл не збережено, повідомте адміністратора',
+  },
   BODY_TOO_DEEP: {
     status: 400,
     'ru-RU': 'Запрос слишком глубоко вложен',
@@ -309,6 +321,12 @@ export const ERRORS = {
     'ru-RU': 'У ученика нет этого предмета или он заблокирован',
     'en-US': 'The student does not have this subject or it is blocked',
     'uk-UA': 'В учня немає цього предмета або його заблоковано',
+  },
+  STUDENT_ERASED: {
+    status: 409,
+    'ru-RU': 'Данные этого ученика уже удалены',
+    'en-US': 'This student’s data has already been erased',
+    'uk-UA': 'Дані цього учня вже видалено',
   },
   STUDENT_NOT_WAITING: {
     status: 409,
@@ -1137,6 +1155,12 @@ export const ERRORS = {
     'ru-RU': 'Этот материал относится к другому предмету, не к предмету класса',
     'en-US': 'This material belongs to another subject than the class’s',
     'uk-UA': 'Цей матеріал належить до іншого предмета, не до предмета класу',
+  },
+  DEVICE_SESSION_NOT_FOUND: {
+    status: 404,
+    'ru-RU': 'Такого входа нет среди ваших устройств или он уже завершён',
+    'en-US': 'This sign-in is not one of your devices, or it has already ended',
+    'uk-UA': 'Такого входу немає серед ваших пристроїв або його вже завершено',
   },
 } as const satisfies Record<ErrorCode, LocalizedText & { status: number }>;
 

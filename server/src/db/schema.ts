@@ -27,6 +27,8 @@ export interface UsersTable {
   locale: string;
   /** Bumped when the password changes, so tokens issued before stop working. */
   token_version: Generated<number>;
+  /** Set when the student's data was erased; the row stays, anonymous (docs/DATA-RIGHTS.md). */
+  erased_at: NullableTimestamp;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -222,6 +224,14 @@ export interface SessionsTable {
   /** When `generation` last moved on; older tokens keep working for a short grace after it. */
   renewed_at: NullableTimestamp;
   created_at: Timestamp;
+  /** The login's user agent, cut to SESSION_USER_AGENT_MAX characters; null when it sent none. */
+  user_agent: string | null;
+  /** The login's address as the server saw it (behind the trusted proxy). */
+  ip: string | null;
+  /** At login and at each renewal, never per request: as fine as half a token's life (docs/SESSIONS.md). */
+  last_seen_at: Timestamp;
+  /** The user's token_version at login: once a new password bumps the user's, the session is gone from the list. */
+  token_version: Generated<number>;
 }
 
 export interface SettingsTable {

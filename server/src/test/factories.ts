@@ -61,8 +61,8 @@ export function createFactories(deps: {
   const { database } = deps;
   const now = () => deps.clock().toISOString();
 
-  /** The token of a new session, as a login on one more device would give it. */
-  async function signIn(user: { id: number; role_id: RoleId }): Promise<string> {
+  /** The token of a new session, as a login on one more device (with this user agent, if given) would give it. */
+  async function signIn(user: { id: number; role_id: RoleId }, userAgent: string | null = null): Promise<string> {
     const row = await database.db
       .selectFrom('users')
       .select('token_version')
@@ -72,7 +72,11 @@ export function createFactories(deps: {
       database.db,
       deps.tokens,
       { id: user.id, role_id: user.role_id, token_version: row.token_version },
-      { now: deps.clock(), maxAgeSeconds: deps.sessionMaxAgeSeconds ?? TEST_SESSION_MAX_AGE_SECONDS },
+      {
+        now: deps.clock(),
+        maxAgeSeconds: deps.sessionMaxAgeSeconds ?? TEST_SESSION_MAX_AGE_SECONDS,
+        device: { userAgent, ip: null },
+      },
     );
   }
 

@@ -569,3 +569,7 @@ export const TeacherStudentParentsTab = lazyWithPreload(() =>
     default: module.TeacherStudentParentsTab,
   })),
 );
+/** The caller's signed-in devices, for every role. */
+export const DevicesPage = lazyWithPreload(() =>
+  import('../features/sessions/DevicesPage.tsx').then((module) => ({ default: module.DevicesPage })),
+);

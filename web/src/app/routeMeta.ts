@@ -178,6 +178,9 @@ export const ROUTE_META = {
   parentChild: { path: '/parent/children/:id', roles: [ROLE.parent] },
   parentChat: { path: '/parent/chat', roles: [ROLE.parent] },
   parentSettings: { path: '/parent/settings', roles: [ROLE.parent] },
+  /** The signed-in devices (issue [16]): one page, in the staff shell for adults and in the student's own. */
+  accountDevices: { path: '/account/devices', roles: [ROLE.admin, ROLE.teacher, ROLE.parent] },
+  studentDevices: { path: '/student/devices', roles: [ROLE.student] },
   teacherVoiceRecordings: { path: '/teacher/voice-recordings', roles: [ROLE.teacher] },
   teacherItProjects: { path: '/teacher/it-projects', roles: [ROLE.teacher] },
   teacherItSolutions: { path: '/teacher/it-solutions', roles: [ROLE.teacher, ROLE.admin] },

@@ -56,6 +56,8 @@ import * as homeworkMaterialItems from './202612101100_homework_material_items.t
 import * as helpSignalsHandled from './202612111000_help_signals_handled.ts';
 import * as picturePasswords from './202612111100_picture_passwords.ts';
 import * as parents from './202612121000_parents.ts';
+import * as sessionDevices from './202612131000_session_devices.ts';
+import * as erasedStudents from './202612131100_erased_students.ts';
 
 /** Listed by hand (not read from disk) so they load the same under tsx, vitest and a bundler. */
 export const migrations: Record<string, Migration> = {
@@ -116,4 +118,6 @@ export const migrations: Record<string, Migration> = {
   '202612111000_help_signals_handled': helpSignalsHandled,
   '202612111100_picture_passwords': picturePasswords,
   '202612121000_parents': parents,
+  '202612131000_session_devices': sessionDevices,
+  '202612131100_erased_students': erasedStudents,
 };

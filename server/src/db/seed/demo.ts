@@ -18,6 +18,7 @@ import { insertDemoAuditLog } from './demo-audit-log.ts';
 import { insertDemoCabinet, WAITING_STUDENTS } from './demo-cabinet.ts';
 import { insertDemoChat } from './demo-chat.ts';
 import { COURSES_STUDENT_EMAIL, insertDemoCourses } from './demo-courses.ts';
+import { insertDemoDevices } from './demo-devices.ts';
 import {
   ENGLISH_STUDENT_EMAIL,
   insertDemoEnglishAndReadiness,
@@ -291,6 +292,7 @@ async function seedInto(
     await insertDemoAuditLog(trx, { adminId: admin.id, teacherId: teacher.id, classId: group.id, studentId }, now);
   }
   if (studentId !== undefined) await insertDemoParent(trx, { account, childId: studentId }, now);
+  if (studentId !== undefined) await insertDemoDevices(trx, studentId, now);
   // Last: it writes the demo parent's messages only once the parent account exists.
   await insertDemoParentChat(trx, { teacherId: teacher.id, classId: group.id }, now);
 }

@@ -55,7 +55,9 @@ function filtered(db: Kysely<DB>, dialect: 'sqlite' | 'postgres', filter: AdminS
   let query: Listed = db
     .selectFrom('users as u')
     .innerJoin('students as st', 'st.user_id', 'u.id')
-    .where('u.role_id', '=', ROLE.student);
+    .where('u.role_id', '=', ROLE.student)
+    // An erased student is an anonymous row kept for ledgers' sums, nobody to manage (docs/DATA-RIGHTS.md).
+    .where('u.erased_at', 'is', null);
   const { subject_id: subjectId, status } = filter;
   if (filter.search) query = query.where(matchesSearch(dialect, filter.search));
   if (subjectId !== undefined) {
@@ -165,6 +167,7 @@ export async function findStudentRow(db: Kysely<DB>, id: number): Promise<Studen
     .selectFrom('users as u')
     .innerJoin('students as st', 'st.user_id', 'u.id')
     .where('u.role_id', '=', ROLE.student)
+    .where('u.erased_at', 'is', null)
     .where('u.id', '=', id)
     .select([...COLUMNS])
     .executeTakeFirst();

@@ -43,7 +43,7 @@ import {
   updatePicture,
   updatePuzzleImage,
 } from './albums-admin.repo.ts';
-import { cutPicture } from './picture-cutter.ts';
+import { type CutPicture, cutPicture, removeCutPicture } from './picture-cutter.ts';
 
 export interface AlbumsAdminService {
   list(subjectId: number): Promise<AdminAlbum[]>;
@@ -143,10 +143,20 @@ export function createAlbumsAdminService(deps: {
   }
 
   /** Checks the upload by its bytes (an SVG is drawn first) and cuts it; the files are stored before any row is written. */
-  async function cut(file: Buffer): Promise<{ image: string; pieces: string[] }> {
+  async function cut(file: Buffer): Promise<CutPicture> {
     const checked = await checkImage(file);
     if (!checked.ok) throw new AppError(checked.code);
     return cutPicture(deps.storage, checked.bytes);
+  }
+
+  /** Runs the write that names a freshly cut picture; should it fail, the picture's files go with it. */
+  async function naming<T>(picture: CutPicture, write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (error) {
+      await removeCutPicture(deps.storage, picture);
+      throw error;
+    }
   }
 
   async function readPrices(): Promise<PuzzlePrices> {
@@ -196,30 +206,33 @@ export function createAlbumsAdminService(deps: {
 
     async addPicture(albumId, body, file) {
       if (!(await findAdminAlbum(db, albumId))) throw new AppError('NOT_FOUND');
-      const { image, pieces } = await cut(file);
+      const picture = await cut(file);
+      const { image, pieces } = picture;
       const at = now();
-      const id = await database.transaction(async (trx) => {
-        const pictureId = await insertPicture(trx, {
-          album_id: albumId,
-          ...titleColumns(body.title),
-          image,
-          is_legendary: body.is_legendary,
-          position: body.position ?? (await nextPicturePosition(trx, albumId)),
-          created_at: at,
-          updated_at: at,
-        });
-        await insertPuzzles(
-          trx,
-          pieces.map((piece, index) => ({
-            picture_id: pictureId,
-            number: index + 1,
-            image: piece,
+      const id = await naming(picture, () =>
+        database.transaction(async (trx) => {
+          const pictureId = await insertPicture(trx, {
+            album_id: albumId,
+            ...titleColumns(body.title),
+            image,
+            is_legendary: body.is_legendary,
+            position: body.position ?? (await nextPicturePosition(trx, albumId)),
             created_at: at,
             updated_at: at,
-          })),
-        );
-        return pictureId;
-      });
+          });
+          await insertPuzzles(
+            trx,
+            pieces.map((piece, index) => ({
+              picture_id: pictureId,
+              number: index + 1,
+              image: piece,
+              created_at: at,
+              updated_at: at,
+            })),
+          );
+          return pictureId;
+        }),
+      );
       return loadPicture(id);
     },
 
@@ -237,14 +250,17 @@ export function createAlbumsAdminService(deps: {
 
     async replaceImage(id, file) {
       if (!(await findAdminPicture(db, id))) throw new AppError('NOT_FOUND');
-      const { image, pieces } = await cut(file);
+      const picture = await cut(file);
+      const { image, pieces } = picture;
       const at = now();
-      await database.transaction(async (trx) => {
-        if (!(await updatePicture(trx, id, { image, updated_at: at }))) throw new AppError('NOT_FOUND');
-        for (const [index, piece] of pieces.entries()) {
-          if (!(await updatePuzzleImage(trx, id, index + 1, piece, at))) throw new AppError('NOT_FOUND');
-        }
-      });
+      await naming(picture, () =>
+        database.transaction(async (trx) => {
+          if (!(await updatePicture(trx, id, { image, updated_at: at }))) throw new AppError('NOT_FOUND');
+          for (const [index, piece] of pieces.entries()) {
+            if (!(await updatePuzzleImage(trx, id, index + 1, piece, at))) throw new AppError('NOT_FOUND');
+          }
+        }),
+      );
       return loadPicture(id);
     },
 

@@ -1,7 +1,8 @@
-import { authApi, TOKEN_HEADER } from '@umka/contracts';
+import { authApi, deviceSessionsApi, TOKEN_HEADER } from '@umka/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { currentSessionId } from '../../lib/access.ts';
 import { endPageSession } from '../../lib/page-session.ts';
+import { deviceContextOf } from '../../lib/request-context.ts';
 import { serve } from '../../lib/serve-endpoint.ts';
 import type { AuthService } from './auth.service.ts';
 import type { PasswordResetService } from './password-reset.service.ts';
@@ -24,7 +25,7 @@ export const authRoutes: FastifyPluginAsync<{
     app,
     authApi.login,
     async ({ body, request, reply }) => {
-      const { user, token } = await auth.login(body, { ip: request.ip });
+      const { user, token } = await auth.login(body, deviceContextOf(request));
       reply.header(TOKEN_HEADER, token);
       return { user };
     },
@@ -42,6 +43,27 @@ export const authRoutes: FastifyPluginAsync<{
       return { all };
     },
     // Ending a session must work whatever state the site is in, maintenance included.
+    { duringMaintenance: true },
+  );
+
+  serve(app, deviceSessionsApi.list, ({ user, request }) => sessions.list(user, currentSessionId(request)));
+
+  serve(
+    app,
+    deviceSessionsApi.end,
+    async ({ user, params, request, reply }) => {
+      const ended = await sessions.endOne(user, params.id, { ip: request.ip });
+      // Ending this very device's session from the list is a logout.
+      if (params.id === currentSessionId(request)) endPageSession(request, reply);
+      return ended;
+    },
+    { duringMaintenance: true },
+  );
+
+  serve(
+    app,
+    deviceSessionsApi.endOthers,
+    ({ user, request }) => sessions.endOthers(user, currentSessionId(request), { ip: request.ip }),
     { duringMaintenance: true },
   );
 

@@ -75,7 +75,10 @@ export function createAuthService(deps: {
     if (!row.is_active) throw new AppError('USER_BLOCKED');
     await deps.throttle.succeeded(attempt.key, ip);
     const user = toUser(row);
-    const token = await deps.sessions.start({ id: user.id, role_id: user.role_id, token_version: row.token_version });
+    const token = await deps.sessions.start(
+      { id: user.id, role_id: user.role_id, token_version: row.token_version },
+      context,
+    );
     await audit.record(database.db, {
       user_id: user.id,
       action: 'auth.login',

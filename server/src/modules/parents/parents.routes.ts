@@ -1,5 +1,6 @@
 import { parentsApi, TOKEN_HEADER } from '@umka/contracts';
 import type { FastifyPluginAsync } from 'fastify';
+import { deviceContextOf } from '../../lib/request-context.ts';
 import { serve } from '../../lib/serve-endpoint.ts';
 import type { ParentsService } from './parents.service.ts';
 
@@ -22,7 +23,7 @@ export const parentsRoutes: FastifyPluginAsync<{ parents: ParentsService }> = as
     app,
     parentsApi.redeem,
     async ({ body, request, reply }) => {
-      const { user, token } = await parents.redeem(body, { ip: request.ip });
+      const { user, token } = await parents.redeem(body, deviceContextOf(request));
       reply.header(TOKEN_HEADER, token);
       return { user };
     },

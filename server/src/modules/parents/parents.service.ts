@@ -243,7 +243,10 @@ export function createParentsService(deps: {
         });
         return user;
       });
-      const token = await deps.sessions.start({ id: row.id, role_id: ROLE.parent, token_version: row.token_version });
+      const token = await deps.sessions.start(
+        { id: row.id, role_id: ROLE.parent, token_version: row.token_version },
+        context,
+      );
       return { user: toUser(row), token };
     },
 

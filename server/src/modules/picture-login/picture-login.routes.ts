@@ -1,5 +1,6 @@
 import { pictureLoginApi, TOKEN_HEADER } from '@umka/contracts';
 import type { FastifyPluginAsync } from 'fastify';
+import { deviceContextOf } from '../../lib/request-context.ts';
 import { serve } from '../../lib/serve-endpoint.ts';
 import type { PictureLoginService } from './picture-login.service.ts';
 
@@ -12,7 +13,7 @@ export const pictureLoginRoutes: FastifyPluginAsync<{ pictureLogin: PictureLogin
     pictureLogin.classByCode(params.code, { ip: request.ip }),
   );
   serve(app, pictureLoginApi.login, async ({ body, request, reply }) => {
-    const { user, token } = await pictureLogin.login(body, { ip: request.ip });
+    const { user, token } = await pictureLogin.login(body, deviceContextOf(request));
     reply.header(TOKEN_HEADER, token);
     return { user };
   });

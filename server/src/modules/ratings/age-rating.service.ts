@@ -1,12 +1,13 @@
 import { type AgeRating, type AgeRatingQuery, RATING_PAGE_SIZE, ROLE } from '@umka/contracts';
 import type { Database } from '../../db/database.ts';
+import { snapshotReader } from '../../db/snapshot-reader.ts';
 import type { AuthUser } from '../../lib/access.ts';
 import { assertMayUseSubject } from '../trainers/trainers.policy.ts';
 import type { TrainersPort } from '../trainers/trainers.port.ts';
 import { ageBuckets, bornInPage, findBirthYear, findBornInRated } from './age-rating.repo.ts';
 import { teacherLikesRating } from './likes-rating.repo.ts';
 import { createRatingPageCache, keptPage } from './rating-page-cache.ts';
-import { pageOfRanked, type Ranked, snapshotReader, toRatingEntry } from './rating-reads.ts';
+import { pageOfRanked, type Ranked, toRatingEntry } from './rating-reads.ts';
 import { ratingStandings } from './rating-standings.ts';
 import type { RatedStudent } from './ratings.repo.ts';
 

@@ -2,12 +2,13 @@ import { type LikesRating, type LikesRatingQuery, RATING_PAGE_SIZE, ROLE } from 
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
+import { snapshotReader } from '../../db/snapshot-reader.ts';
 import type { AuthUser } from '../../lib/access.ts';
 import { assertMayUseSubject } from '../trainers/trainers.policy.ts';
 import type { TrainersPort } from '../trainers/trainers.port.ts';
 import { findLikesRated, likesRatingBuckets, likesRatingPage, teacherLikesRating } from './likes-rating.repo.ts';
 import { createRatingPageCache, keptPage, type SharedRatingPage } from './rating-page-cache.ts';
-import { pageOfRanked, type Ranked, snapshotReader, toRatingEntry } from './rating-reads.ts';
+import { pageOfRanked, type Ranked, toRatingEntry } from './rating-reads.ts';
 import { ratingStandings } from './rating-standings.ts';
 import type { RatedStudent } from './ratings.repo.ts';
 

@@ -1,32 +1,16 @@
 import { RATING_PAGE_SIZE, type TrainerRatingEntry } from '@umka/contracts';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/database.ts';
-import type { DB } from '../../db/schema.ts';
 import type { AuthUser } from '../../lib/access.ts';
 import type { LikesRatingRow } from './likes-rating.repo.ts';
 import type { RatedStudent } from './ratings.repo.ts';
 
 /*
- * What the trainer, likes and age ratings read alike: a snapshot for the total and the rows, an entry as the API
+ * What the trainer, likes and age ratings read alike: an entry as the API
  * shows it, and a teacher's class-sized rating paged from its ranked rows.
  */
 
 export interface Ranked {
   row: RatedStudent;
   rank: number;
-}
-
-/**
- * The total, the page and the own entry read as of one moment, so ranks and the total agree with the rows while
- * results keep arriving: a repeatable-read transaction on PostgreSQL; on SQLite the single connection, which no
- * write can enter between these reads.
- */
-export function snapshotReader(database: Database) {
-  const { db, dialect } = database;
-  return <T>(work: (reader: Kysely<DB>) => Promise<T>): Promise<T> =>
-    dialect === 'postgres'
-      ? db.transaction().setIsolationLevel('repeatable read').setAccessMode('read only').execute(work)
-      : db.connection().execute(work);
 }
 
 export const toRatingEntry = (actor: AuthUser, row: RatedStudent, rank: number): TrainerRatingEntry => ({

@@ -167,3 +167,34 @@ export async function moveBucket(db: Kysely<DB>, key: RatingScope, from: number,
     await emptyBucketDropped(db, { ...key, value: from });
   }
 }
+
+/**
+ * Takes a student out of every trainer rating, their standings with them (an erased or deleted account): each
+ * standing leaves the buckets of its two values first, so the counts kept beside the ratings stay true.
+ */
+export async function leaveTrainerRatings(db: Kysely<DB>, studentId: number): Promise<void> {
+  const standings = await db
+    .deleteFrom('trainer_stats')
+    .where('student_id', '=', studentId)
+    .returning(['trainer_id', 'subject_id', 'best_score', 'wins'])
+    .execute();
+  for (const standing of standings) {
+    const scope = { trainerId: standing.trainer_id, subjectId: standing.subject_id };
+    const held: Array<[RatingMetric, number]> = [
+      ['score', standing.best_score],
+      ['wins', standing.wins],
+    ];
+    for (const [metric, value] of held) {
+      await db
+        .updateTable('trainer_rating_buckets')
+        .set((eb) => ({ students: eb('students', '-', 1) }))
+        .where('trainer_id', '=', scope.trainerId)
+        .where('subject_id', '=', scope.subjectId)
+        .where('metric', '=', metric)
+        .where('value', '=', value)
+        .where('students', '>', 0)
+        .execute();
+      await emptyBucketDropped(db, { ...scope, metric, value });
+    }
+  }
+}

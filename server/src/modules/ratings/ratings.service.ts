@@ -10,13 +10,14 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
+import { snapshotReader } from '../../db/snapshot-reader.ts';
 import type { AuthUser } from '../../lib/access.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { toTrainer } from '../trainers/trainer-mapper.ts';
 import { assertMayUseSubject, assertTrainerInSubject } from '../trainers/trainers.policy.ts';
 import type { TrainersPort } from '../trainers/trainers.port.ts';
 import { createRatingPageCache, type SharedRatingPage } from './rating-page-cache.ts';
-import { snapshotReader, toRatingEntry } from './rating-reads.ts';
+import { toRatingEntry } from './rating-reads.ts';
 import { ratingStandings } from './rating-standings.ts';
 import { findRated, type RatingScope, ratingBuckets, ratingPage } from './ratings.repo.ts';
 

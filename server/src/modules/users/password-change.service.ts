@@ -66,11 +66,10 @@ export function createPasswordChangeService(deps: {
         return row;
       });
       await deps.authChanges.userLockedOut(userId);
-      const freshToken = await deps.sessions.start({
-        id: userId,
-        role_id: user.role_id,
-        token_version: updated.token_version,
-      });
+      const freshToken = await deps.sessions.start(
+        { id: userId, role_id: user.role_id, token_version: updated.token_version },
+        context,
+      );
       return { user: toUser(updated), freshToken };
     },
   };

@@ -1,5 +1,6 @@
 import { TOKEN_HEADER, usersApi } from '@umka/contracts';
 import type { FastifyPluginAsync } from 'fastify';
+import { deviceContextOf } from '../../lib/request-context.ts';
 import { serve } from '../../lib/serve-endpoint.ts';
 import type { PasswordChangeService } from './password-change.service.ts';
 
@@ -12,7 +13,7 @@ export const passwordRoutes: FastifyPluginAsync<{ passwordChange: PasswordChange
     app,
     usersApi.changePassword,
     async ({ user, params, body, request, reply }) => {
-      const changed = await passwordChange.change(user, params.id, body, { ip: request.ip });
+      const changed = await passwordChange.change(user, params.id, body, deviceContextOf(request));
       reply.header(TOKEN_HEADER, changed.freshToken);
       return { user: changed.user };
     },

@@ -43,8 +43,9 @@ export async function updateUser(
 }
 
 export async function deleteUser(db: Kysely<DB>, id: number): Promise<boolean> {
-  // The cascade would drop a student's rating entries behind the counts kept beside them.
+  // The cascade would drop a student's rating entries and standings behind the counts kept beside them.
   await ratingsPort.leaveLikesRatings(db, id);
+  await ratingsPort.leaveTrainerRatings(db, id);
   const result = await db.deleteFrom('users').where('id', '=', id).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
@@ -62,7 +63,8 @@ export async function listUsers(
   dialect: 'sqlite' | 'postgres',
   query: UserListQuery,
 ): Promise<{ rows: UserRow[]; total: number }> {
-  let filtered = db.selectFrom('users');
+  // Erased students stay as anonymous rows for ledgers' sums; nobody to list (docs/DATA-RIGHTS.md).
+  let filtered = db.selectFrom('users').where('erased_at', 'is', null);
   if (query.role_id !== undefined) filtered = filtered.where('role_id', '=', query.role_id);
   if (query.is_active !== undefined) filtered = filtered.where('is_active', '=', query.is_active);
   if (query.search) {

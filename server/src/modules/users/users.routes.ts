@@ -1,5 +1,6 @@
 import { TOKEN_HEADER, usersApi } from '@umka/contracts';
 import type { FastifyPluginAsync } from 'fastify';
+import { deviceContextOf } from '../../lib/request-context.ts';
 import { serve } from '../../lib/serve-endpoint.ts';
 import type { UsersService } from './users.service.ts';
 
@@ -10,7 +11,7 @@ export const usersRoutes: FastifyPluginAsync<{ users: UsersService }> = async (a
   }));
   serve(app, usersApi.get, async ({ user, params }) => ({ user: await users.get(user, params.id) }));
   serve(app, usersApi.update, async ({ user, params, body, request, reply }) => {
-    const updated = await users.update(user, params.id, body, { ip: request.ip });
+    const updated = await users.update(user, params.id, body, deviceContextOf(request));
     if (updated.freshToken) reply.header(TOKEN_HEADER, updated.freshToken);
     return { user: updated.user };
   });

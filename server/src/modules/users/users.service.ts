@@ -144,7 +144,7 @@ export function createUsersService(deps: {
       if (newPassword !== null) await deps.authChanges.userLockedOut(id);
       const freshToken =
         newPassword !== null && actor.id === id
-          ? await deps.sessions.start({ id, role_id: user.role_id, token_version: updated.token_version })
+          ? await deps.sessions.start({ id, role_id: user.role_id, token_version: updated.token_version }, context)
           : null;
       return { user: toUser(updated), freshToken };
     },

@@ -9,6 +9,7 @@ import { CERTIFICATES_ROWS } from './certificates.ts';
 import { CHAT_ROWS } from './chat.ts';
 import { CLASS_EXPORT_ROWS } from './class-export.ts';
 import { COURSES_ROWS } from './courses.ts';
+import { DATA_RIGHTS_ROWS } from './data-rights.ts';
 import { DIARIES_ROWS } from './diaries.ts';
 import { GROUPS_ROWS } from './groups.ts';
 import { GUIDES_ROWS } from './guides.ts';
@@ -32,6 +33,7 @@ import { PARENT_DIGEST_ROWS } from './parent-digest.ts';
 import { PARENTS_ROWS } from './parents.ts';
 import { PHONE_ROWS } from './phone.ts';
 import { PICTURE_LOGIN_ROWS } from './picture-login.ts';
+import { SESSIONS_ROWS } from './sessions.ts';
 import { SHOP_ROWS } from './shop.ts';
 import { SPEECH_IMAGES_ROWS } from './speech-images.ts';
 import { STUDENT_IMPORT_ROWS } from './student-import.ts';
@@ -50,9 +52,11 @@ export { buildMatrixWorld, type MatrixWorld, SECRET } from './matrix-world.ts';
 export const ACCESS_ROWS: readonly AccessRow[] = [
   ...SYSTEM_ROWS,
   ...AUTH_ROWS,
+  ...SESSIONS_ROWS,
   ...USERS_ROWS,
   ...GROUPS_ROWS,
   ...CERTIFICATES_ROWS,
+  ...DATA_RIGHTS_ROWS,
   ...PICTURE_LOGIN_ROWS,
   ...DIARIES_ROWS,
   ...CLASS_EXPORT_ROWS,

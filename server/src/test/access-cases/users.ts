@@ -9,7 +9,7 @@ import type { MatrixWorld } from './matrix-world.ts';
 const uniqueEmail = () => `new-${Math.random().toString(36).slice(2)}@test.example`;
 
 /** A fresh account of the caller's role, for calls that would end the caller's own sessions or account. */
-async function freshSelf(t: TestContext, w: MatrixWorld, actor: MatrixActor): Promise<TestUser> {
+export async function freshSelf(t: TestContext, w: MatrixWorld, actor: MatrixActor): Promise<TestUser> {
   const role = userOf(w, actor).role_id;
   if (role === ROLE.admin) return t.factories.buildAdmin();
   if (role === ROLE.teacher) return t.factories.buildTeacher();

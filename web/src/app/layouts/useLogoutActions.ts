@@ -2,7 +2,6 @@ import { ROLE } from '@umka/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../lib/auth.tsx';
-import { confirmAction } from '../../ui/confirmAction.tsx';
 
 /** Logout and "log out of all devices" for the account controls, busy while the server is asked. */
 export function useLogoutActions() {
@@ -25,6 +24,8 @@ export function useLogoutActions() {
     leaving,
     logout: () => run(logout),
     async logoutEverywhere() {
+      // Loaded on the click: every page's header has this action, few visits use it.
+      const { confirmAction } = await import('../../ui/confirmAction.tsx');
       const confirmed = await confirmAction({
         title: t('account.logoutAllTitle'),
         message: t(user?.role_id === ROLE.student ? 'account.logoutAllTextStudent' : 'account.logoutAllText'),

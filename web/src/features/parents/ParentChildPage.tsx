@@ -2,13 +2,14 @@ import { Anchor, Group, SegmentedControl, Stack, Tabs, Text, Title } from '@mant
 import { IconArrowLeft, IconChartBar } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { localize, useLocale } from '../../lib/i18n.ts';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { QueryError } from '../../ui/QueryError.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { UserAvatar } from '../../ui/UserAvatar.tsx';
 import { CertificateList, useCertificates } from '../certificates/index.ts';
+import { StudentDataRightsCard } from '../data-rights/index.ts';
 import { StudentDiaryView, useStudentDiary } from '../diaries/index.ts';
 import { LikesHistoryView } from '../likes/index.ts';
 import { StudentHomeworkTable, useStudentHomework } from '../students/index.ts';
@@ -126,6 +127,7 @@ export function ParentChildPage() {
   const child = children.data?.find((entry) => entry.id === childId);
   const [picked, setPicked] = useState<number | null>(null);
   const [section, setSection] = useState<Section>('trainers');
+  const navigate = useNavigate();
 
   if (children.isPending) return <Spinner centered />;
   if (children.isError) return <QueryError error={children.error} onRetry={() => void children.refetch()} />;
@@ -212,6 +214,10 @@ export function ParentChildPage() {
           </Tabs>
         </>
       )}
+      <StudentDataRightsCard
+        student={{ id: child.id, name: `${child.first_name} ${child.last_name}` }}
+        onErased={() => void navigate('/parent')}
+      />
     </Stack>
   );
 }

@@ -8,6 +8,7 @@ import { FormPageFrame } from '../../../ui/FormPageFrame.tsx';
 import { GeneratedPasswordNotice } from '../../../ui/GeneratedPasswordNotice.tsx';
 import { QueryError } from '../../../ui/QueryError.tsx';
 import { Spinner } from '../../../ui/Spinner.tsx';
+import { StudentDataRightsCard } from '../../data-rights/index.ts';
 import { useSubjects } from '../../subjects/index.ts';
 import { StudentNotFound } from '../teacher/StudentNotFound.tsx';
 import { useAdminStudent, useCreateAdminStudent, useUpdateAdminStudent } from './adminStudents.queries.ts';
@@ -66,6 +67,7 @@ export function AdminStudentEditPage() {
   const student = useAdminStudent(validId ? id : null);
   const update = useUpdateAdminStudent(id);
   const subjects = useSubjects();
+  const navigate = useNavigate();
   if (!validId || (isApiError(student.error) && student.error.status === 404)) {
     return (
       <StudentNotFound
@@ -94,6 +96,7 @@ export function AdminStudentEditPage() {
             }}
           />
           <StudentActivitySections student={student.data} subjects={subjects.data ?? []} />
+          <StudentDataRightsCard student={student.data} onErased={() => void navigate(LIST_PATH)} />
         </>
       )}
     </FormPage>

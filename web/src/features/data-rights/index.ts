@@ -1,0 +1,1 @@
+export { StudentDataRightsCard } from './StudentDataRightsCard.tsx';
