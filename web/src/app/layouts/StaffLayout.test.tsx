@@ -62,7 +62,7 @@ describe('staff layout', { timeout: PAGE_TEST_TIMEOUT_MS }, () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Учителя' })).toBeInTheDocument();
   });
 
-  it("gives a parent their children, the teacher's chat with its unread count, and the settings", async () => {
+  it("gives a parent their children, the teacher's chat with its unread count, and the settings, under a parent's badge", async () => {
     const parent = buildUser(ROLE.parent);
     signIn(parent);
     mockServer({
@@ -86,6 +86,8 @@ describe('staff layout', { timeout: PAGE_TEST_TIMEOUT_MS }, () => {
     ).toEqual(['/parent', '/parent/chat', '/parent/settings']);
     const chat = within(nav).getByRole('link', { name: /Сообщения учителю/ });
     expect(await within(chat).findByText('2 непрочитанных сообщения')).toBeInTheDocument();
+    expect(screen.getAllByText('Родитель').length).toBeGreaterThan(0);
+    expect(screen.queryByText('Учитель')).not.toBeInTheDocument();
   });
 
   it('shows no courses entry to a teacher of other subjects', async () => {

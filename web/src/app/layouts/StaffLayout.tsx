@@ -200,6 +200,12 @@ function activeEntry(entries: NavEntry[], pathname: string): string | undefined 
  * (users, groups, materials, news…) that need a persistent side navigation and the account
  * controls around them, so they share this one shell instead of each page drawing its own.
  */
+/** The shell serves the adults; its badge says which of them is signed in. */
+function roleBadgeKey(roleId: number | undefined) {
+  if (roleId === ROLE.admin) return 'shell.roleAdmin';
+  return roleId === ROLE.parent ? 'shell.roleParent' : 'shell.roleTeacher';
+}
+
 export function StaffLayout() {
   const { t } = useTranslation();
   const { user } = useAuth();
@@ -214,9 +220,7 @@ export function StaffLayout() {
   const sections = navSections(entries);
   const sectionId = useId();
 
-  const roleBadge = (
-    <Badge variant="light">{user?.role_id === ROLE.admin ? t('shell.roleAdmin') : t('shell.roleTeacher')}</Badge>
-  );
+  const roleBadge = <Badge variant="light">{t(roleBadgeKey(user?.role_id))}</Badge>;
 
   // On phones the navbar is the burger's drawer, so the account controls move from the header into it.
   return (
