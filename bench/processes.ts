@@ -8,7 +8,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { SERVER_NODE_FLAGS } from '../scripts/server-flags.mjs';
+import { SERVER_ENV, SERVER_NODE_FLAGS } from '../scripts/server-flags.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
 export const COMPILED_SERVER = join(ROOT, 'server/dist/main.js');
@@ -99,9 +99,9 @@ async function started(child: ChildProcess, url: string, path: string): Promise<
 }
 
 /**
- * The compiled server with the V8 flags `npm start` gives it (scripts/server-flags.mjs), so the figures are production's. The
- * environment is given whole, so a DATABASE_URL or REDIS_URL of the shell cannot leak in; the request limit is off
- * (it would answer the load with 429). `cpuProfileDir` writes a CPU profile of its whole run there when it stops.
+ * The compiled server with the V8 flags and environment `npm start` gives it (scripts/server-flags.mjs), so the
+ * figures are production's. The environment is given whole, so a DATABASE_URL or REDIS_URL of the shell cannot leak
+ * in; the request limit is off (it would answer the load with 429). `cpuProfileDir` writes a CPU profile of its whole run there when it stops.
  */
 export async function startCompiledServer(options: {
   dataDir: string;
@@ -129,6 +129,7 @@ export async function startCompiledServer(options: {
       DATA_DIR: options.dataDir,
       RATE_LIMIT_MAX: '0',
       LOG_LEVEL: options.logLevel,
+      ...SERVER_ENV,
       ...options.env,
     },
     // Its log lines go to the null device: what they cost is counted, not how fast a terminal scrolls.

@@ -5,7 +5,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SERVER_NODE_FLAGS } from './server-flags.mjs';
+import { SERVER_ENV, SERVER_NODE_FLAGS } from './server-flags.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -53,7 +53,7 @@ if (stale(serverEntry, serverSources)) {
 const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, serverEntry], {
   cwd: root,
   stdio: 'inherit',
-  env: { NODE_ENV: 'production', ...process.env },
+  env: { NODE_ENV: 'production', ...SERVER_ENV, ...process.env },
 });
 // The server shuts down gracefully on these; pass them on and leave with its exit code.
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'kysely';
 import { afterAll, expect, it } from 'vitest';
 import { loadOrCreateJwtSecret } from '../lib/jwt-secret.ts';
 import { openDatabase } from './database.ts';
@@ -24,4 +25,14 @@ it("creates the embedded database, its journal and the data folder for the serve
   }
   loadOrCreateJwtSecret(dataDir);
   expect(modeOf(join(dataDir, 'jwt-secret'))).toBe(0o600);
+});
+
+it("keeps SQLite's own 2 MB page cache, not the 16 MB better-sqlite3 is built with", async () => {
+  const database = openDatabase({ kind: 'sqlite', file: join(root, 'cache', 'umka.db') });
+  try {
+    const { rows } = await sql<{ cache_size: number }>`pragma cache_size`.execute(database.db);
+    expect(rows).toEqual([{ cache_size: -2000 }]);
+  } finally {
+    await database.destroy();
+  }
 });
