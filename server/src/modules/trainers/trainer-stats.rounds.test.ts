@@ -109,4 +109,28 @@ describe('kept latest rounds', () => {
       { numRuns: 300 },
     );
   });
+
+  it('are stored the same way when rounds come in the order they were played, past both limits', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ gap: fc.integer({ min: 0, max: 2 }), validated: fc.boolean() }), {
+          maxLength: 45,
+          size: 'max',
+        }),
+        (plays) => {
+          let objects: KeptRounds = { recent: [], trend: [] };
+          let stored = writeKeptRounds(objects);
+          let second = 0;
+          for (const [n, play] of plays.entries()) {
+            second += play.gap;
+            const next = round(n + 1, second, play.validated ? 'ok' : 'rejected');
+            objects = keepRound(objects, next);
+            stored = keepRoundStored('sqlite', stored, next);
+            expect(stored).toEqual(writeKeptRounds(objects));
+          }
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
 });

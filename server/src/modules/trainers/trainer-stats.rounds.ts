@@ -90,18 +90,42 @@ const byRoundTuple = (a: KeptRoundTuple, b: KeptRoundTuple) => newestTupleFirst(
 const byScoreTuple = (a: KeptScoreTuple, b: KeptScoreTuple) => newestTupleFirst(a[0], a[1], b[0], b[1]);
 
 /**
+ * The stored list with `tuple` in front, when it is at least as new as the stored head, or null. The head is read
+ * alone: a tuple is a flat array of numbers, booleans and strings without brackets (ids, scores, a status, an ISO
+ * time), so the first `]` ends it, and the k-th `]` the k-th tuple. A played round is almost always the newest of
+ * its student, and parsing, sorting and writing back the whole list cost a round more than the rest of its work
+ * in JavaScript.
+ */
+function prependedText<T extends unknown[]>(
+  stored: string,
+  tuple: T,
+  isNewer: (head: T) => boolean,
+  limit: number,
+): string | null {
+  if (stored === '[]') return `[${JSON.stringify(tuple)}]`;
+  const headEnd = stored.indexOf(']', 1);
+  if (!stored.startsWith('[[') || headEnd < 0) return null;
+  if (!isNewer(JSON.parse(stored.slice(1, headEnd + 1)) as T)) return null;
+  const joined = `[${JSON.stringify(tuple)},${stored.slice(1)}`;
+  let end = -1;
+  for (let kept = 0; kept < limit; kept += 1) {
+    end = joined.indexOf(']', end + 1);
+    if (end < 0 || end === joined.length - 1) return joined;
+  }
+  return `${joined.slice(0, end + 1)}]`;
+}
+
+/**
  * What writeKeptRounds(keepRound(readKeptRounds(row), round)) stores, worked on the stored tuples: a played round
  * reads and rewrites its kept lists every time, and turning them into objects and back cost more than the rest.
- * A rejected round leaves the trend as it was stored.
+ * A rejected round leaves the trend as it was stored. On SQLite the newest round goes in front of the stored text.
  */
 export function keepRoundStored(
   dialect: DialectName,
   row: { recent: unknown; trend: unknown },
   round: KeptRoundJson,
 ): { recent: string; trend: string } {
-  // Fresh from the query on either dialect, so sorted in place.
-  const recent = readJson(dialect, row.recent) as KeptRoundTuple[];
-  recent.push([
+  const tuple: KeptRoundTuple = [
     round.id,
     round.subject_id,
     round.score,
@@ -112,17 +136,39 @@ export function keepRoundStored(
     round.duration_ms,
     round.validate_status,
     round.created_at,
-  ]);
+  ];
+  const point: KeptScoreTuple = [round.id, round.created_at, round.score];
+  const validated = round.validate_status === 'ok';
+  if (dialect === 'sqlite') {
+    const recent = prependedText(
+      String(row.recent),
+      tuple,
+      (head) => newestTupleFirst(round.id, round.created_at, head[0], head[9]) < 0,
+      RECENT_ROUNDS,
+    );
+    const trend = validated
+      ? prependedText(
+          String(row.trend),
+          point,
+          (head) => newestTupleFirst(round.id, round.created_at, head[0], head[1]) < 0,
+          TREND_ROUNDS,
+        )
+      : String(row.trend);
+    if (recent !== null && trend !== null) return { recent, trend };
+  }
+  // Fresh from the query on either dialect, so sorted in place.
+  const recent = readJson(dialect, row.recent) as KeptRoundTuple[];
+  recent.push(tuple);
   recent.sort(byRoundTuple);
   if (recent.length > RECENT_ROUNDS) recent.length = RECENT_ROUNDS;
-  if (round.validate_status !== 'ok') {
+  if (!validated) {
     return {
       recent: JSON.stringify(recent),
       trend: dialect === 'sqlite' ? String(row.trend) : JSON.stringify(row.trend),
     };
   }
   const trend = readJson(dialect, row.trend) as KeptScoreTuple[];
-  trend.push([round.id, round.created_at, round.score]);
+  trend.push(point);
   trend.sort(byScoreTuple);
   if (trend.length > TREND_ROUNDS) trend.length = TREND_ROUNDS;
   return { recent: JSON.stringify(recent), trend: JSON.stringify(trend) };
